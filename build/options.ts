@@ -1,0 +1,145 @@
+/** esbuild settings shared by the one-off build and the watcher, and the manifest writer. */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import type { BuildOptions, Metafile } from 'esbuild';
+
+export const DIST = 'dist';
+const CLIENT_OUT = path.join(DIST, 'client/assets');
+const PUBLIC_PREFIX = '/assets/';
+
+function pageEntries(): string[] {
+  const dir = 'client/pages';
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'index.tsx')))
+    .map((d) => path.join(dir, d.name, 'index.tsx'));
+}
+
+export function buildOptions(mode: 'production' | 'development') {
+  const production = mode === 'production';
+  const define = { 'process.env.NODE_ENV': JSON.stringify(mode) };
+  const client: BuildOptions & { metafile: true } = {
+    entryPoints: ['client/entry.tsx', ...pageEntries()],
+    outdir: CLIENT_OUT,
+    outbase: 'client',
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome100', 'safari15', 'firefox100'],
+    jsx: 'automatic',
+    minify: production,
+    sourcemap: 'linked',
+    metafile: true,
+    define,
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+  const styles: BuildOptions = {
+    entryPoints: ['client/styles/index.css'],
+    outdir: CLIENT_OUT,
+    entryNames: 'site-[hash]',
+    bundle: true,
+    minify: production,
+    target: ['chrome100', 'safari15', 'firefox100'],
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'styles-meta',
+        setup(b) {
+          b.onEnd((result) => {
+            if (!result.metafile) return;
+            const css = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.css'));
+            fs.mkdirSync(path.join(DIST, 'client'), { recursive: true });
+            fs.writeFileSync(
+              path.join(DIST, 'client/styles-meta.json'),
+              JSON.stringify({ css: css.map(publicPath) }),
+            );
+          });
+        },
+      },
+    ],
+  };
+  const node: BuildOptions = {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    define,
+    logLevel: 'warning',
+  };
+  const server: BuildOptions = {
+    ...node,
+    entryPoints: ['server/index.ts'],
+    outfile: path.join(DIST, 'server/index.js'),
+  };
+  const catalog: BuildOptions = {
+    ...node,
+    entryPoints: ['catalog/standalone.ts'],
+    outfile: path.join(DIST, 'catalog/index.js'),
+  };
+  return { client, styles, server, catalog };
+}
+
+function publicPath(outputFile: string): string {
+  return PUBLIC_PREFIX + path.relative(CLIENT_OUT, outputFile).split(path.sep).join('/');
+}
+
+/** Manifest for server/render/assets.ts: entry, css, and each page folder's chunks. */
+export function writeManifest(meta: Metafile, stylesMeta: { css: string[] }): void {
+  const outputs = meta.outputs;
+  const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+    return seen;
+  };
+  let entry = '';
+  let entryImports: string[] = [];
+  const pages: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || !output.entryPoint) continue;
+    const chunks = [file, ...staticImports(file)].map(publicPath);
+    if (output.entryPoint === 'client/entry.tsx') {
+      entry = chunks[0];
+      entryImports = chunks.slice(1);
+      continue;
+    }
+    const match = /^client\/pages\/([^/]+)\/index\.tsx$/.exec(output.entryPoint);
+    if (match) pages[match[1]] = chunks;
+  }
+  const manifest = { entry, entryImports, css: stylesMeta.css, pages };
+  fs.writeFileSync(path.join(DIST, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Hashed assets never change, so they are compressed once here and served as they are. */
+export async function writePrecompressed(dir: string): Promise<void> {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    files
+      .filter((f) => f.isFile() && /\.(js|css|svg|json)$/.test(f.name))
+      .map(async (f) => {
+        const file = path.join(f.parentPath, f.name);
+        const content = fs.readFileSync(file);
+        const [gz, br] = await Promise.all([
+          gzip(content, { level: 9 }),
+          brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ]);
+        fs.writeFileSync(`${file}.gz`, gz);
+        fs.writeFileSync(`${file}.br`, br);
+      }),
+  );
+}

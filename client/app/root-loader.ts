@@ -1,0 +1,72 @@
+/**
+ * Data every page needs: header, footer, subscription settings (per locale, SPEC §3) and whether the
+ * visitor has agreed to cookies. Settings that fail to load fall back to safe defaults so one broken
+ * endpoint never takes the whole site down.
+ */
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { FooterSettings, HeaderSettings, SubscriptionSettings } from '../../shared/api/schemas';
+import { COOKIE, DEFAULT_LOCALE } from '../../shared/constants';
+import { apiFrom } from '../api';
+import { readCookie } from '../cookies';
+
+export interface RootData {
+  header: HeaderSettings;
+  footer: FooterSettings;
+  subscription: SubscriptionSettings;
+  /** The consent cookie exists: the cookie banner is not rendered at all (no flash). */
+  consent: boolean;
+}
+
+export const FALLBACK_HEADER: HeaderSettings = {
+  phone: null,
+  phoneDisplay: null,
+  workingHours: null,
+  menu: [
+    { title: 'Круизы', href: '/search-cruise' },
+    { title: 'Регионы', href: '/all-regions' },
+    { title: 'Круизные компании', href: '/all-cruiselines' },
+    { title: 'Акции', href: '/promotions' },
+    { title: 'О нас', href: '/about-us' },
+  ],
+};
+
+export const FALLBACK_FOOTER: FooterSettings = {
+  about: 'Морские и речные круизы: поиск, подбор и бронирование.',
+  contacts: { phone: null, phoneDisplay: null, email: null, address: null },
+  columns: [],
+  socials: [],
+  legal: '',
+  copyright: `© ${new Date().getUTCFullYear()}`,
+};
+
+export const FALLBACK_SUBSCRIPTION: SubscriptionSettings = {
+  title: 'Подписка на акции',
+  text: 'Лучшие предложения по круизам раз в неделю.',
+  buttonText: 'Подписаться',
+  successText: 'Спасибо! Вы подписаны.',
+  consentText: 'Я согласен на обработку персональных данных',
+};
+
+export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const api = apiFrom(context);
+  const locale = DEFAULT_LOCALE;
+  const [header, footer, subscription] = await Promise.all([
+    api.getHeader({ locale }, { signal: request.signal }),
+    api.getFooter({ locale }, { signal: request.signal }),
+    api.getSubscriptionSettings({ locale }, { signal: request.signal }),
+  ]);
+  return {
+    header: header.ok ? header.data : FALLBACK_HEADER,
+    footer: footer.ok ? footer.data : FALLBACK_FOOTER,
+    subscription: subscription.ok ? subscription.data : FALLBACK_SUBSCRIPTION,
+    consent: readCookie(request.headers.get('cookie') ?? cookieOfDocument(), COOKIE.consent) !== null,
+  };
+}
+
+function cookieOfDocument(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
+/** Header and footer do not change while the visitor moves around: load them once. */
+export const shouldRevalidateRoot: ShouldRevalidateFunction = ({ formMethod }) =>
+  Boolean(formMethod && formMethod !== 'GET');

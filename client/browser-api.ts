@@ -1,0 +1,50 @@
+/**
+ * The browser's API client: variant `client`, window.fetch, and the visitor headers of SPEC §7 taken from
+ * the cookies the server's visitor middleware keeps.
+ */
+import { createApiClient, type ApiClient } from '../shared/api/client';
+import type { EndpointName } from '../shared/api/endpoints';
+import { COOKIE } from '../shared/constants';
+import { readCookie } from './cookies';
+
+/** Endpoints only the server may call (SPEC §8: 'Этот запрос не поддерживается в текущем окружении'). */
+const SERVER_ONLY: ReadonlySet<EndpointName> = new Set([
+  'getCacheKeysForDeleting',
+  'getWrongResponse',
+  'getRedirects',
+]);
+
+export const BROWSER_API_TIMEOUT_MS = 15_000;
+
+/** Header values must be Latin-1; anything else (a Cyrillic UTM value) is percent-encoded. */
+function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
+}
+
+export function visitorHeaders(cookieHeader: string, hostname: string): Record<string, string> {
+  const pairs: [string, string | null][] = [
+    ['X-Locale', readCookie(cookieHeader, COOKIE.locale)],
+    ['X-Tld', hostname.includes('.') ? hostname.slice(hostname.lastIndexOf('.') + 1) : hostname],
+    ['X-User-Agent', readCookie(cookieHeader, COOKIE.userAgent)],
+    ['X-Ip', readCookie(cookieHeader, COOKIE.ip)],
+    ['X-Base-Url', readCookie(cookieHeader, COOKIE.baseUrl)],
+    ['X-Yandex-Uid', readCookie(cookieHeader, COOKIE.ymUid)],
+    ['X-Utm-Medium', readCookie(cookieHeader, 'utm_medium')],
+    ['X-Utm-Source', readCookie(cookieHeader, 'utm_source')],
+  ];
+  const headers: Record<string, string> = {};
+  for (const [name, value] of pairs) if (value) headers[name] = headerSafe(value);
+  return headers;
+}
+
+export function createBrowserApiClient(apiBase: string): ApiClient {
+  return createApiClient({
+    baseUrl: apiBase,
+    variant: 'client',
+    fetch: (url, init) => window.fetch(url, init),
+    timeoutMs: BROWSER_API_TIMEOUT_MS,
+    headers: () => visitorHeaders(document.cookie, location.hostname),
+    allow: (endpoint) => !SERVER_ONLY.has(endpoint),
+  });
+}

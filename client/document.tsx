@@ -1,0 +1,57 @@
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as `document` in the browser.
+ * Executable code comes only from /assets (no inline scripts, so the CSP needs no nonce and cached HTML
+ * stays valid); the router state travels in a non-executable JSON script.
+ */
+import type { ReactNode } from 'react';
+
+export interface PageAssets {
+  /** Stylesheets, hashed under /assets. */
+  css: string[];
+  /** The browser entry module. */
+  entry: string;
+  /** Modules the matched routes need, preloaded so hydration does not wait on a waterfall. */
+  preload: string[];
+}
+
+export const HYDRATION_SCRIPT_ID = '__router_data';
+
+export function Document({
+  assets,
+  hydrationJson,
+  children,
+}: {
+  assets: PageAssets;
+  hydrationJson: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        {/* SPEC §2: device width, initial scale 1, user zoom disabled. */}
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
+        />
+        <meta name="theme-color" content="#0b2a4a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script
+          id={HYDRATION_SCRIPT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: hydrationJson }}
+        />
+        <script type="module" src={assets.entry} async />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+/** Browser entry: read the server's router state, load the matched lazy routes, hydrate the document. */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+} from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { HydrationPayload, SerializedRouteError } from '../shared/hydration';
+import { setBrowserApiClient } from './api';
+import { createBrowserApiClient } from './browser-api';
+import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
+import { routes } from './routes';
+
+function reviveErrors(errors: Record<string, SerializedRouteError> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, e] of Object.entries(errors)) {
+    out[id] =
+      e.__type === 'RouteErrorResponse'
+        ? new ErrorResponseImpl(e.status ?? 500, e.statusText ?? '', e.data)
+        : Object.assign(new Error(e.message ?? ''), { stack: '' });
+  }
+  return out;
+}
+
+async function start() {
+  const script = document.getElementById(HYDRATION_SCRIPT_ID);
+  const hydrationJson = script?.textContent ?? '{}';
+  const payload = JSON.parse(hydrationJson) as HydrationPayload<PageAssets & { apiBase: string }>;
+
+  setBrowserApiClient(createBrowserApiClient(payload.assets.apiBase));
+
+  // Lazy routes matched by the server must be loaded before hydrating, or the first render would differ.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: payload.loaderData,
+      actionData: payload.actionData,
+      errors: reviveErrors(payload.errors),
+    },
+  });
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={payload.assets} hydrationJson={hydrationJson}>
+        <RouterProvider router={router} />
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void start();

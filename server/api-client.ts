@@ -1,0 +1,70 @@
+/**
+ * The server side of the shared API client: node-fetch over keep-alive agents (one TCP connection serves
+ * many SSR calls), one client per request carrying the visitor's abort signal and UTM headers.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import fetch from 'node-fetch';
+import type { Logger } from 'pino';
+import { createApiClient, type ApiClient, type FetchLike, type ResponseCache } from '../shared/api/client';
+import type { EndpointName } from '../shared/api/endpoints';
+import type { ApiError } from '../shared/api/errors';
+import { DEFAULT_LOCALE } from '../shared/constants';
+
+export interface ServerFetch {
+  fetch: FetchLike;
+  /** Closes idle keep-alive sockets (graceful shutdown). */
+  destroy(): void;
+}
+
+export function createServerFetch(): ServerFetch {
+  const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
+  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
+  const fetchLike: FetchLike = (url, init) =>
+    fetch(url, { ...init, agent: (parsed: URL) => (parsed.protocol === 'http:' ? httpAgent : httpsAgent) });
+  return {
+    fetch: fetchLike,
+    destroy() {
+      httpAgent.destroy();
+      httpsAgent.destroy();
+    },
+  };
+}
+
+export interface RequestApiOptions {
+  baseUrl: string;
+  fetch: FetchLike;
+  timeoutMs: number;
+  signal: AbortSignal;
+  log: Logger;
+  utm: { medium?: string; source?: string };
+  cache?: ResponseCache;
+  onError?: (error: ApiError, endpoint: EndpointName) => void;
+}
+
+export function createRequestApiClient(options: RequestApiOptions): ApiClient {
+  const utmHeaders: Record<string, string> = {};
+  if (options.utm.medium) utmHeaders['X-Utm-Medium'] = encodeURIComponent(options.utm.medium);
+  if (options.utm.source) utmHeaders['X-Utm-Source'] = encodeURIComponent(options.utm.source);
+  return createApiClient({
+    baseUrl: options.baseUrl,
+    variant: 'ssr',
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    locale: DEFAULT_LOCALE,
+    signal: options.signal,
+    cache: options.cache,
+    headers: () => utmHeaders,
+    onBrokenJson: (info) => options.log.warn(info, 'broken JSON from the API'),
+    onError: (error, endpoint) => {
+      // A visitor who leaves is not an error (DESIGN habit 4).
+      if (error.code === -6) return;
+      const level = error.code === 404 ? 'info' : 'warn';
+      options.log[level](
+        { endpoint, code: error.code, url: error.url, ms: error.duration.end - error.duration.start },
+        'API call failed',
+      );
+      options.onError?.(error, endpoint);
+    },
+  });
+}

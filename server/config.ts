@@ -1,0 +1,77 @@
+/**
+ * The environment, read once at start and validated (DESIGN habit 2). A bad value stops the process
+ * with a message that names the variable; nothing else in the server reads process.env.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\/+$/, ''))
+  .pipe(z.string().url())
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The product API host (without /api/v1). Unset: the embedded catalogue is mounted in-process. */
+  API_URL: optionalUrl,
+  /** The API host the browser calls; defaults to API_URL, or the site itself for the embedded catalogue. */
+  PUBLIC_API_URL: optionalUrl,
+  /** The site's public origin for canonical URLs, sitemaps and cookies; defaults to http://localhost:PORT. */
+  SITE_URL: optionalUrl,
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8_000),
+  /** Hops of proxies in front of the app (the PaaS router): how far X-Forwarded-For is believed. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
+  CATALOG_DB: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** Product API host, or null for the embedded catalogue. */
+  apiUrl: string | null;
+  publicApiUrl: string;
+  siteUrl: string;
+  apiTimeoutMs: number;
+  renderTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  trustProxy: number;
+  catalogDb: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    apiUrl: e.API_URL ?? null,
+    publicApiUrl: e.PUBLIC_API_URL ?? e.API_URL ?? '',
+    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    renderTimeoutMs: e.RENDER_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    catalogDb: e.CATALOG_DB,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Static files: hashed /assets cached immutable for a year (DESIGN habit 5) and served pre-compressed
+ * (brotli or gzip, written by the build) through express-static-gzip; hand-written public/ files briefly.
+ * A missing asset is a plain 404, never a rendered page.
+ */
+import path from 'node:path';
+import express, { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+export function staticFiles({ clientDir, publicDir }: { clientDir: string; publicDir: string }): Router {
+  const router = Router();
+  router.use(
+    '/assets',
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '365d', index: false },
+    }),
+    (_req, res) => {
+      res
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .set('Cache-Control', 'no-store')
+        .send('Файл не найден');
+    },
+  );
+  router.use(express.static(publicDir, { maxAge: '1h', index: false }));
+  return router;
+}

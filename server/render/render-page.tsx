@@ -1,0 +1,168 @@
+/**
+ * Server rendering of one page (DESIGN "The way a request travels"): run the loaders through the static
+ * handler, decide the status before anything streams, then stream the document. People get the shell as
+ * soon as it is ready; crawlers get the whole page at once. A timer bounds every render, and a visitor who
+ * leaves aborts the render and the loaders' API calls.
+ */
+import express, {
+  Router,
+  type NextFunction,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { isbot } from 'isbot';
+import type { ApiClient } from '../../shared/api/client';
+import { Document } from '../../client/document';
+import { routes } from '../../client/routes';
+import type { LoaderContext } from '../../client/api';
+import { assetsFor, type ClientManifest } from './assets';
+import { toFetchRequest } from './fetch-request';
+import { hydrationJson } from './hydration';
+import { FALLBACK_ERROR_HTML } from './fallback-page';
+
+export interface RenderOptions {
+  manifest: ClientManifest;
+  /** API base the browser calls (ends in /api/v1). */
+  publicApiBase: string;
+  renderTimeoutMs: number;
+  /** Builds the per-request API client bound to the visitor's abort signal. */
+  apiFor: (req: ExpressRequest, signal: AbortSignal) => ApiClient;
+  /** Cache-Control of a rendered page. */
+  cacheControl: (req: ExpressRequest, status: number) => string;
+}
+
+/** Crawlers wait for the complete page (issue: Yandex, Google, Bing user agents). */
+export function isCrawler(userAgent: string | undefined): boolean {
+  return Boolean(userAgent) && isbot(userAgent);
+}
+
+/** Form posts to a page run its route action; only small url-encoded forms are accepted. */
+const FORM_BODY_LIMIT = '16kb';
+
+export function createPageRenderer(options: RenderOptions): Router {
+  const handler = createStaticHandler(routes);
+  const router = Router();
+  router.post('/{*path}', (req, res, next) => {
+    if (!req.is('application/x-www-form-urlencoded')) {
+      res
+        .status(415)
+        .type('text/plain; charset=utf-8')
+        .send('Ожидается форма (application/x-www-form-urlencoded)');
+      return;
+    }
+    next();
+  });
+  router.post('/{*path}', express.raw({ type: 'application/x-www-form-urlencoded', limit: FORM_BODY_LIMIT }));
+  router.use(renderPage);
+  return router;
+
+  async function renderPage(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      res
+        .status(405)
+        .set('Allow', 'GET, HEAD, POST')
+        .type('text/plain; charset=utf-8')
+        .send('Метод не поддерживается');
+      return;
+    }
+    const visitor = new AbortController();
+    const onClose = () => {
+      if (!res.writableFinished) visitor.abort();
+    };
+    res.on('close', onClose);
+
+    let context: StaticHandlerContext | Response;
+    try {
+      const requestContext: LoaderContext = { api: options.apiFor(req, visitor.signal) };
+      context = await handler.query(toFetchRequest(req, visitor.signal), { requestContext });
+    } catch (error) {
+      if (visitor.signal.aborted) return;
+      next(error);
+      return;
+    }
+    if (visitor.signal.aborted) return;
+
+    if (context instanceof Response) {
+      sendFetchResponse(context, res);
+      return;
+    }
+
+    const status = context.statusCode;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const assets = {
+      ...assetsFor(
+        options.manifest,
+        context.matches.map((m) => m.route.id),
+      ),
+      apiBase: options.publicApiBase,
+    };
+    const crawler = isCrawler(req.get('user-agent'));
+    let renderFailed = false;
+
+    const { pipe, abort } = renderToPipeableStream(
+      <Document assets={assets} hydrationJson={hydrationJson(context, assets)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Document>,
+      {
+        onShellReady() {
+          if (crawler) return;
+          start();
+        },
+        onAllReady() {
+          if (crawler) start();
+        },
+        onShellError(error) {
+          req.log.error({ err: error }, 'page shell failed to render');
+          if (!res.headersSent)
+            res.status(500).type('html').set('Cache-Control', 'no-store').send(FALLBACK_ERROR_HTML);
+        },
+        onError(error) {
+          if (visitor.signal.aborted) return;
+          renderFailed = true;
+          req.log.error({ err: error }, 'page render error');
+        },
+      },
+    );
+
+    function start() {
+      if (res.headersSent || visitor.signal.aborted) return;
+      const finalStatus = renderFailed ? 500 : status;
+      res.status(finalStatus);
+      res.set('Content-Type', 'text/html; charset=utf-8');
+      res.set('Cache-Control', options.cacheControl(req, finalStatus));
+      if (req.method === 'HEAD') {
+        res.end();
+        abort();
+        return;
+      }
+      pipe(res);
+    }
+
+    const timer = setTimeout(() => {
+      req.log.warn({ ms: options.renderTimeoutMs }, 'render timed out, aborting');
+      abort();
+    }, options.renderTimeoutMs);
+    res.on('close', () => {
+      clearTimeout(timer);
+      if (!res.writableFinished) abort();
+    });
+  }
+}
+
+function sendFetchResponse(response: Response, res: ExpressResponse) {
+  const location = response.headers.get('Location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    res.set('Cache-Control', 'no-store').redirect(response.status, location);
+    return;
+  }
+  res.status(response.status);
+  response.headers.forEach((value, key) => res.set(key, value));
+  void response.text().then((body) => res.send(body));
+}

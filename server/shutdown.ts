@@ -1,0 +1,48 @@
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight responses finish, close idle keep-alive sockets, release
+ * resources, exit 0 well inside the PaaS's grace period (DESIGN habit 6). A second signal changes nothing.
+ */
+import type http from 'node:http';
+import type { Logger } from 'pino';
+
+export interface ShutdownOptions {
+  server: http.Server;
+  logger: Logger;
+  timeoutMs: number;
+  onClose: () => Promise<void> | void;
+  exit?: (code: number) => void;
+}
+
+export function installGracefulShutdown(options: ShutdownOptions): () => Promise<void> {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let closing: Promise<void> | null = null;
+
+  const shutdown = () => {
+    if (closing) return closing;
+    options.logger.info('shutting down: finishing in-flight requests');
+    closing = new Promise<void>((resolve) => {
+      const force = setTimeout(() => {
+        options.logger.warn('shutdown timeout: closing remaining connections');
+        options.server.closeAllConnections();
+      }, options.timeoutMs);
+      force.unref();
+      options.server.close(async () => {
+        clearTimeout(force);
+        try {
+          await options.onClose();
+        } catch (error) {
+          options.logger.error({ err: error }, 'error while releasing resources');
+        }
+        options.logger.info('shut down');
+        resolve();
+        exit(0);
+      });
+      options.server.closeIdleConnections();
+    });
+    return closing;
+  };
+
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  return shutdown;
+}

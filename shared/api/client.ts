@@ -1,0 +1,223 @@
+/**
+ * One API client for both sides (SPEC §7, §8). The server builds one per request (variant `ssr`, node-fetch
+ * with a keep-alive agent, the response cache, the visitor's abort signal); the browser builds one for the
+ * page (variant `client`, window.fetch, the headers its cookies give). Every call resolves to data or an
+ * error object; nothing throws into a renderer.
+ */
+import { APP_TYPE, APP_VERSION, DEFAULT_LOCALE, REQUEST_ID_DIGITS } from '../constants';
+import type { EndpointInput, EndpointOutput } from './contract';
+import { ENDPOINTS, type EndpointName } from './endpoints';
+import {
+  type ApiError,
+  type ApiResult,
+  codeForThrown,
+  ERROR_CODE,
+  NO_URL_MESSAGE,
+  NOT_ALLOWED_MESSAGE,
+} from './errors';
+import { repairJson } from './json-repair';
+
+export type RequestVariant = 'ssr' | 'client';
+
+export interface FetchResponseLike {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { forEach(callback: (value: string, key: string) => void): void };
+  text(): Promise<string>;
+}
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
+) => Promise<FetchResponseLike>;
+
+/** The server's response cache plugs in here; only successful GETs are handed to it. */
+export interface ResponseCache {
+  wrap<T>(key: string, endpoint: EndpointName, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>>;
+}
+
+export interface ApiClientOptions {
+  /** Base of the API, ending in /api/v1. Empty: no URL, every call fails with NO_URL_MESSAGE. */
+  baseUrl: string;
+  variant: RequestVariant;
+  fetch: FetchLike;
+  timeoutMs: number;
+  locale?: string;
+  /** Extra headers for every call: UTM on both sides, the visitor's cookies in the browser. */
+  headers?: () => Record<string, string>;
+  /** Aborts every call of this client: the visitor went away. */
+  signal?: AbortSignal;
+  cache?: ResponseCache;
+  /** Endpoints this environment may call; others give NOT_ALLOWED_MESSAGE. */
+  allow?: (endpoint: EndpointName) => boolean;
+  onError?: (error: ApiError, endpoint: EndpointName) => void;
+  onBrokenJson?: (info: { url: string; remainder: string }) => void;
+}
+
+export type ApiCall<N extends EndpointName> = (
+  input: EndpointInput<N>,
+  options?: { signal?: AbortSignal },
+) => Promise<ApiResult<EndpointOutput<N>>>;
+export type ApiClient = { [N in EndpointName]: ApiCall<N> } & {
+  readonly variant: RequestVariant;
+  readonly cacheKey: (endpoint: EndpointName, input: unknown) => string;
+};
+
+/** A random 13-digit number (SPEC §9). */
+export function createRequestId(): string {
+  const digits = REQUEST_ID_DIGITS - 1;
+  return String(Math.floor(10 ** digits + Math.random() * 9 * 10 ** digits));
+}
+
+/** Query string with sorted keys, arrays repeated, empty values left out: stable for cache keys. */
+export function toQueryString(input: unknown): string {
+  if (!input || typeof input !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const key of Object.keys(input).sort()) {
+    const value = (input as Record<string, unknown>)[key];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      params.append(key, String(item));
+    }
+  }
+  return params.toString();
+}
+
+/** A stable key of endpoint + parameters + locale (the `X-Cache-Key` header and the response cache). */
+export function cacheKeyFor(endpoint: EndpointName, input: unknown, locale: string): string {
+  const qs = toQueryString(input);
+  return `${ENDPOINTS[endpoint].path}${qs ? `?${qs}` : ''}|${locale}`;
+}
+
+function headersToObject(headers: FetchResponseLike['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, key) => {
+    out[key] = value;
+  });
+  return out;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+
+  async function request(
+    endpoint: EndpointName,
+    input: unknown,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<unknown>> {
+    const { method, path } = ENDPOINTS[endpoint];
+    const start = Date.now();
+    const qs = method === 'GET' ? toQueryString(input) : '';
+    const url = options.baseUrl ? `${options.baseUrl}${path}${qs ? `?${qs}` : ''}` : '';
+    const requestHeaders: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'X-App-Version': APP_VERSION,
+      'X-App-Type': APP_TYPE,
+      'X-Request-Variant': options.variant,
+      'X-Request-Id': createRequestId(),
+      ...(options.variant === 'ssr' ? { 'X-Cache-Key': cacheKeyFor(endpoint, input, locale) } : {}),
+      ...options.headers?.(),
+    };
+
+    const fail = (code: number, message: string, extra: Partial<ApiError> = {}): ApiResult<never> => {
+      const end = Date.now();
+      const error: ApiError = {
+        code,
+        message,
+        url,
+        params: input,
+        requestHeaders,
+        responseHeaders: null,
+        responseData: null,
+        timeout: options.timeoutMs,
+        duration: { start, end, text: `${end - start} ms` },
+        time: new Date(end).toISOString(),
+        ...extra,
+      };
+      options.onError?.(error, endpoint);
+      return { ok: false, error };
+    };
+
+    if (!url) return fail(ERROR_CODE.network, NO_URL_MESSAGE);
+    if (options.allow && !options.allow(endpoint)) return fail(ERROR_CODE.network, NOT_ALLOWED_MESSAGE);
+
+    // One controller joins our timeout, the client's signal (visitor gone) and the call's own signal.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    const outside = [options.signal, signal].filter((s): s is AbortSignal => Boolean(s));
+    const abort = () => controller.abort();
+    for (const s of outside) {
+      if (s.aborted) controller.abort();
+      else s.addEventListener('abort', abort, { once: true });
+    }
+
+    try {
+      const response = await options.fetch(url, {
+        method,
+        headers: requestHeaders,
+        body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const responseHeaders = headersToObject(response.headers);
+      if (!response.ok) {
+        const body = repairJson(text);
+        const apiError = body.repaired
+          ? (body.value as { error?: { code?: string; message?: string; field?: string } })?.error
+          : undefined;
+        return fail(
+          response.status,
+          apiError?.message ?? (response.statusText || `HTTP ${response.status}`),
+          {
+            responseHeaders,
+            responseData: body.repaired ? body.value : text.slice(0, 2000),
+            apiCode: apiError?.code,
+            field: apiError?.field,
+          },
+        );
+      }
+      if (text.trim() === '') return fail(ERROR_CODE.emptyResponse, 'Empty response', { responseHeaders });
+      const body = repairJson(text);
+      if (!body.repaired) {
+        options.onBrokenJson?.({ url, remainder: body.remainder.slice(0, 500) });
+        return fail(ERROR_CODE.brokenJson, 'Broken JSON in response', {
+          responseHeaders,
+          responseData: body.remainder.slice(0, 2000),
+        });
+      }
+      return { ok: true, data: body.value };
+    } catch (thrown) {
+      const code = codeForThrown(thrown, timedOut);
+      const message =
+        code === ERROR_CODE.timeout
+          ? `Timeout of ${options.timeoutMs} ms exceeded`
+          : String((thrown as Error)?.message ?? thrown);
+      return fail(code, message);
+    } finally {
+      clearTimeout(timer);
+      for (const s of outside) s.removeEventListener('abort', abort);
+    }
+  }
+
+  function call(endpoint: EndpointName, input: unknown, callOptions?: { signal?: AbortSignal }) {
+    const load = () => request(endpoint, input, callOptions?.signal);
+    if (options.cache && ENDPOINTS[endpoint].method === 'GET') {
+      return options.cache.wrap(cacheKeyFor(endpoint, input, locale), endpoint, load);
+    }
+    return load();
+  }
+
+  const client: Record<string, unknown> = {
+    variant: options.variant,
+    cacheKey: (endpoint: EndpointName, input: unknown) => cacheKeyFor(endpoint, input, locale),
+  };
+  for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {
+    client[endpoint] = (input: unknown, callOptions?: { signal?: AbortSignal }) =>
+      call(endpoint, input, callOptions);
+  }
+  return client as ApiClient;
+}

@@ -1,0 +1,675 @@
+/**
+ * The product API contract: every shape that crosses /api/v1, written once as zod schemas.
+ * The embedded catalogue validates its responses against these in tests, the OpenAPI document is
+ * generated from them, and the site's types come from them (`z.infer`). Browser code imports types only,
+ * so zod never reaches the client bundle.
+ *
+ * Conventions (docs/decisions/002-api-contract.md):
+ * - reads are GET with a query string, writes are POST with a JSON body;
+ * - money is an integer amount of whole currency units plus an ISO 4217 code;
+ * - dates are ISO strings (`YYYY-MM-DD` for calendar dates, full ISO for moments);
+ * - every list that can grow is a Page<T>.
+ */
+import { z } from 'zod';
+
+// ---------- building blocks ----------
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const Slug = z.string().min(1).max(120).regex(SLUG_PATTERN, 'Некорректный адрес страницы');
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
+export const IsoDateTime = z.string().datetime({ offset: true });
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
+export const Locale = z.enum(['ru']).default('ru');
+export const CruiseKind = z.enum(['sea', 'river']);
+export type CruiseKind = z.infer<typeof CruiseKind>;
+
+export const Money = z.object({
+  amount: z.number().int().nonnegative(),
+  currency: CurrencyCode,
+});
+export type Money = z.infer<typeof Money>;
+
+/** An image on the API host. `url` is a path under /storage; width and height are the original's. */
+export const Image = z.object({
+  url: z.string().startsWith('/storage/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof Image>;
+
+export const GeoPoint = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export type GeoPoint = z.infer<typeof GeoPoint>;
+
+/** A link to another entity: enough to render its name and its URL. */
+export const Ref = z.object({ slug: Slug, name: z.string() });
+export type Ref = z.infer<typeof Ref>;
+
+export const PAGE_SIZE_MAX = 100;
+export const Pagination = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(24),
+});
+
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    pages: z.number().int().nonnegative(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}
+
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const SlugQuery = z.strictObject({ slug: Slug });
+export const LocaleQuery = z.strictObject({ locale: Locale });
+export const LimitQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(48).default(12) });
+export const PageQuery = z.strictObject({ ...Pagination.shape });
+export const SlugPageQuery = z.strictObject({ slug: Slug, ...Pagination.shape });
+export const Empty = z.strictObject({});
+
+// ---------- settings and marketing ----------
+
+export const MenuItem = z.object({ title: z.string(), href: z.string() });
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const HeaderSettings = z.object({
+  /** E.164 phone for the tel: link; null hides the header phone button (SPEC §2). */
+  phone: z.string().nullable(),
+  phoneDisplay: z.string().nullable(),
+  workingHours: z.string().nullable(),
+  menu: z.array(MenuItem),
+});
+export type HeaderSettings = z.infer<typeof HeaderSettings>;
+
+export const FooterSettings = z.object({
+  about: z.string(),
+  contacts: z.object({
+    phone: z.string().nullable(),
+    phoneDisplay: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  columns: z.array(z.object({ title: z.string(), links: z.array(MenuItem) })),
+  socials: z.array(
+    z.object({
+      type: z.enum(['vk', 'telegram', 'whatsapp', 'youtube', 'dzen', 'ok']),
+      title: z.string(),
+      href: z.string(),
+    }),
+  ),
+  legal: z.string(),
+  copyright: z.string(),
+});
+export type FooterSettings = z.infer<typeof FooterSettings>;
+
+export const SubscriptionSettings = z.object({
+  title: z.string(),
+  text: z.string(),
+  buttonText: z.string(),
+  successText: z.string(),
+  consentText: z.string(),
+});
+export type SubscriptionSettings = z.infer<typeof SubscriptionSettings>;
+
+export const Usp = z.object({
+  id: z.number().int(),
+  icon: z.enum(['ship', 'shield', 'percent', 'support', 'calendar', 'star', 'wallet', 'globe']),
+  title: z.string(),
+  text: z.string(),
+});
+export type Usp = z.infer<typeof Usp>;
+
+export const BannerPlacement = z.enum(['home', 'copy-home', 'search']);
+export const Banner = z.object({
+  id: z.number().int(),
+  placement: BannerPlacement,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image: Image,
+  href: z.string(),
+  buttonText: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+export const BannersQuery = z.strictObject({ placement: BannerPlacement.default('home') });
+
+/** SEO title and description for a site path (`/get-descriptions`); nulls when none are set. */
+export const Description = z.object({
+  path: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Description = z.infer<typeof Description>;
+export const DescriptionQuery = z.strictObject({ path: z.string().min(1).max(300).startsWith('/') });
+
+/** Tag-page chips shown on a page (`/get-page-tags`). */
+export const PageTag = z.object({ slug: Slug, title: z.string(), count: z.number().int().nonnegative() });
+export type PageTag = z.infer<typeof PageTag>;
+export const PageTagsQuery = z.strictObject({ page: z.enum(['home', 'search', 'cruise']).default('home') });
+
+// ---------- places ----------
+
+export const Region = z.object({
+  slug: Slug,
+  name: z.string(),
+  kind: CruiseKind,
+  shortDescription: z.string(),
+  description: z.string(),
+  image: Image,
+  images: z.array(Image),
+  center: GeoPoint,
+  countries: z.array(Ref),
+  cruisesCount: z.number().int().nonnegative(),
+  priceFrom: Money.nullable(),
+  bestSeason: z.string(),
+});
+export type Region = z.infer<typeof Region>;
+
+export const RegionCard = Region.pick({
+  slug: true,
+  name: true,
+  kind: true,
+  shortDescription: true,
+  image: true,
+  cruisesCount: true,
+  priceFrom: true,
+});
+export type RegionCard = z.infer<typeof RegionCard>;
+
+/** All regions with coordinates for the regions map (`/regions/get-map`). */
+export const RegionsMap = z.object({
+  regions: z.array(
+    RegionCard.extend({
+      center: GeoPoint,
+      /** Outline of the region as a closed polygon of points, for drawing. */
+      area: z.array(GeoPoint),
+    }),
+  ),
+});
+export type RegionsMap = z.infer<typeof RegionsMap>;
+
+export const Country = z.object({
+  slug: Slug,
+  name: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  image: Image,
+  images: z.array(Image),
+  capital: z.string(),
+  language: z.string(),
+  currency: z.string(),
+  visa: z.string(),
+  regions: z.array(Ref),
+  ports: z.array(Ref),
+  cruisesCount: z.number().int().nonnegative(),
+});
+export type Country = z.infer<typeof Country>;
+
+export const Port = z.object({
+  slug: Slug,
+  name: z.string(),
+  kind: CruiseKind,
+  country: Ref,
+  city: Ref,
+  location: GeoPoint,
+  shortDescription: z.string(),
+  description: z.string(),
+  image: Image,
+  images: z.array(Image),
+  regions: z.array(Ref),
+  nearby: z.array(Ref),
+  cruisesCount: z.number().int().nonnegative(),
+});
+export type Port = z.infer<typeof Port>;
+
+export const City = z.object({
+  slug: Slug,
+  name: z.string(),
+  country: Ref,
+  location: GeoPoint,
+  population: z.number().int().nonnegative().nullable(),
+  shortDescription: z.string(),
+  description: z.string(),
+  sights: z.array(z.string()),
+  image: Image,
+  images: z.array(Image),
+  ports: z.array(Ref),
+  nearby: z.array(Ref),
+  cruisesCount: z.number().int().nonnegative(),
+});
+export type City = z.infer<typeof City>;
+
+// ---------- lines, ships, cabins ----------
+
+export const CruiseLine = z.object({
+  slug: Slug,
+  name: z.string(),
+  kind: CruiseKind,
+  country: z.string(),
+  foundedYear: z.number().int().nullable(),
+  shortDescription: z.string(),
+  description: z.string(),
+  logo: Image,
+  image: Image,
+  shipsCount: z.number().int().nonnegative(),
+  cruisesCount: z.number().int().nonnegative(),
+  priceFrom: Money.nullable(),
+});
+export type CruiseLine = z.infer<typeof CruiseLine>;
+
+export const Ship = z.object({
+  slug: Slug,
+  name: z.string(),
+  kind: CruiseKind,
+  cruiseLine: Ref,
+  year: z.number().int(),
+  refurbishedYear: z.number().int().nullable(),
+  decks: z.number().int().positive(),
+  passengers: z.number().int().positive(),
+  crew: z.number().int().positive(),
+  tonnage: z.number().int().positive().nullable(),
+  length: z.number().positive(),
+  width: z.number().positive().nullable(),
+  speedKnots: z.number().positive().nullable(),
+  shortDescription: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  image: Image,
+  images: z.array(Image),
+  cruisesCount: z.number().int().nonnegative(),
+  priceFrom: Money.nullable(),
+});
+export type Ship = z.infer<typeof Ship>;
+
+export const ShipCard = Ship.pick({
+  slug: true,
+  name: true,
+  kind: true,
+  cruiseLine: true,
+  year: true,
+  passengers: true,
+  decks: true,
+  image: true,
+  cruisesCount: true,
+  priceFrom: true,
+});
+export type ShipCard = z.infer<typeof ShipCard>;
+
+export const CabinCategory = z.object({
+  code: z.string().regex(/^[A-Z0-9-]{1,12}$/),
+  name: z.string(),
+  type: z.enum(['inside', 'oceanview', 'balcony', 'suite', 'single', 'standard', 'lux']),
+  description: z.string(),
+  area: z.number().positive(),
+  berths: z.number().int().positive(),
+  decks: z.array(z.number().int()),
+  amenities: z.array(z.string()),
+  image: Image,
+});
+export type CabinCategory = z.infer<typeof CabinCategory>;
+
+// ---------- cruises ----------
+
+export const PromotionBadge = z.object({
+  slug: Slug,
+  title: z.string(),
+  discountPercent: z.number().int().min(1).max(90),
+});
+export type PromotionBadge = z.infer<typeof PromotionBadge>;
+
+export const CruiseCard = z.object({
+  slug: Slug,
+  title: z.string(),
+  kind: CruiseKind,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  nights: z.number().int().positive(),
+  ship: Ref,
+  cruiseLine: Ref,
+  departurePort: Ref,
+  /** Port names in order of call, sea days left out. */
+  route: z.array(z.string()),
+  image: Image,
+  /** The lowest price in the line's own currency, and the same converted to rubles. */
+  priceFrom: Money.nullable(),
+  priceFromRub: Money.nullable(),
+  promotion: PromotionBadge.nullable(),
+  popularity: z.number().int().nonnegative(),
+});
+export type CruiseCard = z.infer<typeof CruiseCard>;
+
+export const Cruise = CruiseCard.extend({
+  description: z.string(),
+  images: z.array(Image),
+  regions: z.array(Ref),
+  countries: z.array(Ref),
+  ports: z.array(Ref),
+  included: z.array(z.string()),
+  notIncluded: z.array(z.string()),
+  promotions: z.array(PromotionBadge),
+  similar: z.array(CruiseCard),
+});
+export type Cruise = z.infer<typeof Cruise>;
+
+export const ItineraryDay = z.object({
+  day: z.number().int().positive(),
+  date: IsoDate,
+  port: Ref.nullable(),
+  /** Port name, or 'В море' on a day at sea. */
+  title: z.string(),
+  arrival: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+  departure: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+  description: z.string(),
+});
+export type ItineraryDay = z.infer<typeof ItineraryDay>;
+export const Itinerary = z.object({ cruiseSlug: Slug, days: z.array(ItineraryDay) });
+export type Itinerary = z.infer<typeof Itinerary>;
+
+export const CruiseMap = z.object({
+  cruiseSlug: Slug,
+  /** Ports of call in order, with the day of the first call. */
+  stops: z.array(
+    z.object({ name: z.string(), slug: Slug, day: z.number().int().positive(), location: GeoPoint }),
+  ),
+  /** The sailing line, including waypoints between ports. */
+  path: z.array(GeoPoint),
+  bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }),
+});
+export type CruiseMap = z.infer<typeof CruiseMap>;
+
+export const CabinPrice = z.object({
+  category: CabinCategory,
+  price: Money,
+  priceRub: Money,
+  available: z.boolean(),
+  /** Cabins left; null when the line does not say. */
+  cabinsLeft: z.number().int().nonnegative().nullable(),
+});
+export type CabinPrice = z.infer<typeof CabinPrice>;
+export const CruisePrices = z.object({
+  cruiseSlug: Slug,
+  currency: CurrencyCode,
+  /** Price per person in a cabin at full occupancy. */
+  prices: z.array(CabinPrice),
+});
+export type CruisePrices = z.infer<typeof CruisePrices>;
+
+export const Currency = z.object({
+  code: CurrencyCode,
+  name: z.string(),
+  symbol: z.string(),
+  /** How many rubles one unit costs. */
+  rateToRub: z.number().positive(),
+});
+export type Currency = z.infer<typeof Currency>;
+export const Currencies = z.object({ items: z.array(Currency), updatedAt: IsoDateTime });
+
+// ---------- promotions ----------
+
+export const Promotion = z.object({
+  slug: Slug,
+  title: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  terms: z.array(z.string()),
+  discountPercent: z.number().int().min(1).max(90),
+  startsAt: IsoDate,
+  endsAt: IsoDate,
+  isActive: z.boolean(),
+  image: Image,
+  cruiseLine: Ref.nullable(),
+  cruisesCount: z.number().int().nonnegative(),
+});
+export type Promotion = z.infer<typeof Promotion>;
+
+export const PromotionsQuery = z.strictObject({
+  status: z.enum(['active', 'expired', 'all']).default('active'),
+  ...Pagination.shape,
+});
+
+// ---------- pages ----------
+
+export const ContentPage = z.object({
+  slug: Slug,
+  title: z.string(),
+  description: z.string(),
+  /** Trusted editorial HTML (headings, paragraphs, lists, links). The site still sanitises it. */
+  html: z.string(),
+  updatedAt: IsoDate,
+});
+export type ContentPage = z.infer<typeof ContentPage>;
+
+/** A page from the external page builder: free HTML that the site must sanitise before rendering. */
+export const TildaPage = z.object({
+  slug: Slug,
+  title: z.string(),
+  description: z.string(),
+  html: z.string(),
+  css: z.string(),
+  updatedAt: IsoDate,
+});
+export type TildaPage = z.infer<typeof TildaPage>;
+
+// ---------- search ----------
+
+const SlugList = z
+  .union([Slug, z.array(Slug).max(20)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .optional();
+
+export const SEARCH_SORTS = ['date', 'price-asc', 'price-desc', 'nights', 'popular'] as const;
+export const SearchSort = z.enum(SEARCH_SORTS);
+export type SearchSort = z.infer<typeof SearchSort>;
+
+/** Nights ranges offered as filter options; `15-` means 15 nights or more. */
+export const NIGHTS_RANGES = ['1-3', '4-7', '8-10', '11-14', '15-'] as const;
+
+/** The search filters; the same fields preset a tag landing page. Multi-value fields repeat in the query. */
+export const SearchFilters = z.strictObject({
+  kind: CruiseKind.optional(),
+  region: SlugList,
+  country: SlugList,
+  port: SlugList,
+  line: SlugList,
+  ship: SlugList,
+  /** Month of departure, YYYY-MM. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+  dateFrom: IsoDate.optional(),
+  dateTo: IsoDate.optional(),
+  nights: z.enum(NIGHTS_RANGES).optional(),
+  priceMin: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  priceMax: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  promotion: Slug.optional(),
+});
+export type SearchFilters = z.infer<typeof SearchFilters>;
+export type SearchFiltersInput = z.input<typeof SearchFilters>;
+
+export const SearchCruisesQuery = SearchFilters.extend({
+  sort: SearchSort.default('date'),
+  ...Pagination.shape,
+});
+export type SearchCruisesQuery = z.infer<typeof SearchCruisesQuery>;
+
+export const FilterOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** Cruises that match the other active filters plus this option; 0 means a dead end, shown disabled. */
+  count: z.number().int().nonnegative(),
+});
+export type FilterOption = z.infer<typeof FilterOption>;
+
+export const FilterOptions = z.object({
+  kind: z.array(FilterOption),
+  region: z.array(FilterOption),
+  country: z.array(FilterOption),
+  port: z.array(FilterOption),
+  line: z.array(FilterOption),
+  ship: z.array(FilterOption),
+  month: z.array(FilterOption),
+  nights: z.array(FilterOption),
+  /** Bounds of the rubles price over the cruises that match the active filters. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }),
+  total: z.number().int().nonnegative(),
+});
+export type FilterOptions = z.infer<typeof FilterOptions>;
+
+export const TERM_MIN_LENGTH = 2;
+export const TermQuery = z.strictObject({
+  term: z.string().trim().min(TERM_MIN_LENGTH).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+export const TermHit = z.object({ slug: Slug, name: z.string(), subtitle: z.string(), href: z.string() });
+export type TermHit = z.infer<typeof TermHit>;
+export const TermResults = z.object({
+  term: z.string(),
+  cruises: z.array(TermHit),
+  ships: z.array(TermHit),
+  ports: z.array(TermHit),
+  regions: z.array(TermHit),
+  countries: z.array(TermHit),
+  cruiseLines: z.array(TermHit),
+  total: z.number().int().nonnegative(),
+});
+export type TermResults = z.infer<typeof TermResults>;
+
+export const TagPage = z.object({
+  slug: Slug,
+  title: z.string(),
+  h1: z.string(),
+  description: z.string(),
+  /** SEO text below the results, editorial HTML. */
+  seoText: z.string(),
+  filters: SearchFilters,
+  image: Image,
+});
+export type TagPage = z.infer<typeof TagPage>;
+
+// ---------- redirects, short links, cache ----------
+
+export const Redirect = z.object({
+  from: z.string().startsWith('/'),
+  to: z.string(),
+  status: z.union([z.literal(301), z.literal(302)]),
+});
+export type Redirect = z.infer<typeof Redirect>;
+export const Redirects = z.object({ items: z.array(Redirect) });
+
+export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
+export const ShortLinkCreate = z.strictObject({ url: z.string().min(1).max(2000) });
+export const ShortLink = z.object({
+  code: z.string().regex(SHORT_CODE_PATTERN),
+  url: z.string(),
+  path: z.string(),
+});
+export type ShortLink = z.infer<typeof ShortLink>;
+export const ShortCodeQuery = z.strictObject({
+  code: z.string().regex(SHORT_CODE_PATTERN, 'Некорректный код ссылки'),
+});
+
+export const CacheKeysQuery = z.strictObject({ since: IsoDateTime });
+/** Cache-key prefixes (endpoint path, optionally `?slug=`) changed since `since`; `now` is the next `since`. */
+export const CacheKeys = z.object({ keys: z.array(z.string()), now: IsoDateTime });
+export type CacheKeys = z.infer<typeof CacheKeys>;
+
+// ---------- writes ----------
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const Email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Введите корректный e-mail');
+/** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
+export const RU_PHONE_PATTERN = /^(?:\+7|8|7)[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
+export const Phone = z.string().trim().regex(RU_PHONE_PATTERN, 'Введите телефон в формате +7 900 000-00-00');
+export const Consent = z.literal(true, { error: 'Нужно согласие на обработку персональных данных' });
+
+export const SubscriptionCreate = z.strictObject({
+  email: Email,
+  consent: Consent,
+  source: z.string().max(60).optional(),
+});
+export const SubscriptionResult = z.object({ ok: z.literal(true), alreadySubscribed: z.boolean() });
+export type SubscriptionResult = z.infer<typeof SubscriptionResult>;
+
+export const LeadCreate = z.strictObject({
+  name: z.string().trim().min(2, 'Укажите имя').max(100, 'Имя слишком длинное'),
+  phone: Phone,
+  email: Email.optional().or(z.literal('')),
+  cruiseSlug: Slug.optional(),
+  cabinCategory: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,12}$/)
+    .optional(),
+  guests: z.number().int().min(1, 'Минимум 1 гость').max(10, 'Не больше 10 гостей').optional(),
+  comment: z.string().max(2000, 'Комментарий длиннее 2000 символов').optional(),
+  consent: Consent,
+  utm: z
+    .strictObject({
+      utm_source: z.string().max(200).optional(),
+      utm_medium: z.string().max(200).optional(),
+      utm_campaign: z.string().max(200).optional(),
+      utm_content: z.string().max(200).optional(),
+      utm_term: z.string().max(200).optional(),
+    })
+    .optional(),
+});
+export type LeadCreate = z.infer<typeof LeadCreate>;
+export const LeadResult = z.object({ id: z.number().int().positive(), createdAt: IsoDateTime });
+export type LeadResult = z.infer<typeof LeadResult>;
+
+// ---------- client orders and payment ----------
+
+export const ORDER_REF_PATTERN = /^[A-Z0-9]{2,6}-\d{4,10}$/;
+export const OrderRef = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(ORDER_REF_PATTERN, 'Некорректный номер заказа'));
+export const OrderStatus = z.enum(['new', 'pending', 'paid', 'declined', 'expired']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const ClientOrder = z.object({
+  ref: z.string(),
+  description: z.string(),
+  customerName: z.string(),
+  amount: Money,
+  status: OrderStatus,
+  cruise: Ref.nullable(),
+  createdAt: IsoDateTime,
+  expiresAt: IsoDateTime,
+  paidAt: IsoDateTime.nullable(),
+});
+export type ClientOrder = z.infer<typeof ClientOrder>;
+
+export const PaymentLinkRequest = z.strictObject({
+  orderRef: OrderRef,
+  /** Where the gateway sends the visitor back; must be on the site. */
+  returnUrl: z.string().url().max(500),
+});
+export const PaymentLink = z.object({ order: ClientOrder, paymentUrl: z.string().url() });
+export type PaymentLink = z.infer<typeof PaymentLink>;
+export const CheckPaymentQuery = z.strictObject({ orderRef: OrderRef });
+export const PaymentCheck = z.object({ order: ClientOrder });
+export type PaymentCheck = z.infer<typeof PaymentCheck>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatMonth,
+  formatNights,
+  pluralize,
+} from './format';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('Russian formatting', () => {
+  it('formats rubles and other currencies for ru-RU', () => {
+    expect(nbsp(formatMoney({ amount: 125000, currency: 'RUB' }))).toBe('125 000 ₽');
+    expect(nbsp(formatMoney({ amount: 1299, currency: 'EUR' }))).toBe('1 299 €');
+  });
+
+  it('formats dates in Russian', () => {
+    expect(formatDate('2027-05-12')).toBe('12 мая 2027 г.');
+    expect(formatDateRange('2027-05-12', '2027-05-19')).toBe('12 – 19 мая 2027 г.');
+    expect(formatDateRange('2027-04-28', '2027-05-05')).toBe('28 апреля – 5 мая 2027 г.');
+    expect(formatDateRange('2027-12-28', '2028-01-04')).toBe('28 декабря 2027 г. – 4 января 2028 г.');
+    expect(formatMonth('2027-05')).toBe('Май 2027');
+  });
+
+  it('picks Russian plural forms', () => {
+    expect(formatNights(1)).toBe('1 ночь');
+    expect(formatNights(3)).toBe('3 ночи');
+    expect(formatNights(7)).toBe('7 ночей');
+    expect(formatNights(21)).toBe('21 ночь');
+    expect(pluralize(12, ['круиз', 'круиза', 'круизов'])).toBe('круизов');
+    expect(nbsp(formatCount(2024, ['круиз', 'круиза', 'круизов']))).toBe('2 024 круиза');
+  });
+});

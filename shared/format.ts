@@ -1,0 +1,82 @@
+/** Russian formatting of money, dates and counts. Isomorphic, so server and browser print the same text. */
+import type { Money } from './api/schemas';
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+function moneyFormatter(currency: string): Intl.NumberFormat {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('ru-RU', { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** `125 000 ₽`, `1 299 €`. Non-breaking spaces keep the amount on one line. */
+export function formatMoney(money: Money): string {
+  return moneyFormatter(money.currency).format(money.amount);
+}
+
+const TZ = 'UTC';
+const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: TZ });
+const dayMonthYear = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TZ,
+});
+const monthYear = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: TZ });
+const shortDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', timeZone: TZ });
+
+function toDate(iso: string): Date {
+  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+}
+
+/** `12 мая 2027 г.` */
+export function formatDate(iso: string): string {
+  return dayMonthYear.format(toDate(iso));
+}
+
+/** `12 мая` */
+export function formatDayMonth(iso: string): string {
+  return dayMonth.format(toDate(iso));
+}
+
+/** `12 мая.` style short date for cards. */
+export function formatShortDate(iso: string): string {
+  return shortDate.format(toDate(iso));
+}
+
+/** `12 – 19 мая 2027 г.` or `28 апреля – 5 мая 2027 г.` */
+export function formatDateRange(startIso: string, endIso: string): string {
+  const start = toDate(startIso);
+  const end = toDate(endIso);
+  if (start.getUTCFullYear() !== end.getUTCFullYear())
+    return `${formatDate(startIso)} – ${formatDate(endIso)}`;
+  if (start.getUTCMonth() === end.getUTCMonth()) return `${start.getUTCDate()} – ${formatDate(endIso)}`;
+  return `${formatDayMonth(startIso)} – ${formatDate(endIso)}`;
+}
+
+/** `май 2027 г.` → `Май 2027` for a month filter value `2027-05`. */
+export function formatMonth(yearMonth: string): string {
+  const text = monthYear.format(toDate(`${yearMonth}-01`)).replace(/\s*г\.$/, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const plural = new Intl.PluralRules('ru-RU');
+/** Picks the Russian plural form: pluralize(5, ['ночь', 'ночи', 'ночей']) → 'ночей'. */
+export function pluralize(count: number, forms: readonly [one: string, few: string, many: string]): string {
+  const rule = plural.select(count);
+  if (rule === 'one') return forms[0];
+  if (rule === 'few') return forms[1];
+  return forms[2];
+}
+
+/** `7 ночей`, `1 ночь`. */
+export function formatNights(nights: number): string {
+  return `${nights} ${pluralize(nights, ['ночь', 'ночи', 'ночей'])}`;
+}
+
+/** `24 круиза` and the like. */
+export function formatCount(count: number, forms: readonly [string, string, string]): string {
+  return `${count.toLocaleString('ru-RU')} ${pluralize(count, forms)}`;
+}

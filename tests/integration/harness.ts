@@ -1,0 +1,45 @@
+/**
+ * Boots the real site for integration tests: createApp with the embedded catalogue on a fresh temp
+ * database, listening on an ephemeral loopback port (the site reaches its catalogue over HTTP, as in
+ * production). One site per test file.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createApp, type SiteApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+
+export interface TestSite {
+  url: string;
+  app: SiteApp;
+  config: Config;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cruise-site-'));
+  const dbPath = path.join(dir, 'catalog.sqlite');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', CATALOG_DB: dbPath, ...env });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = await createApp(config, { logger });
+  const server = http.createServer(app);
+  app.attachServer(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    dbPath,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      '{server,client,shared,catalog,build,tests/fakes}/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.{ts,tsx}',
+    ],
+    exclude: ['node_modules', 'dist', 'tests/e2e', 'tests/load'],
+    environment: 'node',
+    setupFiles: ['./tests/setup/fail-on-console.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
