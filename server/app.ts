@@ -18,6 +18,20 @@ import { FALLBACK_ERROR_HTML } from './render/fallback-page';
 import { requestIdFor } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
+import { visitorCookies } from './middleware/visitor-cookies';
+import { utmCookies } from './middleware/utm-cookies';
+import { createNotifier } from './notifier/index';
+import { createImageOptimizer } from './images/index';
+import { setupApiCaching } from './cache';
+import { htmlCacheControl } from './cache/html-policy';
+import { microCache } from './cache/micro-cache';
+// [issue 6b] redirects, sanitised content data, robots.txt and sitemaps.
+import { createRedirects } from './middleware/redirects';
+import { createContentRouter } from './content/router';
+import { createContentSource } from './content/content-source';
+import { setServerContentSource } from '../client/pages/info/content-source';
+import { createSeoRouter } from './seo/router';
+import { createSitemap } from './seo/sitemap';
 
 export interface AppDeps {
   logger: Logger;
@@ -47,11 +61,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
 
   // Where SSR reaches the API: the configured host, or this very process for the embedded catalogue.
   let apiBase = config.apiUrl ? `${config.apiUrl}${API_PREFIX}` : '';
+  // The same host without the API prefix: /storage originals for the image optimizer.
+  let apiOrigin = config.apiUrl ?? '';
   app.attachServer = (server) => {
     const bind = () => {
       const address = server.address();
-      if (!config.apiUrl && address && typeof address === 'object')
-        apiBase = `http://127.0.0.1:${address.port}${API_PREFIX}`;
+      if (!config.apiUrl && address && typeof address === 'object') {
+        apiOrigin = `http://127.0.0.1:${address.port}`;
+        apiBase = `${apiOrigin}${API_PREFIX}`;
+      }
     };
     if (server.listening) bind();
     else server.once('listening', bind);
@@ -75,21 +93,38 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.use(staticFiles({ clientDir, publicDir }));
   app.use(cookieParser());
   // [visitor] visitor cookies and UTM cookies (issue 4) mount here.
+  app.use(visitorCookies({ secure: config.isProduction }));
+  app.use(utmCookies({ secure: config.isProduction }));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
 
+  // [redirects] the API's list, loaded on the first request (the embedded catalogue's address is known only
+  // after listening) and refreshed every 5 minutes, never per request (issue 6b).
+  const redirects = createRedirects({
+    loadRedirects: () => backgroundApi().getRedirects({}),
+    logger: deps.logger.child({ module: 'redirects' }),
+  });
+  app.use(redirects.middleware);
+  disposers.push(() => redirects.stop());
+
   // [notifier] /api/telegram-msg and /api/telegram-file (issue 4) mount here.
+  const notifier = createNotifier({ config, logger: deps.logger.child({ module: 'notifier' }) });
+  app.use(notifier.router);
+  disposers.push(() => notifier.dispose());
+
+  // [images] /_img resizes /storage originals from the API host (docs/images.md).
+  app.use(
+    createImageOptimizer({
+      sourceOrigin: () => apiOrigin,
+      cacheDir: config.imageCacheDir,
+      logger: deps.logger,
+    }),
+  );
 
   if (!config.apiUrl) {
-    // The only line that reaches into catalog/ (DESIGN: nothing else imports it).
-    const { createCatalog } = await import('../catalog/index');
-    const catalog = await createCatalog({
-      dbPath: config.catalogDb,
-      logger: deps.logger.child({ module: 'catalog' }),
-      siteOrigins: [config.siteUrl],
-    });
+    const catalog = await openEmbeddedCatalog(config, deps.logger);
     app.use(catalog.router);
     disposers.push(() => catalog.close());
   }
@@ -97,6 +132,48 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   const serverFetch = createServerFetch();
   disposers.push(() => serverFetch.destroy());
   const manifest = loadManifest(path.join(clientDir, 'manifest.json'));
+  /** An API client tied to no visitor: cache invalidation, redirects, sitemaps. */
+  const backgroundApi = () =>
+    createRequestApiClient({
+      baseUrl: apiBase,
+      fetch: serverFetch.fetch,
+      timeoutMs: config.apiTimeoutMs,
+      signal: new AbortController().signal,
+      log: deps.logger,
+      utm: {},
+    });
+  const caching = setupApiCaching({ config, logger: deps.logger.child({ module: 'cache' }), backgroundApi });
+  disposers.push(() => caching.dispose());
+  app.locals.caching = caching;
+
+  // [content] sanitised content pages: SSR loaders call the source directly, browser loaders fetch
+  // /_data/content/... (sanitize-html stays on the server; docs/decisions/007-content-payment-seo.md).
+  const contentSource = createContentSource({ siteOrigin: config.siteUrl });
+  setServerContentSource(contentSource);
+  app.use(
+    createContentRouter({
+      source: contentSource,
+      apiFor: (req, signal) =>
+        createRequestApiClient({
+          baseUrl: apiBase,
+          fetch: serverFetch.fetch,
+          timeoutMs: config.apiTimeoutMs,
+          signal,
+          log: req.log,
+          utm: {},
+          cache: caching.cache,
+        }),
+    }),
+  );
+  // [seo] robots.txt and the sitemap index with its files, built from the API and cached ~10 minutes.
+  const sitemap = createSitemap({
+    siteUrl: config.siteUrl,
+    api: backgroundApi,
+    logger: deps.logger.child({ module: 'sitemap' }),
+  });
+  app.use(createSeoRouter({ siteUrl: config.siteUrl, sitemap }));
+
+  app.use(microCache({ ttlMs: config.microCacheTtlMs, maxEntries: 1_000 }));
 
   app.use(
     createPageRenderer({
@@ -110,9 +187,16 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
           timeoutMs: config.apiTimeoutMs,
           signal,
           log: req.log,
-          utm: { medium: req.cookies?.utm_medium, source: req.cookies?.utm_source },
+          // [visitor] the UTM values in force after this request (a campaign link's own, on its first visit).
+          utm: {
+            medium: req.res?.locals.visitor?.utm.utm_medium ?? req.cookies?.utm_medium,
+            source: req.res?.locals.visitor?.utm.utm_source ?? req.cookies?.utm_source,
+          },
+          cache: caching.cache,
+          // [notifier] failed API calls go to the chat: queued, never awaited.
+          onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
         }),
-      cacheControl: () => 'private, no-cache',
+      cacheControl: htmlCacheControl,
     }),
   );
 
@@ -124,14 +208,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       return;
     }
     if (req.path.startsWith('/api/')) {
-      res
-        .status(status)
-        .json({
-          error: {
-            code: status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
-            message: status >= 500 ? 'Внутренняя ошибка сервера' : 'Некорректный запрос',
-          },
-        });
+      res.status(status).json({
+        error: {
+          code: status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+          message: status >= 500 ? 'Внутренняя ошибка сервера' : 'Некорректный запрос',
+        },
+      });
       return;
     }
     res.status(status).type('html').set('Cache-Control', 'no-store').send(FALLBACK_ERROR_HTML);
@@ -148,4 +230,14 @@ function httpStatusOf(error: unknown): number {
     (error as { status?: unknown; statusCode?: unknown })?.status ??
     (error as { statusCode?: unknown })?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The embedded catalogue, when API_URL is unset. The one place that reaches into catalog/ (DESIGN). */
+export async function openEmbeddedCatalog(config: Config, logger: Logger) {
+  const { createCatalog } = await import('../catalog/index');
+  return createCatalog({
+    dbPath: config.catalogDb,
+    logger: logger.child({ module: 'catalog' }),
+    siteOrigins: [config.siteUrl],
+  });
 }

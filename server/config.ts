@@ -3,6 +3,7 @@
  * with a message that names the variable; nothing else in the server reads process.env.
  */
 import { z } from 'zod';
+import { NOTIFIER_ENV, type NotifierConfig, notifierConfigFrom } from './notifier/notifier-config';
 
 const optionalUrl = z
   .string()
@@ -29,6 +30,25 @@ const EnvSchema = z.object({
   /** Hops of proxies in front of the app (the PaaS router): how far X-Forwarded-For is believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
   CATALOG_DB: z.string().optional(),
+  /** Where the image optimizer keeps its resized variants (docs/images.md); git ignores .cache/. */
+  IMAGE_CACHE_DIR: z.string().trim().min(1).default('.cache/images'),
+  /** API response cache: `on` (default) or `off` (benchmarks of the uncached path). */
+  API_CACHE: z.enum(['on', 'off']).default('on'),
+  API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  /** How often `/get-cache-keys-for-deleting` is polled. */
+  CACHE_POLL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  /** Whole-page micro-cache lifetime; 0 turns it off. */
+  MICRO_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Redis shared by every instance (response cache, invalidation, rate limits). Unset: in-process only. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Worker processes on this machine (node:cluster); 1 runs the server in the main process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // [notifier] TELEGRAM_*, NOTIFIER_*, IP_LOOKUP_URL, GEO_LOOKUP_URL, LOOKUP_TIMEOUT_MS (docs/notifier.md).
+  ...NOTIFIER_ENV,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -48,6 +68,16 @@ export interface Config {
   shutdownTimeoutMs: number;
   trustProxy: number;
   catalogDb: string | undefined;
+  /** Disk cache of the image optimizer's variants. */
+  imageCacheDir: string;
+  apiCache: boolean;
+  apiCacheMaxEntries: number;
+  cachePollMs: number;
+  microCacheTtlMs: number;
+  redisUrl: string | null;
+  webConcurrency: number;
+  /** Telegram relay, its limits and the IP/geo lookups for reports (docs/notifier.md). */
+  notifier: NotifierConfig;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let notifier: NotifierConfig;
+  try {
+    notifier = notifierConfigFrom(e);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -73,5 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     catalogDb: e.CATALOG_DB,
+    imageCacheDir: e.IMAGE_CACHE_DIR,
+    apiCache: e.API_CACHE === 'on',
+    apiCacheMaxEntries: e.API_CACHE_MAX_ENTRIES,
+    cachePollMs: e.CACHE_POLL_MS,
+    microCacheTtlMs: e.MICRO_CACHE_TTL_MS,
+    redisUrl: e.REDIS_URL ?? null,
+    webConcurrency: e.WEB_CONCURRENCY,
+    notifier,
   };
 }

@@ -1,14 +1,19 @@
-/** The process: config → logger → createApp → listen → graceful shutdown (DESIGN "Where things live"). */
+/**
+ * The process: config → logger → createApp → listen → graceful shutdown (DESIGN "Where things live").
+ * With WEB_CONCURRENCY > 1 the primary forks that many workers (node:cluster) sharing the port, passes
+ * SIGTERM on to them and exits when they have finished.
+ */
+import cluster from 'node:cluster';
 import http from 'node:http';
-import { ConfigError, loadConfig } from './config';
+import type { Logger } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
-import { createApp } from './app';
+import { createApp, openEmbeddedCatalog } from './app';
 import { installGracefulShutdown } from './shutdown';
 
-async function main() {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -16,7 +21,9 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config);
+}
+
+async function serve(config: Config, logger: Logger) {
   const app = await createApp(config, { logger });
   const server = http.createServer(app);
   // Timeouts set on purpose: slow clients cannot hold sockets, keep-alive outlives the PaaS router's.
@@ -25,14 +32,38 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   app.attachServer(server);
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, api: config.apiUrl ?? 'embedded catalogue' }, 'site listening');
+    logger.info({ port: config.port, api: config.apiUrl ?? 'embedded catalogue', pid: process.pid }, 'site listening');
   });
-  installGracefulShutdown({
-    server,
-    logger,
-    timeoutMs: config.shutdownTimeoutMs,
-    onClose: () => app.dispose(),
-  });
+  installGracefulShutdown({ server, logger, timeoutMs: config.shutdownTimeoutMs, onClose: () => app.dispose() });
 }
 
-void main();
+async function primary(config: Config, logger: Logger) {
+  if (!config.apiUrl) {
+    // Create and seed the embedded catalogue once, before the workers open it together.
+    (await openEmbeddedCatalog(config, logger)).close();
+  }
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code }, 'worker died; starting another');
+    fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('primary: stopping workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+if (config.webConcurrency > 1 && cluster.isPrimary) void primary(config, logger);
+else void serve(config, logger);

@@ -26,8 +26,12 @@ export function installGracefulShutdown(options: ShutdownOptions): () => Promise
         options.server.closeAllConnections();
       }, options.timeoutMs);
       force.unref();
+      // Keep-alive sockets that finish their response after close() would linger until their timeout.
+      const reaper = setInterval(() => options.server.closeIdleConnections(), 100);
+      reaper.unref();
       options.server.close(async () => {
         clearTimeout(force);
+        clearInterval(reaper);
         try {
           await options.onClose();
         } catch (error) {

@@ -35,7 +35,7 @@ export interface RenderOptions {
   /** Builds the per-request API client bound to the visitor's abort signal. */
   apiFor: (req: ExpressRequest, signal: AbortSignal) => ApiClient;
   /** Cache-Control of a rendered page. */
-  cacheControl: (req: ExpressRequest, status: number) => string;
+  cacheControl: (req: ExpressRequest, res: ExpressResponse, status: number) => string;
 }
 
 /** Crawlers wait for the complete page (issue: Yandex, Google, Bing user agents). */
@@ -136,7 +136,8 @@ export function createPageRenderer(options: RenderOptions): Router {
       const finalStatus = renderFailed ? 500 : status;
       res.status(finalStatus);
       res.set('Content-Type', 'text/html; charset=utf-8');
-      res.set('Cache-Control', options.cacheControl(req, finalStatus));
+      res.set('Cache-Control', options.cacheControl(req, res, finalStatus));
+      res.set('Vary', 'Accept-Encoding, Cookie');
       if (req.method === 'HEAD') {
         res.end();
         abort();

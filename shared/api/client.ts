@@ -104,6 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: EndpointName,
     input: unknown,
     signal?: AbortSignal,
+    detached = false,
   ): Promise<ApiResult<unknown>> {
     const { method, path } = ENDPOINTS[endpoint];
     const start = Date.now();
@@ -148,7 +149,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timedOut = true;
       controller.abort();
     }, options.timeoutMs);
-    const outside = [options.signal, signal].filter((s): s is AbortSignal => Boolean(s));
+    const outside = [detached ? undefined : options.signal, signal].filter((s): s is AbortSignal => Boolean(s));
     const abort = () => controller.abort();
     for (const s of outside) {
       if (s.aborted) controller.abort();
@@ -204,11 +205,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function call(endpoint: EndpointName, input: unknown, callOptions?: { signal?: AbortSignal }) {
-    const load = () => request(endpoint, input, callOptions?.signal);
     if (options.cache && ENDPOINTS[endpoint].method === 'GET') {
-      return options.cache.wrap(cacheKeyFor(endpoint, input, locale), endpoint, load);
+      // A cached answer is shared by every visitor waiting for it, so one visitor leaving must not abort it.
+      const shared = () => request(endpoint, input, undefined, true);
+      return options.cache.wrap(cacheKeyFor(endpoint, input, locale), endpoint, shared);
     }
-    return load();
+    return request(endpoint, input, callOptions?.signal);
   }
 
   const client: Record<string, unknown> = {

@@ -1,0 +1,199 @@
+/**
+ * `npm run bench`: the site's own benchmark (issue: performance). Builds, starts the catalogue and the
+ * site as separate production processes on loopback, warms up, then drives each page with autocannon
+ * (50 connections, 15 s) in three set-ups: no caching, the API response cache, and the HTML micro-cache.
+ * A plain static file server on the same machine is the reference ceiling. Prints a table and writes
+ * bench/RESULTS.md. Bounded in time (about four minutes); traffic stays on 127.0.0.1.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { cpuMs, rssMb } from './process-stats';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+const CATALOG_PORT = 4310;
+const SITE_PORT = 4311;
+const STATIC_PORT = 4312;
+const HOST = '127.0.0.1';
+
+interface Row {
+  setup: string;
+  page: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  cpuMsPerReq: number;
+  rssMb: number;
+  htmlRaw: number;
+  htmlGzip: number;
+  jsRaw: number;
+  jsGzip: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function pageWeight(base: string, pagePath: string) {
+  const res = await fetch(base + pagePath, { headers: { 'accept-encoding': 'identity' } });
+  const html = await res.text();
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) scripts.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"[^>]+type="module"/g)) scripts.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) scripts.add(m[1]);
+  let jsRaw = 0;
+  let jsGzip = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(base + src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    jsRaw += body.length;
+    jsGzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  const htmlBuf = Buffer.from(html);
+  return { htmlRaw: htmlBuf.length, htmlGzip: zlib.gzipSync(htmlBuf).length, jsRaw, jsGzip, html };
+}
+
+async function drive(url: string) {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip, br' } });
+}
+
+/** The search page's HTML, served by the static reference server. */
+let referenceHtml = '<!doctype html><p>reference</p>';
+
+async function measure(setup: string, pid: number, base: string, pages: Record<string, string>, rows: Row[]) {
+  for (const [page, pagePath] of Object.entries(pages)) {
+    // Warm up: JIT, keep-alive pools, caches.
+    await autocannon({ url: base + pagePath, connections: 10, amount: 300 });
+    const { html, ...weight } = await pageWeight(base, pagePath);
+    if (pagePath.startsWith('/search-cruise')) referenceHtml = html;
+    const cpuBefore = cpuMs(pid);
+    const result = await drive(base + pagePath);
+    const cpuAfter = cpuMs(pid);
+    const requests = result.requests.total || 1;
+    rows.push({
+      setup,
+      page,
+      reqPerSec: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      cpuMsPerReq: (cpuAfter - cpuBefore) / requests,
+      rssMb: rssMb(pid),
+      ...weight,
+    });
+    process.stdout.write(`  ${setup} ${page}: ${Math.round(result.requests.average)} req/s\n`);
+  }
+}
+
+function staticServer(html: string): http.Server {
+  const body = zlib.gzipSync(Buffer.from(html));
+  return http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    res.end(body);
+  });
+}
+
+function table(rows: Row[], ceiling: Row | undefined): string {
+  const header =
+    '| set-up | page | req/s | × static | p50 ms | p99 ms | errors | CPU ms/req | RSS MB | HTML KB (gz) | first-load JS KB (gz) |\n|---|---|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map((r) => {
+    const ratio = ceiling ? (r.reqPerSec / ceiling.reqPerSec).toFixed(3) : '–';
+    return `| ${r.setup} | ${r.page} | ${r.reqPerSec} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors}${r.non2xx ? ` (+${r.non2xx} non-2xx)` : ''} | ${r.cpuMsPerReq.toFixed(2)} | ${r.rssMb.toFixed(0)} | ${(r.htmlRaw / 1024).toFixed(1)} (${(r.htmlGzip / 1024).toFixed(1)}) | ${(r.jsRaw / 1024).toFixed(1)} (${(r.jsGzip / 1024).toFixed(1)}) |`;
+  });
+  return [header, ...lines].join('\n');
+}
+
+async function main() {
+  execSync('npx tsx build/build.ts --if-needed', { stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const catalog = start('dist/catalog/index.js', {
+    CATALOG_PORT: String(CATALOG_PORT),
+    CATALOG_HOST: HOST,
+    CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
+    SITE_ORIGINS: `http://${HOST}:${SITE_PORT}`,
+    CATALOG_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const rows: Row[] = [];
+  let ceiling: Row | undefined;
+  try {
+    await waitFor(`http://${HOST}:${CATALOG_PORT}/api/v1/settings/get-header?locale=ru`);
+    const popular = (await (await fetch(`http://${HOST}:${CATALOG_PORT}/api/v1/cruises/get-popular?limit=1`)).json()) as { items: { slug: string }[] };
+    const pages = {
+      '/': '/',
+      '/search-cruise (filters)': '/search-cruise?kind=sea&nights=4-7&sort=price-asc',
+      '/cruise/<slug>': `/cruise/${popular.items[0].slug}`,
+      '404': '/no-such-page',
+    };
+    const setups: Array<[string, Record<string, string>]> = [
+      ['no cache', { API_CACHE: 'off', MICRO_CACHE_TTL_MS: '0' }],
+      ['API cache', { API_CACHE: 'on', MICRO_CACHE_TTL_MS: '0' }],
+      ['micro-cache', { API_CACHE: 'on', MICRO_CACHE_TTL_MS: '5000' }],
+    ];
+    for (const [setup, env] of setups) {
+      const site = start('dist/server/index.js', {
+        PORT: String(SITE_PORT),
+        HOST,
+        API_URL: `http://${HOST}:${CATALOG_PORT}`,
+        SITE_URL: `http://${HOST}:${SITE_PORT}`,
+        ...env,
+      });
+      try {
+        await waitFor(`http://${HOST}:${SITE_PORT}/healthz`);
+        await measure(setup, site.pid!, `http://${HOST}:${SITE_PORT}`, pages, rows);
+      } finally {
+        await stop(site);
+      }
+    }
+    const server = staticServer(referenceHtml);
+    await new Promise<void>((r) => server.listen(STATIC_PORT, HOST, r));
+    const staticRows: Row[] = [];
+    await measure('static file', process.pid, `http://${HOST}:${STATIC_PORT}`, { 'same HTML, gzip': '/' }, staticRows);
+    server.close();
+    ceiling = staticRows[0];
+    rows.push(...staticRows);
+  } finally {
+    await stop(catalog);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server).\n`;
+  fs.writeFileSync('bench/RESULTS.md', report);
+  process.stdout.write(`\n${table(rows, ceiling)}\n\nwritten to bench/RESULTS.md\n`);
+}
+
+await main();

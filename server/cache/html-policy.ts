@@ -1,0 +1,27 @@
+/**
+ * Which rendered pages may be cached, and how. Anonymous pages are the same for everyone but for one
+ * thing: whether the cookie banner shows. Payment and share pages are per visitor and never cached.
+ */
+import type { Request, Response } from 'express';
+import { COOKIE } from '../../shared/constants';
+
+const PRIVATE_PREFIXES = ['/payment', '/payment-result', '/share'];
+
+export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_HTML_CACHE_CONTROL = 'private, no-store';
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** Cache-Control of a rendered page: shared caches may keep anonymous 200/404 pages briefly. */
+export function htmlCacheControl(req: Request, res: Response, status: number): string {
+  if (res.locals.setsCookies || isPrivatePath(req.path)) return PRIVATE_HTML_CACHE_CONTROL;
+  if (status !== 200 && status !== 404) return PRIVATE_HTML_CACHE_CONTROL;
+  return PUBLIC_HTML_CACHE_CONTROL;
+}
+
+/** The one thing that makes two anonymous requests for the same URL render differently. */
+export function htmlVariant(req: Request): string {
+  return req.cookies?.[COOKIE.consent] ? 'consent' : 'banner';
+}

@@ -1,0 +1,109 @@
+/**
+ * A short-lived in-process cache of whole rendered pages (the micro-cache). A crowd on one page costs one
+ * render every few seconds: the first request renders and records the HTML as it streams, requests that
+ * arrive meanwhile wait for it, later ones get the copy. Only responses marked public are kept; requests
+ * that set cookies (UTM, click ids) bypass it entirely.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { htmlVariant, PUBLIC_HTML_CACHE_CONTROL } from './html-policy';
+
+interface CachedPage {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  body: Buffer;
+}
+
+export interface MicroCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** How long a request waits for the render of the same page already under way. */
+  waitMs?: number;
+}
+
+export function microCache(options: MicroCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries, ttl: options.ttlMs });
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const waitMs = options.waitMs ?? 5_000;
+
+  const send = (res: Response, page: CachedPage, how: string) => {
+    res.status(page.status);
+    res.set({ 'Content-Type': page.contentType, 'Cache-Control': page.cacheControl, 'X-Micro-Cache': how });
+    res.end(page.body);
+  };
+
+  return function microCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    if (options.ttlMs <= 0 || req.method !== 'GET' || res.locals.setsCookies) {
+      next();
+      return;
+    }
+    const key = `${htmlVariant(req)} ${req.originalUrl}`;
+    const hit = pages.get(key);
+    if (hit) {
+      send(res, hit, 'HIT');
+      return;
+    }
+    const pending = rendering.get(key);
+    if (pending) {
+      const timeout = new Promise<null>((resolve) => setTimeout(resolve, waitMs, null).unref());
+      void Promise.race([pending, timeout]).then((page) => {
+        if (res.writableEnded || res.destroyed) return;
+        if (page) send(res, page, 'WAIT');
+        else next();
+      });
+      return;
+    }
+    record(key, res);
+    next();
+  };
+
+  function record(key: string, res: Response) {
+    let settle!: (page: CachedPage | null) => void;
+    rendering.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    res.set('X-Micro-Cache', 'MISS');
+
+    const finish = (completed: boolean) => {
+      rendering.delete(key);
+      const cacheControl = String(res.getHeader('Cache-Control') ?? '');
+      const storable =
+        completed && (res.statusCode === 200 || res.statusCode === 404) && cacheControl === PUBLIC_HTML_CACHE_CONTROL && !res.getHeader('Set-Cookie');
+      if (!storable) {
+        settle(null);
+        return;
+      }
+      const page: CachedPage = {
+        status: res.statusCode,
+        contentType: String(res.getHeader('Content-Type') ?? 'text/html; charset=utf-8'),
+        cacheControl,
+        body: Buffer.concat(chunks),
+      };
+      pages.set(key, page);
+      settle(page);
+    };
+    res.once('finish', () => finish(true));
+    res.once('close', () => {
+      if (!res.writableFinished) finish(false);
+    });
+  }
+}
