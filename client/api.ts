@@ -9,6 +9,8 @@ import { data } from 'react-router';
 
 export interface LoaderContext {
   api: ApiClient;
+  /** The site's public origin (SITE_URL), for canonical and Open Graph URLs. */
+  siteUrl: string;
 }
 
 let browserClient: ApiClient | null = null;
@@ -16,6 +18,13 @@ let browserClient: ApiClient | null = null;
 /** Set once by client/entry.tsx before the router starts. */
 export function setBrowserApiClient(client: ApiClient): void {
   browserClient = client;
+}
+
+/** The site's origin: SITE_URL on the server, the page's own origin in the browser. */
+export function siteUrlFrom(context: unknown): string {
+  const fromServer = (context as Partial<LoaderContext> | undefined)?.siteUrl;
+  if (fromServer) return fromServer;
+  return typeof location === 'undefined' ? '' : location.origin;
 }
 
 export function apiFrom(context: unknown): ApiClient {

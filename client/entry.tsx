@@ -1,5 +1,5 @@
 /** Browser entry: read the server's router state, load the matched lazy routes, hydrate the document. */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -9,6 +9,7 @@ import {
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationPayload, SerializedRouteError } from '../shared/hydration';
 import { setBrowserApiClient } from './api';
+import { startPrefetching } from './app/prefetch';
 import { createBrowserApiClient } from './browser-api';
 import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
 import { routes } from './routes';
@@ -23,6 +24,14 @@ function reviveErrors(errors: Record<string, SerializedRouteError> | null): Reco
         : Object.assign(new Error(e.message ?? ''), { stack: '' });
   }
   return out;
+}
+
+/** Marks the document once React has hydrated it (browser tests and the Lighthouse run wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 async function start() {
@@ -55,9 +64,11 @@ async function start() {
     <StrictMode>
       <Document assets={payload.assets} hydrationJson={hydrationJson}>
         <RouterProvider router={router} />
+        <HydrationMarker />
       </Document>
     </StrictMode>,
   );
+  startPrefetching(routes);
 }
 
 void start();

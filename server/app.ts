@@ -180,6 +180,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       manifest,
       publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
       renderTimeoutMs: config.renderTimeoutMs,
+      siteUrl: config.siteUrl,
       apiFor: (req, signal) =>
         createRequestApiClient({
           baseUrl: apiBase,

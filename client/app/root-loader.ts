@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { FooterSettings, HeaderSettings, SubscriptionSettings } from '../../shared/api/schemas';
 import { COOKIE, DEFAULT_LOCALE } from '../../shared/constants';
-import { apiFrom } from '../api';
+import { apiFrom, siteUrlFrom } from '../api';
 import { readCookie } from '../cookies';
 
 export interface RootData {
@@ -15,6 +15,8 @@ export interface RootData {
   subscription: SubscriptionSettings;
   /** The consent cookie exists: the cookie banner is not rendered at all (no flash). */
   consent: boolean;
+  /** The site's public origin, for absolute canonical and Open Graph URLs. */
+  siteUrl: string;
 }
 
 export const FALLBACK_HEADER: HeaderSettings = {
@@ -60,6 +62,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     footer: footer.ok ? footer.data : FALLBACK_FOOTER,
     subscription: subscription.ok ? subscription.data : FALLBACK_SUBSCRIPTION,
     consent: readCookie(request.headers.get('cookie') ?? cookieOfDocument(), COOKIE.consent) !== null,
+    siteUrl: siteUrlFrom(context),
   };
 }
 

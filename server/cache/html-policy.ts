@@ -1,6 +1,9 @@
 /**
  * Which rendered pages may be cached, and how. Anonymous pages are the same for everyone but for one
- * thing: whether the cookie banner shows. Payment and share pages are per visitor and never cached.
+ * thing: whether the cookie banner shows. Payment and share pages are per visitor and never cached, nor
+ * are requests that set tracking cookies (UTM, click ids). A response that carries any Set-Cookie is
+ * marked private so no shared cache hands one visitor's cookies to another; its body may still come from
+ * the server's own micro-cache, which never stores headers.
  */
 import type { Request, Response } from 'express';
 import { COOKIE } from '../../shared/constants';
@@ -14,10 +17,14 @@ export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
+/** May this request's page be shared with other visitors (micro-cache, CDN)? */
+export function isShareablePage(req: Request, res: Response, status: number): boolean {
+  return (status === 200 || status === 404) && !res.locals.setsCookies && !isPrivatePath(req.path);
+}
+
 /** Cache-Control of a rendered page: shared caches may keep anonymous 200/404 pages briefly. */
 export function htmlCacheControl(req: Request, res: Response, status: number): string {
-  if (res.locals.setsCookies || isPrivatePath(req.path)) return PRIVATE_HTML_CACHE_CONTROL;
-  if (status !== 200 && status !== 404) return PRIVATE_HTML_CACHE_CONTROL;
+  if (!isShareablePage(req, res, status) || res.getHeader('Set-Cookie')) return PRIVATE_HTML_CACHE_CONTROL;
   return PUBLIC_HTML_CACHE_CONTROL;
 }
 

@@ -25,7 +25,9 @@ export function setupApiCaching(options: {
   backgroundApi: () => ApiClient;
 }): ApiCaching {
   const { config, logger } = options;
-  const shared = config.redisUrl ? createSharedStore(config.redisUrl, logger.child({ module: 'redis' })) : null;
+  const shared = config.redisUrl
+    ? createSharedStore(config.redisUrl, logger.child({ module: 'redis' }))
+    : null;
   if (!config.apiCache) {
     return { cache: undefined, shared, pollNow: async () => undefined, dispose: async () => shared?.close() };
   }

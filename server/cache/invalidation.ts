@@ -15,7 +15,10 @@ export interface InvalidationOptions {
   now?: () => Date;
 }
 
-export function startInvalidationPolling(options: InvalidationOptions): { stop(): void; pollNow(): Promise<void> } {
+export function startInvalidationPolling(options: InvalidationOptions): {
+  stop(): void;
+  pollNow(): Promise<void>;
+} {
   let since = (options.now?.() ?? new Date()).toISOString();
   let running: Promise<void> | null = null;
 

@@ -21,7 +21,10 @@ function appWithCounter(setsCookie = false) {
   app.use((req, res) => {
     renders++;
     const status = req.path === '/missing' ? 404 : req.path === '/broken' ? 500 : 200;
-    res.status(status).type('html').set('Cache-Control', htmlCacheControl(req, res, status));
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', htmlCacheControl(req, res, status));
     res.write(`<p>${req.cookies.cookie_consent ? 'no banner' : 'banner'}`);
     setTimeout(() => res.end(` render ${renders}</p>`), 20);
   });

@@ -6,12 +6,12 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { htmlVariant, PUBLIC_HTML_CACHE_CONTROL } from './html-policy';
+import { htmlCacheControl, htmlVariant, isShareablePage } from './html-policy';
 
+/** Only the body and its type are kept: headers such as Set-Cookie belong to one visitor's response. */
 interface CachedPage {
   status: number;
   contentType: string;
-  cacheControl: string;
   body: Buffer;
 }
 
@@ -27,9 +27,14 @@ export function microCache(options: MicroCacheOptions) {
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const waitMs = options.waitMs ?? 5_000;
 
-  const send = (res: Response, page: CachedPage, how: string) => {
+  const send = (req: Request, res: Response, page: CachedPage, how: string) => {
     res.status(page.status);
-    res.set({ 'Content-Type': page.contentType, 'Cache-Control': page.cacheControl, 'X-Micro-Cache': how });
+    res.set({
+      'Content-Type': page.contentType,
+      'Cache-Control': htmlCacheControl(req, res, page.status),
+      Vary: 'Accept-Encoding, Cookie',
+      'X-Micro-Cache': how,
+    });
     res.end(page.body);
   };
 
@@ -41,7 +46,7 @@ export function microCache(options: MicroCacheOptions) {
     const key = `${htmlVariant(req)} ${req.originalUrl}`;
     const hit = pages.get(key);
     if (hit) {
-      send(res, hit, 'HIT');
+      send(req, res, hit, 'HIT');
       return;
     }
     const pending = rendering.get(key);
@@ -49,16 +54,16 @@ export function microCache(options: MicroCacheOptions) {
       const timeout = new Promise<null>((resolve) => setTimeout(resolve, waitMs, null).unref());
       void Promise.race([pending, timeout]).then((page) => {
         if (res.writableEnded || res.destroyed) return;
-        if (page) send(res, page, 'WAIT');
+        if (page) send(req, res, page, 'WAIT');
         else next();
       });
       return;
     }
-    record(key, res);
+    record(key, req, res);
     next();
   };
 
-  function record(key: string, res: Response) {
+  function record(key: string, req: Request, res: Response) {
     let settle!: (page: CachedPage | null) => void;
     rendering.set(
       key,
@@ -71,7 +76,14 @@ export function microCache(options: MicroCacheOptions) {
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding,
+            ),
+      );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -85,17 +97,14 @@ export function microCache(options: MicroCacheOptions) {
 
     const finish = (completed: boolean) => {
       rendering.delete(key);
-      const cacheControl = String(res.getHeader('Cache-Control') ?? '');
-      const storable =
-        completed && (res.statusCode === 200 || res.statusCode === 404) && cacheControl === PUBLIC_HTML_CACHE_CONTROL && !res.getHeader('Set-Cookie');
-      if (!storable) {
+      const isHtml = String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
+      if (!completed || !isHtml || !isShareablePage(req, res, res.statusCode)) {
         settle(null);
         return;
       }
       const page: CachedPage = {
         status: res.statusCode,
-        contentType: String(res.getHeader('Content-Type') ?? 'text/html; charset=utf-8'),
-        cacheControl,
+        contentType: String(res.getHeader('Content-Type')),
         body: Buffer.concat(chunks),
       };
       pages.set(key, page);

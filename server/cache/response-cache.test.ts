@@ -32,7 +32,11 @@ describe('API response cache', () => {
       await sleep(20);
       return ok({ n: calls });
     };
-    const results = await Promise.all(Array.from({ length: 100 }, () => cache.wrap('/cruises/get-popular?limit=8|ru', 'getPopularCruises', load)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        cache.wrap('/cruises/get-popular?limit=8|ru', 'getPopularCruises', load),
+      ),
+    );
     expect(calls).toBe(1);
     expect(results.every((r) => r.ok && (r.data as { n: number }).n === 1)).toBe(true);
   });
@@ -45,7 +49,9 @@ describe('API response cache', () => {
       await sleep(10);
       return failed(504);
     };
-    const results = await Promise.all(Array.from({ length: 50 }, () => cache.wrap('k', 'searchCruises', load)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => cache.wrap('k', 'searchCruises', load)),
+    );
     expect(calls).toBe(1);
     expect(results.every((r) => !r.ok && r.error.code === 504)).toBe(true);
   });

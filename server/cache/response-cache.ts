@@ -69,7 +69,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   });
 
   return {
-    async wrap<T>(key: string, endpoint: EndpointName, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+    async wrap<T>(
+      key: string,
+      endpoint: EndpointName,
+      load: () => Promise<ApiResult<T>>,
+    ): Promise<ApiResult<T>> {
       if (ttl(endpoint) <= 0) return load();
       try {
         const entry = await lru.fetch(key, { context: { endpoint, load } });

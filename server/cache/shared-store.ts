@@ -27,8 +27,17 @@ export function escapeGlob(text: string): string {
 }
 
 export function createSharedStore(url: string, logger: Logger): SharedStore {
-  const common = { connectTimeout: 1_000, maxRetriesPerRequest: 1, retryStrategy: (times: number) => Math.min(times * 500, 5_000) };
-  const redis = new Redis(url, { ...common, enableOfflineQueue: false, commandTimeout: 300, lazyConnect: false });
+  const common = {
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times: number) => Math.min(times * 500, 5_000),
+  };
+  const redis = new Redis(url, {
+    ...common,
+    enableOfflineQueue: false,
+    commandTimeout: 300,
+    lazyConnect: false,
+  });
   // The subscriber may queue its SUBSCRIBE until the first connection, and resubscribes after a reconnect.
   const subscriber = new Redis(url, { ...common, enableOfflineQueue: true });
   const listeners: Array<(prefixes: string[]) => void> = [];
@@ -81,7 +90,13 @@ export function createSharedStore(url: string, logger: Logger): SharedStore {
         for (const prefix of prefixes) {
           let cursor = '0';
           do {
-            const [next, keys] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}${escapeGlob(prefix)}*`, 'COUNT', 500);
+            const [next, keys] = await redis.scan(
+              cursor,
+              'MATCH',
+              `${KEY_PREFIX}${escapeGlob(prefix)}*`,
+              'COUNT',
+              500,
+            );
             cursor = next;
             if (keys.length) await redis.del(...keys);
           } while (cursor !== '0');

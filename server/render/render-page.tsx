@@ -32,6 +32,7 @@ export interface RenderOptions {
   /** API base the browser calls (ends in /api/v1). */
   publicApiBase: string;
   renderTimeoutMs: number;
+  siteUrl: string;
   /** Builds the per-request API client bound to the visitor's abort signal. */
   apiFor: (req: ExpressRequest, signal: AbortSignal) => ApiClient;
   /** Cache-Control of a rendered page. */
@@ -80,7 +81,7 @@ export function createPageRenderer(options: RenderOptions): Router {
 
     let context: StaticHandlerContext | Response;
     try {
-      const requestContext: LoaderContext = { api: options.apiFor(req, visitor.signal) };
+      const requestContext: LoaderContext = { api: options.apiFor(req, visitor.signal), siteUrl: options.siteUrl };
       context = await handler.query(toFetchRequest(req, visitor.signal), { requestContext });
     } catch (error) {
       if (visitor.signal.aborted) return;

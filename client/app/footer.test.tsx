@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { FooterSettings } from '../../shared/api/schemas';
+import { renderHtml } from '../ui/test-render';
+import { Footer } from './footer';
+
+const settings: FooterSettings = {
+  about: 'Продаём круизы с 2005 года.',
+  contacts: {
+    phone: '+74951234567',
+    phoneDisplay: '+7 495 123-45-67',
+    email: 'info@example.ru',
+    address: 'Москва, Тверская, 1',
+  },
+  columns: [{ title: 'Круизы', links: [{ title: 'Речные круизы', href: '/search-cruise?kind=river' }] }],
+  socials: [
+    { type: 'vk', title: 'ВКонтакте', href: 'https://vk.com/example' },
+    { type: 'telegram', title: 'Telegram', href: 'https://t.me/example' },
+  ],
+  legal: 'ООО «Круизный клуб», ИНН 7700000000',
+  copyright: '© 2025 Круизный клуб',
+};
+
+describe('Footer', () => {
+  const html = renderHtml(<Footer settings={settings} />);
+
+  it('shows about, columns, contacts, legal and copyright', () => {
+    expect(html).toContain('Продаём круизы с 2005 года.');
+    expect(html).toContain('<nav class="ftr__col" aria-label="Круизы">');
+    expect(html).toContain('href="/search-cruise?kind=river"');
+    expect(html).toContain('href="tel:+74951234567"');
+    expect(html).toContain('href="mailto:info@example.ru"');
+    expect(html).toContain('Москва, Тверская, 1');
+    expect(html).toContain('ООО «Круизный клуб», ИНН 7700000000');
+    expect(html).toContain('© 2025 Круизный клуб');
+  });
+
+  it('links socials with icons and names, in a new tab', () => {
+    expect(html).toContain(
+      'href="https://vk.com/example" target="_blank" rel="noopener noreferrer" aria-label="ВКонтакте"',
+    );
+    expect(html).toContain('icon--vk');
+    expect(html).toContain('icon--telegram');
+  });
+
+  it('has the subscribe link to the anchor on home', () => {
+    expect(html).toMatch(/<a href="\/#subscribe"[^>]*>.*Подписаться на рассылку<\/a>/);
+  });
+});

@@ -1,0 +1,132 @@
+import type { MouseEvent } from 'react';
+import type { FooterSettings } from '../../shared/api/schemas';
+import { href, SUBSCRIBE_ANCHOR } from '../../shared/routes';
+import { SITE_NAME } from '../pages/_shared/brand';
+import { AppLink } from '../ui/app-link';
+import {
+  DzenIcon,
+  MailIcon,
+  MapPinIcon,
+  OkIcon,
+  PhoneIcon,
+  TelegramIcon,
+  VkIcon,
+  WhatsappIcon,
+  YoutubeIcon,
+  type IconComponent,
+} from '../ui/icons';
+import { useAppState } from './app-state';
+import { telHref } from './header';
+
+type SocialType = FooterSettings['socials'][number]['type'];
+const SOCIAL_ICONS: Record<SocialType, IconComponent> = {
+  vk: VkIcon,
+  telegram: TelegramIcon,
+  whatsapp: WhatsappIcon,
+  youtube: YoutubeIcon,
+  dzen: DzenIcon,
+  ok: OkIcon,
+};
+
+export const SUBSCRIBE_LINK_TEXT = 'Подписаться на рассылку';
+
+/**
+ * The subscribe link points to the anchor on home (SPEC §2), which is what it does without JavaScript. With
+ * it: on a page that has the subscribe block, scroll there and focus the field; elsewhere open the modal.
+ */
+export function SubscribeLink({ className }: { className?: string }) {
+  const { openSubscription } = useAppState();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const block = document.getElementById(SUBSCRIBE_ANCHOR);
+    if (block) {
+      block.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      block.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
+    } else {
+      openSubscription();
+    }
+  }
+  return (
+    <a href={href.subscribe()} className={className} onClick={onClick}>
+      <MailIcon size={18} />
+      {SUBSCRIBE_LINK_TEXT}
+    </a>
+  );
+}
+
+export function Footer({ settings }: { settings: FooterSettings }) {
+  const { contacts } = settings;
+  return (
+    <footer className="ftr">
+      <div className="container container--xl ftr__grid">
+        <div className="ftr__about">
+          <p className="ftr__brand">{SITE_NAME}</p>
+          {settings.about ? <p className="ftr__text">{settings.about}</p> : null}
+          <SubscribeLink className="ftr__subscribe" />
+        </div>
+        {settings.columns.map((column) => (
+          <nav key={column.title} className="ftr__col" aria-label={column.title}>
+            <p className="ftr__title">{column.title}</p>
+            <ul className="ftr__links">
+              {column.links.map((link) => (
+                <li key={`${link.href}|${link.title}`}>
+                  <AppLink href={link.href} className="ftr__link">
+                    {link.title}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="ftr__col">
+          <p className="ftr__title">Контакты</p>
+          <address className="ftr__contacts">
+            {contacts.phone ? (
+              <a className="ftr__contact" href={telHref(contacts.phone)}>
+                <PhoneIcon size={18} />
+                {contacts.phoneDisplay ?? contacts.phone}
+              </a>
+            ) : null}
+            {contacts.email ? (
+              <a className="ftr__contact" href={`mailto:${contacts.email}`}>
+                <MailIcon size={18} />
+                {contacts.email}
+              </a>
+            ) : null}
+            {contacts.address ? (
+              <span className="ftr__contact">
+                <MapPinIcon size={18} />
+                {contacts.address}
+              </span>
+            ) : null}
+          </address>
+          {settings.socials.length > 0 ? (
+            <ul className="ftr__socials" aria-label="Мы в соцсетях">
+              {settings.socials.map((social) => {
+                const Icon = SOCIAL_ICONS[social.type];
+                return (
+                  <li key={social.href}>
+                    <a
+                      className="ftr__social"
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={social.title}
+                    >
+                      <Icon size={20} />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="container container--xl ftr__bottom">
+        {settings.legal ? <p className="ftr__legal">{settings.legal}</p> : null}
+        <p className="ftr__copyright">{settings.copyright}</p>
+      </div>
+    </footer>
+  );
+}

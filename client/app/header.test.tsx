@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { HeaderSettings } from '../../shared/api/schemas';
+import { renderHtml } from '../ui/test-render';
+import { Header, telHref } from './header';
+
+const base: HeaderSettings = {
+  phone: null,
+  phoneDisplay: null,
+  workingHours: 'Ежедневно с 9:00 до 21:00',
+  menu: [
+    { title: 'Круизы', href: '/search-cruise' },
+    { title: 'Акции', href: '/promotions' },
+    { title: 'Блог', href: 'https://blog.example.ru/' },
+  ],
+};
+
+describe('Header', () => {
+  it('has no phone button when no phone is configured', () => {
+    const html = renderHtml(<Header settings={base} />);
+    expect(html).not.toContain('tel:');
+    expect(html).not.toContain('Позвонить');
+  });
+
+  it('shows the phone as a tel: link with an icon and the display text', () => {
+    const html = renderHtml(
+      <Header settings={{ ...base, phone: '+78001234567', phoneDisplay: '8 800 123-45-67' }} />,
+    );
+    expect(html).toContain('href="tel:+78001234567"');
+    expect(html).toContain('aria-label="Позвонить: 8 800 123-45-67"');
+    expect(html).toContain('icon--phone');
+    expect(html).toContain('>8 800 123-45-67</span>');
+  });
+
+  it('renders the logo, the menu and closed burger and search', () => {
+    const html = renderHtml(<Header settings={base} />);
+    expect(html).toContain('aria-label="Круизный клуб — на главную"');
+    expect(html).toContain('<nav id="site-menu" class="hdr__nav" aria-label="Основное меню">');
+    expect(html).toContain('href="/search-cruise"');
+    expect(html).toContain('href="https://blog.example.ru/"');
+    expect(html).toContain('aria-label="Открыть меню" aria-expanded="false" aria-controls="site-menu"');
+    expect(html).toContain('aria-label="Открыть поиск" aria-expanded="false"');
+    const form = /<form id="header-search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('role="search"');
+    expect(form).toContain('action="/search"');
+    expect(form).toContain('method="get"');
+    expect(form).toContain('hidden=""');
+    expect(html).toContain('name="term"');
+  });
+});
+
+describe('telHref', () => {
+  it('keeps the plus and the digits', () => {
+    expect(telHref('+7 (495) 123-45-67')).toBe('tel:+74951234567');
+  });
+});

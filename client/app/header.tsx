@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { HeaderSettings } from '../../shared/api/schemas';
+import { href } from '../../shared/routes';
+import { SITE_NAME } from '../pages/_shared/brand';
+import { AppLink } from '../ui/app-link';
+import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
+import { useAppState } from './app-state';
+import { HeaderSearch } from './header-search';
+
+export const HEADER_MENU_ID = 'site-menu';
+
+/** `tel:` href from an E.164 or loosely written number: keeps the leading + and the digits. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits}`;
+}
+
+export function Logo() {
+  return (
+    <Link to={href.home()} className="logo" aria-label={`${SITE_NAME} — на главную`}>
+      <span className="logo__mark">
+        <ShipIcon size={22} />
+      </span>
+      <span className="logo__text">{SITE_NAME}</span>
+    </Link>
+  );
+}
+
+/** The header phone button (SPEC §2): a tel: link with a phone icon; only the icon on a phone. */
+export function HeaderPhone({ phone, display }: { phone: string; display: string | null }) {
+  const text = display ?? phone;
+  return (
+    <a
+      className="btn btn--auto btn--ghost hdr__phone"
+      href={telHref(phone)}
+      aria-label={`Позвонить: ${text}`}
+    >
+      <PhoneIcon size={20} />
+      <span className="hdr__phone-text">{text}</span>
+    </a>
+  );
+}
+
+export function Header({ settings }: { settings: HeaderSettings }) {
+  const { menuOpen, setMenuOpen, setSearchOpen } = useAppState();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+
+  // An open mobile menu takes the focus to its first link; Escape closes it and gives focus back.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, setMenuOpen]);
+
+  const phone = settings.phone?.trim();
+
+  return (
+    <header className={`hdr${menuOpen ? ' hdr--menu-open' : ''}`}>
+      <div className="container container--xl hdr__bar">
+        <Logo />
+        <nav
+          ref={menuRef}
+          id={HEADER_MENU_ID}
+          className="hdr__nav"
+          aria-label="Основное меню"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+        >
+          <ul className="hdr__menu">
+            {settings.menu.map((item) => (
+              <li key={`${item.href}|${item.title}`}>
+                <AppLink href={item.href} className="hdr__link">
+                  {item.title}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          {settings.workingHours ? <p className="hdr__hours">{settings.workingHours}</p> : null}
+        </nav>
+        <div className="hdr__actions">
+          <HeaderSearch />
+          {phone ? <HeaderPhone phone={phone} display={settings.phoneDisplay} /> : null}
+          <button
+            ref={burgerRef}
+            type="button"
+            className="btn btn--icon btn--ghost hdr__burger"
+            aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
+            aria-expanded={menuOpen}
+            aria-controls={HEADER_MENU_ID}
+            onClick={() => {
+              setSearchOpen(false);
+              setMenuOpen(!menuOpen);
+            }}
+          >
+            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The header of the whole-page error screen: only the logo, nothing that needs data. */
+export function MinimalHeader() {
+  return (
+    <header className="hdr">
+      <div className="container container--xl hdr__bar">
+        <a href={href.home()} className="logo" aria-label={`${SITE_NAME} — на главную`}>
+          <span className="logo__mark">
+            <ShipIcon size={22} />
+          </span>
+          <span className="logo__text">{SITE_NAME}</span>
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The root route: the layout around every page (skip link, header, main, footer, cookie banner,
+ * subscription modal) and the whole-page fallback when even the root fails.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError } from 'react-router';
+import { ErrorScreen } from '../ui/error-screen';
+import { SITE_NAME } from '../pages/_shared/brand';
+import { AppStateProvider } from './app-state';
+import { SiteOriginContext } from './site-origin';
+import { CookieBanner } from './cookie-banner';
+import { reportClientError } from './error-reporter';
+import { Footer } from './footer';
+import { Header, MinimalHeader } from './header';
+import { NavigationProgress } from './navigation-progress';
+import type { RootData } from './root-loader';
+import { SubscriptionModal } from './subscription';
+
+export { rootLoader, shouldRevalidateRoot, type RootData } from './root-loader';
+
+export const SKIP_LINK_TEXT = 'Перейти к содержанию';
+
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {SKIP_LINK_TEXT}
+    </a>
+  );
+}
+
+/** The page frame for given root data; `Layout` reads the data from the root loader. */
+export function LayoutView({ data, children }: { data: RootData; children?: ReactNode }) {
+  return (
+    <AppStateProvider>
+      <SiteOriginContext value={data.siteUrl ?? ''}>
+        <SkipLink />
+        <div className="app">
+          <Header settings={data.header} />
+          <main id="main" className="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer settings={data.footer} />
+          {data.consent ? null : <CookieBanner />}
+        </div>
+        <SubscriptionModal settings={data.subscription} />
+      </SiteOriginContext>
+    </AppStateProvider>
+  );
+}
+
+export function Layout() {
+  const data = useLoaderData() as RootData;
+  return (
+    <>
+      {/* Data mode: renders nothing, restores scroll on back/forward and scrolls new pages to the top. */}
+      <ScrollRestoration />
+      <NavigationProgress />
+      <LayoutView data={data}>
+        <Outlet />
+      </LayoutView>
+    </>
+  );
+}
+
+/** When the root itself fails there is no header data: a logo-only header and the error screen. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const isResponse = isRouteErrorResponse(error);
+  useEffect(() => {
+    if (!isResponse) reportClientError(error);
+  }, [error, isResponse]);
+  return (
+    <>
+      <title>{`Ошибка — ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <SkipLink />
+      <div className="app">
+        <MinimalHeader />
+        <main id="main" className="main" tabIndex={-1}>
+          <ErrorScreen />
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN as CONTRACT_EMAIL_PATTERN } from '../../shared/api/schemas';
+import { EMAIL_PATTERN, hasErrors, validateSubscription } from './validation';
+
+describe('validateSubscription', () => {
+  it('accepts a valid e-mail with consent', () => {
+    const errors = validateSubscription({ email: ' anna@example.ru ', consent: true });
+    expect(errors).toEqual({});
+    expect(hasErrors(errors)).toBe(false);
+  });
+
+  it('asks for an e-mail and for consent', () => {
+    expect(validateSubscription({ email: '', consent: false })).toEqual({
+      email: 'Введите e-mail',
+      consent: 'Нужно согласие на обработку персональных данных',
+    });
+  });
+
+  it.each(['anna', 'anna@', 'anna@example', 'an na@example.ru', 'anna@example.r'])('rejects %s', (email) => {
+    expect(validateSubscription({ email, consent: true }).email).toBe('Введите корректный e-mail');
+  });
+
+  it('uses the same pattern as the API contract', () => {
+    expect(EMAIL_PATTERN.source).toBe(CONTRACT_EMAIL_PATTERN.source);
+  });
+});

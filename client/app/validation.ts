@@ -1,0 +1,42 @@
+/**
+ * Browser-side validation of the subscription form, with the contract's pattern from the zod-free
+ * shared/validation.ts (schemas.ts would pull zod into the browser bundle). The API validates again and its
+ * 400 messages are shown per field.
+ */
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../shared/validation';
+
+export { EMAIL_PATTERN };
+
+export const MESSAGES = {
+  emailRequired: 'Введите e-mail',
+  emailInvalid: 'Введите корректный e-mail',
+  consentRequired: 'Нужно согласие на обработку персональных данных',
+  alreadySubscribed: 'Вы уже подписаны',
+  failed: 'Не удалось оформить подписку. Попробуйте ещё раз чуть позже.',
+} as const;
+
+export interface SubscriptionInput {
+  email: string;
+  consent: boolean;
+}
+export type SubscriptionErrors = Partial<Record<keyof SubscriptionInput, string>>;
+
+export function validateEmail(raw: string): string | undefined {
+  const email = raw.trim();
+  if (!email) return MESSAGES.emailRequired;
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return MESSAGES.emailInvalid;
+  return undefined;
+}
+
+/** Errors per field; an empty object means the input can be sent. */
+export function validateSubscription(input: SubscriptionInput): SubscriptionErrors {
+  const errors: SubscriptionErrors = {};
+  const email = validateEmail(input.email);
+  if (email) errors.email = email;
+  if (!input.consent) errors.consent = MESSAGES.consentRequired;
+  return errors;
+}
+
+export function hasErrors(errors: SubscriptionErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}

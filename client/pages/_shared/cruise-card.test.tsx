@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
+import { renderHtml } from '../../ui/test-render';
+import { CruiseCard } from './cruise-card';
+
+const cruise: CruiseCardData = {
+  slug: 'sredizemnomore-7-nochey',
+  title: 'Жемчужины Средиземноморья',
+  kind: 'sea',
+  startDate: '2027-05-12',
+  endDate: '2027-05-19',
+  nights: 7,
+  ship: { slug: 'msc-grandiosa', name: 'MSC Grandiosa' },
+  cruiseLine: { slug: 'msc', name: 'MSC Cruises' },
+  departurePort: { slug: 'genuya', name: 'Генуя' },
+  route: ['Генуя', 'Марсель', 'Барселона', 'Генуя'],
+  image: { url: '/storage/cruises/med.jpg', width: 1200, height: 800, alt: 'Лайнер' },
+  priceFrom: { amount: 1299, currency: 'EUR' },
+  priceFromRub: { amount: 125000, currency: 'RUB' },
+  promotion: { slug: 'rannee-bronirovanie', title: 'Раннее бронирование', discountPercent: 15 },
+  popularity: 10,
+};
+
+describe('CruiseCard', () => {
+  const html = renderHtml(<CruiseCard cruise={cruise} />);
+  // Spaces normalised: formatMoney uses non-breaking spaces inside amounts.
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('links the whole card to the cruise page', () => {
+    expect(html).toContain('href="/cruise/sredizemnomore-7-nochey"');
+    expect(html).toContain('>Жемчужины Средиземноморья</a>');
+  });
+
+  it('shows the route in order, ship and line, dates and nights', () => {
+    expect(html).toContain('Генуя → Марсель → Барселона → Генуя');
+    expect(html).toContain('MSC Grandiosa · MSC Cruises');
+    expect(text).toContain('12 – 19 мая 2027 г.');
+    expect(text).toContain('7 ночей');
+  });
+
+  it('shows the price from in rubles and in the original currency', () => {
+    expect(text).toContain('от 125 000 ₽');
+    expect(html).toContain('125\u00a0000\u00a0₽');
+    expect(text).toContain('от 1 299 €');
+  });
+
+  it('shows the promotion badge', () => {
+    expect(text).toContain('−15%');
+    expect(text).toContain('Раннее бронирование');
+  });
+
+  it('does not repeat a ruble price and says when there is no price', () => {
+    const rub = renderHtml(
+      <CruiseCard
+        cruise={{
+          ...cruise,
+          priceFrom: { amount: 58000, currency: 'RUB' },
+          priceFromRub: { amount: 58000, currency: 'RUB' },
+          promotion: null,
+        }}
+      />,
+    );
+    expect(rub.match(/58\s000/g)).toHaveLength(1);
+    expect(rub).not.toContain('badge');
+    const none = renderHtml(<CruiseCard cruise={{ ...cruise, priceFrom: null, priceFromRub: null }} />);
+    expect(none).toContain('Цена по запросу');
+  });
+});

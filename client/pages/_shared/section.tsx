@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../ui/icons';
+
+export interface SectionProps {
+  title: string;
+  /** A line under the heading. */
+  description?: string;
+  /** Where 'Смотреть все' leads; no link without it. */
+  moreTo?: string;
+  moreText?: string;
+  headingLevel?: 2 | 3;
+  id?: string;
+  /** `muted` gives the section a tinted background band. */
+  tone?: 'default' | 'muted';
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A block of a page: heading, optional 'Смотреть все' link, content. */
+export function Section({
+  title,
+  description,
+  moreTo,
+  moreText = 'Смотреть все',
+  headingLevel = 2,
+  id,
+  tone = 'default',
+  className,
+  children,
+}: SectionProps) {
+  const headingId = useId();
+  const H = `h${headingLevel}` as const;
+  return (
+    <section
+      id={id}
+      className={['section', `section--${tone}`, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <div className="container">
+        <div className="section__head">
+          <div>
+            <H id={headingId} className="heading heading--l section__title">
+              {title}
+            </H>
+            {description ? <p className="section__description">{description}</p> : null}
+          </div>
+          {moreTo ? (
+            <Link to={moreTo} className="section__more">
+              {moreText}
+              <span className="visually-hidden">: {title}</span>
+              <ArrowRightIcon size={18} />
+            </Link>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

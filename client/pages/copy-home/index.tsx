@@ -1,0 +1,14 @@
+/** A second home page for experiments (SPEC §2 lists /copy-home): same blocks, own banners, not indexed. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PATHS } from '../../../shared/routes';
+import { HomeView } from '../home/home-view';
+import { loadHome, type HomeData } from '../home/load-home';
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<HomeData> {
+  return loadHome({ request, context }, 'copy-home', PATHS.copyHome);
+}
+
+export function Component() {
+  const data = useLoaderData() as HomeData;
+  return <HomeView data={data} noindex />;
+}

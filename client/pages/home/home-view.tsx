@@ -1,0 +1,152 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import type { Usp } from '../../../shared/api/schemas';
+import { formatCount } from '../../../shared/format';
+import { href } from '../../../shared/routes';
+import { FALLBACK_SUBSCRIPTION, type RootData } from '../../app/root-loader';
+import { SubscribeBlock } from '../../app/subscription';
+import {
+  CalendarIcon,
+  GlobeIcon,
+  PercentIcon,
+  ShieldIcon,
+  ShipIcon,
+  StarIcon,
+  SupportIcon,
+  WalletIcon,
+  type IconComponent,
+} from '../../ui/icons';
+import { CardGrid } from '../_shared/card-grid';
+import { CruiseCard } from '../_shared/cruise-card';
+import { PromotionCard } from '../_shared/promotion-card';
+import { Section } from '../_shared/section';
+import { Seo } from '../_shared/seo';
+import { ShipCard } from '../_shared/ship-card';
+import { HeroCarousel } from './hero';
+import type { HomeData } from './load-home';
+import { QuickSearch } from './quick-search';
+
+export const HOME_TITLE = 'Морские и речные круизы';
+export const HOME_DESCRIPTION =
+  'Морские и речные круизы по России и миру: подбор по датам и направлениям, акции круизных компаний, цены в рублях и бронирование онлайн.';
+
+const USP_ICONS: Record<Usp['icon'], IconComponent> = {
+  ship: ShipIcon,
+  shield: ShieldIcon,
+  percent: PercentIcon,
+  support: SupportIcon,
+  calendar: CalendarIcon,
+  star: StarIcon,
+  wallet: WalletIcon,
+  globe: GlobeIcon,
+};
+
+export function UspList({ items }: { items: Usp[] }) {
+  return (
+    <section className="usp" aria-label="Почему мы">
+      <ul className="container usp__list">
+        {items.map((item) => {
+          const Icon = USP_ICONS[item.icon] ?? StarIcon;
+          return (
+            <li key={item.id} className="usp__item">
+              <span className="usp__icon">
+                <Icon size={24} />
+              </span>
+              <div>
+                <p className="usp__title">{item.title}</p>
+                <p className="usp__text">{item.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The home page's blocks; the copy of home renders the same with its own banners and `noindex`. */
+export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: boolean }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const subscription = root?.subscription ?? FALLBACK_SUBSCRIPTION;
+  const firstBanner = data.banners[0];
+  return (
+    <>
+      <Seo
+        title={data.seo.title ?? HOME_TITLE}
+        description={data.seo.description ?? HOME_DESCRIPTION}
+        canonical={data.path}
+        image={firstBanner?.image.url}
+        noindex={noindex}
+      />
+      <div className={`hero${data.banners.length > 0 ? '' : ' hero--plain'}`}>
+        {data.banners.length > 0 ? <HeroCarousel banners={data.banners} /> : null}
+        <div className="container hero__search">
+          <div className="hero__panel">
+            <h1 className="heading heading--xl hero__h1">{HOME_TITLE}</h1>
+            <p className="hero__lead">
+              Подберите круиз по направлению и месяцу отправления — цены сразу в рублях.
+            </p>
+            <QuickSearch months={data.months} />
+          </div>
+        </div>
+      </div>
+
+      {data.usp.length > 0 ? <UspList items={data.usp} /> : null}
+
+      {data.cruises.length > 0 ? (
+        <Section title="Популярные круизы" moreTo={href.searchCruise('sort=popular')}>
+          <CardGrid columns={4} label="Популярные круизы">
+            {data.cruises.map((cruise) => (
+              <CruiseCard key={cruise.slug} cruise={cruise} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {data.tags.length > 0 ? (
+        <Section
+          title="Куда поехать"
+          description="Готовые подборки круизов по направлениям и темам"
+          tone="muted"
+        >
+          <ul className="tags">
+            {data.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link to={href.landing(tag.slug)} className="tag">
+                  {tag.title}
+                  {tag.count > 0 ? (
+                    <span className="tag__count">
+                      <span className="visually-hidden">, </span>
+                      {formatCount(tag.count, ['круиз', 'круиза', 'круизов'])}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {data.promotions.length > 0 ? (
+        <Section title="Акции и спецпредложения" moreTo={href.promotions()}>
+          <CardGrid columns={4} layout="scroll" label="Акции">
+            {data.promotions.map((promotion) => (
+              <PromotionCard key={promotion.slug} promotion={promotion} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {data.ships.length > 0 ? (
+        <Section title="Новые лайнеры и теплоходы" tone="muted">
+          <CardGrid columns={3} layout="scroll" label="Новые суда">
+            {data.ships.map((ship) => (
+              <ShipCard key={ship.slug} ship={ship} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      <SubscribeBlock settings={subscription} source={noindex ? 'copy-home' : 'home'} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Data of the home page (and of its experimental copy): every block in parallel, every block optional, so
+ * one failing endpoint hides its block and never the page.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Banner, CruiseCard, PageTag, Promotion, ShipCard, Usp } from '../../../shared/api/schemas';
+import { DEFAULT_LOCALE } from '../../../shared/constants';
+import { apiFrom, optional } from '../../api';
+import type { PromotionCardData } from '../_shared/promotion-card';
+
+export const POPULAR_CRUISES_LIMIT = 8;
+export const NEWEST_SHIPS_LIMIT = 6;
+export const PROMOTIONS_PAGE_SIZE = 4;
+/** Months offered in the quick search, starting with the current one. */
+export const QUICK_SEARCH_MONTHS = 12;
+
+export interface HomeData {
+  path: string;
+  seo: { title: string | null; description: string | null };
+  banners: Banner[];
+  usp: Usp[];
+  cruises: CruiseCard[];
+  ships: ShipCard[];
+  promotions: PromotionCardData[];
+  tags: PageTag[];
+  /** `YYYY-MM` values for the quick search, computed once on the server so both sides render the same. */
+  months: string[];
+}
+
+export function nextMonths(from: Date, count: number): string[] {
+  const months: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1));
+    months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+function toPromotionCard(p: Promotion): PromotionCardData {
+  const {
+    slug,
+    title,
+    shortDescription,
+    discountPercent,
+    endsAt,
+    isActive,
+    image,
+    cruiseLine,
+    cruisesCount,
+  } = p;
+  return {
+    slug,
+    title,
+    shortDescription,
+    discountPercent,
+    endsAt,
+    isActive,
+    image,
+    cruiseLine,
+    cruisesCount,
+  };
+}
+
+export async function loadHome(
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  placement: 'home' | 'copy-home',
+  path: string,
+): Promise<HomeData> {
+  const api = apiFrom(context);
+  const signal = request.signal;
+  const [banners, usp, cruises, ships, promotions, tags, seo] = await Promise.all([
+    api.getBanners({ placement }, { signal }),
+    api.getUspList({ locale: DEFAULT_LOCALE }, { signal }),
+    api.getPopularCruises({ limit: POPULAR_CRUISES_LIMIT }, { signal }),
+    api.getNewestShips({ limit: NEWEST_SHIPS_LIMIT }, { signal }),
+    api.getPromotions({ status: 'active', page: 1, pageSize: PROMOTIONS_PAGE_SIZE }, { signal }),
+    api.getPageTags({ page: 'home' }, { signal }),
+    api.getDescriptions({ path }, { signal }),
+  ]);
+  const description = optional(seo);
+  return {
+    path,
+    seo: { title: description?.title ?? null, description: description?.description ?? null },
+    banners: optional(banners)?.items ?? [],
+    usp: optional(usp)?.items ?? [],
+    cruises: optional(cruises)?.items ?? [],
+    ships: optional(ships)?.items ?? [],
+    promotions: (optional(promotions)?.items ?? []).map(toPromotionCard),
+    tags: optional(tags)?.items ?? [],
+    months: nextMonths(new Date(), QUICK_SEARCH_MONTHS),
+  };
+}

@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  children?: ReactNode;
+}
+
+/** True for a path of this site (`/cruise/x`), false for `https://…`, `//host`, `tel:`, `mailto:`. */
+export function isInternalHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/**
+ * A link for hrefs that come from data (menus, banners, footer): in-app paths navigate with the router,
+ * anything else is a plain `<a>`; a new tab always gets `rel="noopener"`.
+ */
+export function AppLink({ href, children, target, rel, ...rest }: AppLinkProps) {
+  const safeRel = target === '_blank' && !rel ? 'noopener' : rel;
+  if (isInternalHref(href)) {
+    return (
+      <Link to={href} target={target} rel={safeRel} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target={target} rel={safeRel} {...rest}>
+      {children}
+    </a>
+  );
+}

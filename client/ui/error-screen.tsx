@@ -1,0 +1,35 @@
+import { AlertIcon } from './icons';
+import { Button } from './button';
+import { Heading } from './heading';
+
+export const ERROR_SCREEN_TITLE = 'Очень жаль, но что-то пошло не так';
+export const ERROR_SCREEN_BUTTON = 'Обновить';
+
+export interface ErrorScreenProps {
+  /** An extra line under the title, e.g. 'Сервис временно недоступен'. */
+  message?: string;
+  /** Heading level of the title; 1 when the error screen is the page. */
+  headingLevel?: 1 | 2;
+  /** What the button does; by default reloads the page (SPEC §2). */
+  onRetry?: () => void;
+}
+
+function reloadPage() {
+  window.location.reload();
+}
+
+/** The fallback error screen (SPEC §2): the title and an 'Обновить' button that reloads the page. */
+export function ErrorScreen({ message, headingLevel = 1, onRetry = reloadPage }: ErrorScreenProps) {
+  return (
+    <section className="error-screen" aria-labelledby="error-screen-title">
+      <AlertIcon className="error-screen__icon" size={48} />
+      <Heading level={headingLevel} size="l" id="error-screen-title" className="error-screen__title">
+        {ERROR_SCREEN_TITLE}
+      </Heading>
+      {message ? <p className="error-screen__text">{message}</p> : null}
+      <Button size="large" variant="primary" onClick={onRetry}>
+        {ERROR_SCREEN_BUTTON}
+      </Button>
+    </section>
+  );
+}

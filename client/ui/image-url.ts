@@ -1,0 +1,62 @@
+/**
+ * URLs of the image optimizer (`/_img?url=<encoded /storage path>&w=<width>&q=75`). Widths come only from the
+ * SPEC §9 lists, so the optimizer's cache holds a bounded set of variants per image.
+ */
+import {
+  IMAGE_DEVICE_WIDTHS,
+  IMAGE_QUALITY_DEFAULT,
+  IMAGE_SMALL_SIZES,
+  IMAGE_WIDTHS,
+} from '../../shared/constants';
+
+export const IMAGE_ENDPOINT = '/_img';
+
+export function imageUrl(src: string, width: number, quality: number = IMAGE_QUALITY_DEFAULT): string {
+  return `${IMAGE_ENDPOINT}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+}
+
+/** The smallest allowed width that is at least `wanted` (or the largest there is). */
+export function allowedWidthFor(wanted: number): number {
+  const sorted = [...IMAGE_WIDTHS].sort((a, b) => a - b);
+  return sorted.find((w) => w >= wanted) ?? sorted[sorted.length - 1];
+}
+
+export interface SrcSet {
+  src: string;
+  srcSet: string;
+}
+
+/**
+ * For an image shown at a fixed CSS width (`displayWidth`): 1x and 2x variants, snapped to the allowed
+ * widths (the small sizes cover icons and logos).
+ */
+export function fixedSrcSet(src: string, displayWidth: number, quality?: number): SrcSet {
+  const one = allowedWidthFor(displayWidth);
+  const two = allowedWidthFor(displayWidth * 2);
+  const srcSet =
+    one === two
+      ? `${imageUrl(src, one, quality)} 1x`
+      : `${imageUrl(src, one, quality)} 1x, ${imageUrl(src, two, quality)} 2x`;
+  return { src: imageUrl(src, one, quality), srcSet };
+}
+
+/**
+ * For an image whose width follows the layout (`sizes`): the device widths, without upscaling past the
+ * original beyond the first width that covers it. `small` adds the small sizes for images that can be tiny.
+ */
+export function responsiveSrcSet(
+  src: string,
+  originalWidth: number | undefined,
+  { small = false, quality }: { small?: boolean; quality?: number } = {},
+): SrcSet {
+  const candidates = [...(small ? IMAGE_SMALL_SIZES : []), ...IMAGE_DEVICE_WIDTHS];
+  let widths: number[] = candidates;
+  if (originalWidth) {
+    const cover = candidates.find((w) => w >= originalWidth);
+    widths = candidates.filter((w) => w < originalWidth || w === cover);
+  }
+  const srcSet = widths.map((w) => `${imageUrl(src, w, quality)} ${w}w`).join(', ');
+  // The fallback `src` (browsers without srcset support, some crawlers): a mid-size variant.
+  const fallback = widths.find((w) => w >= 1080) ?? widths[widths.length - 1];
+  return { src: imageUrl(src, fallback, quality), srcSet };
+}

@@ -1,0 +1,114 @@
+/**
+ * The app shell in real Chromium: home renders and hydrates cleanly, the cookie banner, the phone link,
+ * the not-found page and the error screen.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
+}
+
+test('home renders, hydrates with no console errors, and has no horizontal scroll', async ({
+  page,
+}, info) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page).toHaveTitle(/Круизный клуб/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: `tests/e2e/screenshots/home-${info.project.name}.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("the cookie banner's 'Oк' hides it for good and sets the consent cookie for 365 days", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const banner = page.getByRole('region', { name: 'Уведомление о файлах cookie' });
+  await expect(banner).toBeVisible();
+  for (const link of await banner.getByRole('link').all())
+    await expect(link).toHaveAttribute('target', '_blank');
+  await banner.getByRole('button', { name: 'O\u043a' }).click();
+  await expect(banner).toBeHidden();
+  const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(consent).toBeDefined();
+  const days = (consent!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+  await page.reload();
+  await expect(page.getByText('Уведомление о файлах cookie')).toHaveCount(0);
+});
+
+test('the header shows the phone as a tel: link with an icon', async ({ page }) => {
+  await page.goto('/');
+  const phone = page.locator('header a[href^="tel:"]').first();
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute('href', /^tel:\+7\d{10}$/);
+  await expect(phone.locator('svg')).toHaveCount(1);
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }, info) => {
+  const errors = collectConsoleErrors(page);
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await waitForHydration(page);
+  await page.screenshot({ path: `tests/e2e/screenshots/not-found-${info.project.name}.png`, fullPage: true });
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test.describe('when the API is down', () => {
+  const port = 3290 + Math.floor(Math.random() * 9);
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['dist/server/index.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: 'http://127.0.0.1:9',
+        API_TIMEOUT_MS: '500',
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+  test.afterAll(() => {
+    server.kill('SIGTERM');
+  });
+
+  test("a page shows the error screen, and 'Обновить' reloads it", async ({ page }, info) => {
+    const response = await page.goto(`http://127.0.0.1:${port}/cruise/some-cruise`);
+    expect(response?.status()).toBe(502);
+    await expect(page.getByText('Очень жаль, но что-то пошло не так')).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/screenshots/error-${info.project.name}.png`, fullPage: true });
+    const reload = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Обновить' }).click();
+    await reload;
+    await expect(page.getByText('Очень жаль, но что-то пошло не так')).toBeVisible();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The platform end to end over HTTP: document shell, headers, status codes, static assets, the embedded
+ * catalogue, form posts and the error paths.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type TestSite } from './harness';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('the document', () => {
+  it('renders home in Russian with the SPEC viewport, a title and the router state', async () => {
+    const res = await request(site.url).get('/').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ru">/);
+    expect(res.text).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"/>',
+    );
+    expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+    expect(res.text).toContain('<script id="__router_data" type="application/json">');
+    expect(res.text).toMatch(/<script type="module" src="\/assets\/entry-[^"]+\.js"/);
+    // No inline executable script: the CSP needs no nonce.
+    expect(res.text).not.toMatch(/<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/);
+  });
+
+  it('sends the security and request-id headers', async () => {
+    const res = await request(site.url).get('/').expect(200);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^\d{13}$/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps HTML out of shared caches when it sets cookies, and lets them keep anonymous pages briefly', async () => {
+    const first = await request(site.url).get('/?utm_source=ya').expect(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const cookies = 'locale=ru; cookie_consent=1';
+    const repeat = await request(site.url).get('/all-regions').set('Cookie', cookies).expect(200);
+    if (!repeat.headers['set-cookie']) expect(repeat.headers['cache-control']).toContain('s-maxage=');
+  });
+
+  it('hides the cookie banner in the server HTML once consent is given', async () => {
+    const fresh = await request(site.url).get('/').expect(200);
+    expect(fresh.text).toContain('Уведомление о файлах cookie');
+    const consented = await request(site.url).get('/').set('Cookie', 'cookie_consent=1').expect(200);
+    expect(consented.text).not.toContain('Уведомление о файлах cookie');
+  });
+});
+
+describe('status codes', () => {
+  it('answers 404 with the not-found page for any unknown path', async () => {
+    const res = await request(site.url).get('/no/such/page').expect(404);
+    expect(res.text).toContain('Страница не найдена');
+  });
+
+  it('answers 404 for an unknown or malformed slug, decided before streaming', async () => {
+    await request(site.url).get('/cruise/no-such-cruise').expect(404);
+    await request(site.url).get('/ship/%3Cscript%3E').expect(404);
+  });
+
+  it('answers 405 for methods a page does not take, 415 for a non-form post', async () => {
+    await request(site.url).put('/').expect(405);
+    await request(site.url).post('/').set('Content-Type', 'application/json').send('{}').expect(415);
+  });
+
+  it('serves HEAD without a body', async () => {
+    const res = await request(site.url).head('/').expect(200);
+    expect(res.text ?? '').toBe('');
+  });
+});
+
+describe('static assets', () => {
+  it('serves hashed assets immutable for a year, pre-compressed', async () => {
+    const html = (await request(site.url).get('/')).text;
+    const entry = /src="(\/assets\/entry-[^"]+\.js)"/.exec(html)![1];
+    const res = await request(site.url).get(entry).set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a missing asset with a plain 404', async () => {
+    const res = await request(site.url).get('/assets/missing-123.js').expect(404);
+    expect(res.headers['content-type']).toContain('text/plain');
+  });
+
+  it('answers /healthz', async () => {
+    await request(site.url).get('/healthz').expect(200, { status: 'ok' });
+  });
+});
+
+describe('the embedded catalogue', () => {
+  it('is mounted at /api/v1 and publishes its OpenAPI document', async () => {
+    const header = await request(site.url).get('/api/v1/settings/get-header?locale=ru').expect(200);
+    expect(header.body).toHaveProperty('menu');
+    const doc = await request(site.url).get('/api/v1/openapi.json').expect(200);
+    expect(doc.body.openapi).toMatch(/^3\.1/);
+  });
+
+  it('gives the shared client a repairable broken response (SPEC §5)', async () => {
+    const { createApiClient } = await import('../../shared/api/client');
+    const api = createApiClient({
+      baseUrl: `${site.url}/api/v1`,
+      variant: 'ssr',
+      fetch: (u, i) => fetch(u, i),
+      timeoutMs: 5_000,
+    });
+    const res = await api.getWrongResponse({});
+    expect(res.ok).toBe(true);
+  });
+});
