@@ -6,6 +6,7 @@ import { createApiClient, type ApiClient } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
 import { COOKIE } from '../shared/constants';
 import { readCookie } from './cookies';
+import { reportApiClientError } from './app/error-reporter';
 
 /** Endpoints only the server may call (SPEC §8: 'Этот запрос не поддерживается в текущем окружении'). */
 const SERVER_ONLY: ReadonlySet<EndpointName> = new Set([
@@ -18,7 +19,6 @@ export const BROWSER_API_TIMEOUT_MS = 15_000;
 
 /** Header values must be Latin-1; anything else (a Cyrillic UTM value) is percent-encoded. */
 function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
@@ -46,5 +46,8 @@ export function createBrowserApiClient(apiBase: string): ApiClient {
     timeoutMs: BROWSER_API_TIMEOUT_MS,
     headers: () => visitorHeaders(document.cookie, location.hostname),
     allow: (endpoint) => !SERVER_ONLY.has(endpoint),
+    // Failed calls go to the developer chat (SPEC §8); the reporter posts with plain fetch, so its own
+    // failures never come back here.
+    onError: (error, endpoint) => reportApiClientError(error, endpoint),
   });
 }
