@@ -1,0 +1,75 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) in Debian's Chromium against the production build with
+ * the embedded catalogue, on `/`, `/search-cruise` and a cruise page. Prints the four category scores and
+ * LCP, CLS, TBT, and writes bench/LIGHTHOUSE.md. Loopback only; bounded (one run per page).
+ */
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 4330;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function main() {
+  execSync('npx tsx build/build.ts --if-needed', { stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  const site = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, CATALOG_DB: path.join(dataDir, 'catalog.sqlite') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: string[] = [];
+  try {
+    await waitFor(`${BASE}/healthz`);
+    const popular = (await (await fetch(`${BASE}/api/v1/cruises/get-popular?limit=1`)).json()) as { items: { slug: string }[] };
+    const pages = ['/', '/search-cruise', `/cruise/${popular.items[0].slug}`];
+    for (const page of pages) {
+      await fetch(BASE + page); // warm the caches, as a real visitor after the first would find them
+      const result = await lighthouse(BASE + page, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      rows.push(
+        `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} | ${failing.join(', ') || '–'} |`,
+      );
+      process.stdout.write(`${rows.at(-1)}\n`);
+    }
+  } finally {
+    chrome.kill();
+    site.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const table = `| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | failing binary audits |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`;
+  fs.writeFileSync('bench/LIGHTHOUSE.md', `# Lighthouse (mobile preset)\n\nDate: ${new Date().toISOString()}  \nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, Chromium from Debian\n\n${table}\n`);
+  process.stdout.write(`\n${table}\n`);
+}
+
+await main();

@@ -1,0 +1,36 @@
+import type Database from 'better-sqlite3';
+import { SCHEMA_V1, SCHEMA_V2 } from './schema';
+
+export interface Migration {
+  id: number;
+  name: string;
+  up: string;
+}
+
+/** Append only: a released migration is never edited, a change is a new entry. */
+export const MIGRATIONS: Migration[] = [
+  { id: 1, name: 'initial-schema', up: SCHEMA_V1 },
+  { id: 2, name: 'lookup-indexes', up: SCHEMA_V2 },
+];
+
+export function migrate(db: Database.Database): number[] {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const done = new Set(db.prepare('SELECT id FROM migrations').pluck().all() as number[]);
+  const applied: number[] = [];
+  for (const m of [...MIGRATIONS].sort((a, b) => a.id - b.id)) {
+    if (done.has(m.id)) continue;
+    // Each migration and its record commit together, so a crash never leaves a half-applied step.
+    db.transaction(() => {
+      db.exec(m.up);
+      db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(
+        m.id,
+        m.name,
+        new Date().toISOString(),
+      );
+    })();
+    applied.push(m.id);
+  }
+  return applied;
+}

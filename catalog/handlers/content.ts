@@ -1,0 +1,57 @@
+import { notFound } from '../http/errors';
+import { imageOf } from '../store/model';
+import { promotionView } from '../store/views';
+import { paginate, type Handlers } from './context';
+
+export const contentHandlers: Pick<
+  Handlers,
+  | 'getPromotionBySlug'
+  | 'getPromotions'
+  | 'getTagPageBySlug'
+  | 'getPageBySlug'
+  | 'getTildaPageBySlug'
+  | 'getRedirects'
+  | 'getCurrencies'
+> = {
+  getPromotionBySlug: ({ slug }, { store }) => {
+    const promo = store.model().promotionBySlug.get(slug);
+    if (!promo) throw notFound('Акция не найдена');
+    return promotionView(store.model(), store.view(), promo);
+  },
+  getPromotions: ({ status, page, pageSize }, { store }) => {
+    const model = store.model();
+    const view = store.view();
+    const all = model.promotions.map((p) => promotionView(model, view, p));
+    const picked = all.filter((p) =>
+      status === 'all' ? true : status === 'active' ? p.isActive : p.endsAt < view.today,
+    );
+    return paginate(picked, page, pageSize);
+  },
+  getTagPageBySlug: ({ slug }, { store }) => {
+    const model = store.model();
+    const tag = model.tagPageBySlug.get(slug);
+    if (!tag) throw notFound('Подборка не найдена');
+    return { ...tag, image: imageOf(model, tag.image, tag.h1) };
+  },
+  getPageBySlug: ({ slug }, { store }) => {
+    const page = store.model().contentPages.get(slug);
+    if (!page) throw notFound('Страница не найдена');
+    return page;
+  },
+  getTildaPageBySlug: ({ slug }, { store }) => {
+    const page = store.model().tildaPages.get(slug);
+    if (!page) throw notFound('Страница не найдена');
+    return page;
+  },
+  getRedirects: (_input, { store }) => ({ items: store.model().redirects }),
+  getCurrencies: (_input, { store }) => {
+    const currencies = store.model().currencies;
+    return {
+      items: currencies.map(({ code, name, symbol, rateToRub }) => ({ code, name, symbol, rateToRub })),
+      updatedAt: currencies.reduce(
+        (max, c) => (c.updatedAt > max ? c.updatedAt : max),
+        currencies[0].updatedAt,
+      ),
+    };
+  },
+};

@@ -1,0 +1,71 @@
+import { notFound } from '../http/errors';
+import { imageOf } from '../store/model';
+import { lineView, shipCard, shipView } from '../store/views';
+import { paginate, type Handlers } from './context';
+
+export const fleetHandlers: Pick<
+  Handlers,
+  | 'getCruiseLineBySlug'
+  | 'getShipBySlug'
+  | 'getCruiseLines'
+  | 'getNewestShips'
+  | 'getShipsByCruiseLine'
+  | 'getCabinCategoriesByShip'
+> = {
+  getCruiseLineBySlug: ({ slug }, { store }) => {
+    const line = store.model().lineBySlug.get(slug);
+    if (!line) throw notFound('Круизная компания не найдена');
+    return lineView(store.model(), store.view(), line.id);
+  },
+  getShipBySlug: ({ slug }, { store }) => {
+    const ship = store.model().shipBySlug.get(slug);
+    if (!ship) throw notFound('Судно не найдено');
+    return shipView(store.model(), store.view(), ship.id);
+  },
+  getCruiseLines: ({ page, pageSize }, { store }) => {
+    const model = store.model();
+    const view = store.view();
+    return paginate(
+      model.lines.map((l) => lineView(model, view, l.id)),
+      page,
+      pageSize,
+    );
+  },
+  getNewestShips: ({ limit }, { store }) => {
+    const model = store.model();
+    const view = store.view();
+    const newest = [...model.ships]
+      .sort((a, b) => b.year - a.year || a.slug.localeCompare(b.slug))
+      .slice(0, limit);
+    return { items: newest.map((s) => shipCard(model, view, s.id)) };
+  },
+  getShipsByCruiseLine: ({ slug, page, pageSize }, { store }) => {
+    const model = store.model();
+    const line = model.lineBySlug.get(slug);
+    if (!line) throw notFound('Круизная компания не найдена');
+    const view = store.view();
+    return paginate(
+      model.ships.filter((s) => s.lineId === line.id).map((s) => shipCard(model, view, s.id)),
+      page,
+      pageSize,
+    );
+  },
+  getCabinCategoriesByShip: ({ slug }, { store }) => {
+    const model = store.model();
+    const ship = model.shipBySlug.get(slug);
+    if (!ship) throw notFound('Судно не найдено');
+    return {
+      items: (model.cabinsByShip.get(ship.id) ?? []).map((c) => ({
+        code: c.code,
+        name: c.name,
+        type: c.type,
+        description: c.description,
+        area: c.area,
+        berths: c.berths,
+        decks: c.decks,
+        amenities: c.amenities,
+        image: imageOf(model, c.image, `${c.name}, ${ship.name}`),
+      })),
+    };
+  },
+};

@@ -1,0 +1,113 @@
+/**
+ * The embedded catalogue: the product API (/api/v1) and its gallery files (/storage), backed by one SQLite
+ * file. The site mounts `router` at its root when API_URL is unset; `standalone.ts` runs it on its own port.
+ */
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import { API_PREFIX } from '../shared/api/endpoints';
+import { openDatabase, type Db } from './db/open';
+import { apiRouter } from './http/api-router';
+import { cors } from './http/cors';
+import { errorHandler } from './http/errors';
+import { galleryHandler } from './images/serve';
+import type { PaymentGateway } from './payments/gateway';
+import { createSandboxGateway } from './payments/sandbox';
+import { sandboxRouter } from './payments/sandbox-page';
+import { DEFAULT_SEED, seedIfEmpty } from './seed/insert';
+import { createStore, type Store } from './store/store';
+import { setCabinPrice, setPromotionDates } from './store/mutations';
+import { rateLimit } from './http/rate-limit';
+
+export interface CatalogOptions {
+  /** SQLite file; default env CATALOG_DB or data/catalog.sqlite. */
+  dbPath?: string;
+  /** Where generated gallery files are cached; default env CATALOG_STORAGE or data/storage. */
+  storageDir?: string;
+  /** Origins allowed for CORS, short links and payment return URLs; default env SITE_ORIGINS. */
+  siteOrigins?: string[];
+  logger: Logger;
+  /** POST requests per IP per minute; default 30. */
+  rateLimitPerMinute?: number;
+  now?: () => Date;
+  /** Seed string for a new store; default env CATALOG_SEED or `cruise`. */
+  seed?: string;
+  /** Absolute origin for payment links when the API is reached through a proxy; default: the request's. */
+  publicUrl?: string;
+  /** A payment provider adapter; default the built-in sandbox. */
+  gateway?: PaymentGateway;
+}
+
+export interface Catalog {
+  router: Router;
+  close(): void;
+  db: Db;
+  /** Catalogue data changes (for an admin tool and tests); each records cache keys to invalidate. */
+  admin: {
+    setCabinPrice(cruiseSlug: string, cabinCode: string, amount: number, available?: boolean): boolean;
+    setPromotionDates(slug: string, startsAt: string, endsAt: string): boolean;
+  };
+  store: Store;
+}
+
+export function parseOrigins(value: string | undefined): string[] {
+  const list = (value ?? 'http://localhost:3000')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => new URL(s).origin);
+  return list.length > 0 ? list : ['http://localhost:3000'];
+}
+
+export function createCatalog(options: CatalogOptions): Catalog {
+  const { logger } = options;
+  const now = options.now ?? (() => new Date());
+  const dbPath = options.dbPath ?? process.env.CATALOG_DB ?? 'data/catalog.sqlite';
+  const storageDir =
+    options.storageDir ??
+    process.env.CATALOG_STORAGE ??
+    path.join(path.dirname(dbPath === ':memory:' ? 'data/x' : dbPath), 'storage');
+  const siteOrigins = options.siteOrigins ?? parseOrigins(process.env.SITE_ORIGINS);
+  const started = Date.now();
+  const db = openDatabase(dbPath);
+  const seeded = seedIfEmpty(db, options.seed ?? process.env.CATALOG_SEED ?? DEFAULT_SEED, now());
+  const store = createStore(db, now);
+  logger.info(
+    { dbPath, seeded, ms: Date.now() - started, cruises: store.model().cruises.length },
+    'catalogue ready',
+  );
+  const gateway = options.gateway ?? createSandboxGateway(db, now, options.publicUrl);
+
+  const router = express.Router();
+  const ours = (p: string) => p === API_PREFIX || p.startsWith(`${API_PREFIX}/`) || p.startsWith('/storage/');
+  const corsMw = cors(siteOrigins);
+  router.use((req, res, next) => (req.path.startsWith(`${API_PREFIX}/`) ? corsMw(req, res, next) : next()));
+  router.get('/storage/gallery/:file', galleryHandler(store, storageDir, logger));
+  router.post('/api/v1/sandbox/pay/:token', rateLimit(options.rateLimitPerMinute ?? 30));
+  router.use(sandboxRouter(store, siteOrigins));
+  router.use(apiRouter({ store, logger, siteOrigins, gateway }, options.rateLimitPerMinute ?? 30));
+  router.use('/storage', (_req, res) => {
+    res
+      .status(404)
+      .set('Cache-Control', 'no-store')
+      .json({ error: { code: 'NOT_FOUND', message: 'Файл не найден' } });
+  });
+  // Only our own paths: errors from the host app's routes are not ours to answer.
+  const handleErrors = errorHandler(logger);
+  const scoped: ErrorRequestHandler = (err, req, res, next) =>
+    ours(req.path) ? handleErrors(err, req, res, next) : next(err);
+  router.use(scoped);
+
+  return {
+    router,
+    db,
+    store,
+    admin: {
+      setCabinPrice: (...args) => setCabinPrice(store, ...args),
+      setPromotionDates: (...args) => setPromotionDates(store, ...args),
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

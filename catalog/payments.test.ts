@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentCheck, PaymentLink } from '../shared/api/schemas';
+import { makeCatalog, SITE, type TestCatalog } from './test/helpers';
+
+let t: TestCatalog;
+beforeAll(() => {
+  t = makeCatalog();
+});
+afterAll(() => t.cleanup());
+
+const returnUrl = (ref: string) => `${SITE}/payment-result?order=${ref}`;
+const link = (orderRef: string) =>
+  request(t.app)
+    .post('/api/v1/client-orders/get-payment-link')
+    .set('Content-Type', 'application/json')
+    .send({ orderRef, returnUrl: returnUrl(orderRef) });
+const check = async (orderRef: string) => {
+  const res = await request(t.app).get('/api/v1/client-orders/check-payment').query({ orderRef });
+  expect(PaymentCheck.safeParse(res.body).success, res.text).toBe(true);
+  return res.body.order.status as string;
+};
+
+async function payThrough(orderRef: string, action: 'pay' | 'decline' | 'pending') {
+  const res = await link(orderRef);
+  expect(res.status, res.text).toBe(200);
+  expect(PaymentLink.safeParse(res.body).success).toBe(true);
+  const url = new URL(res.body.paymentUrl);
+  expect(url.pathname).toMatch(/^\/api\/v1\/sandbox\/pay\/[\w-]+$/);
+  const page = await request(t.app).get(url.pathname);
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toMatch(/text\/html/);
+  expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(page.text).toContain('Оплатить');
+  expect(page.text).toContain('Отклонить');
+  expect(page.text).toContain('Оставить в ожидании');
+  expect(page.text).not.toMatch(/<script|https?:\/\/(?!localhost)/);
+  const done = await request(t.app).post(url.pathname).type('form').send({ action });
+  expect(done.status).toBe(303);
+  expect(done.headers.location).toBe(returnUrl(orderRef));
+}
+
+describe('payment through the sandbox', () => {
+  it('pays: link → pay → 303 to the site → check says paid', async () => {
+    expect(await check('CR-100001')).toBe('new');
+    await payThrough('CR-100001', 'pay');
+    expect(await check('CR-100001')).toBe('paid');
+    const again = await link('CR-100001');
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('ORDER_ALREADY_PAID');
+  });
+
+  it('declines, and a declined order can retry and pay', async () => {
+    await payThrough('CR-100002', 'decline');
+    expect(await check('CR-100002')).toBe('declined');
+    await payThrough('CR-100002', 'pay');
+    expect(await check('CR-100002')).toBe('paid');
+  });
+
+  it('leaves pending', async () => {
+    await payThrough('CR-100007', 'pending');
+    expect(await check('CR-100007')).toBe('pending');
+  });
+
+  it('refuses expired, already paid and unknown orders with Russian messages', async () => {
+    const expired = await link('CR-100004');
+    expect(expired.status).toBe(409);
+    expect(expired.body.error).toMatchObject({ code: 'ORDER_EXPIRED' });
+    expect(await check('CR-100004')).toBe('expired');
+    const paid = await link('cr-100003');
+    expect(paid.body.error.code).toBe('ORDER_ALREADY_PAID');
+    const unknown = await link('CR-999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: 'ORDER_NOT_FOUND', field: 'orderRef' });
+    expect(unknown.body.error.message).toMatch(/Заказ не найден/);
+    expect((await request(t.app).get('/api/v1/client-orders/check-payment?orderRef=CR-999999')).status).toBe(
+      404,
+    );
+  });
+
+  it('a paid order cannot be flipped back from an old payment page', async () => {
+    const res = await link('CR-100008');
+    const url = new URL(res.body.paymentUrl).pathname;
+    await request(t.app).post(url).type('form').send({ action: 'pay' });
+    await request(t.app).post(url).type('form').send({ action: 'decline' });
+    expect(await check('CR-100008')).toBe('paid');
+    const page = await request(t.app).get(url);
+    expect(page.text).toContain('уже оплачен');
+  });
+
+  it('unknown token and unknown action', async () => {
+    expect((await request(t.app).get('/api/v1/sandbox/pay/nope')).status).toBe(404);
+    const res = await link('CR-100009');
+    const url = new URL(res.body.paymentUrl).pathname;
+    expect((await request(t.app).post(url).type('form').send({ action: 'steal' })).status).toBe(400);
+  });
+});

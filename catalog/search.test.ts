@@ -1,0 +1,182 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CruiseCard, FilterOptions, Page, TermResults } from '../shared/api/schemas';
+import { makeCatalog, NOW, type TestCatalog } from './test/helpers';
+
+let t: TestCatalog;
+beforeAll(() => {
+  t = makeCatalog();
+});
+afterAll(() => t.cleanup());
+
+async function search(query: string): Promise<Page<CruiseCard>> {
+  const res = await request(t.app).get(`/api/v1/search/get-cruises?${query}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+async function options(query: string): Promise<FilterOptions> {
+  const res = await request(t.app).get(`/api/v1/search/get-filter-options?${query}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+async function all(query: string): Promise<CruiseCard[]> {
+  const first = await search(`${query}&pageSize=100`);
+  const items = [...first.items];
+  for (let p = 2; p <= first.pages; p++)
+    items.push(...(await search(`${query}&pageSize=100&page=${p}`)).items);
+  return items;
+}
+async function term(q: string, limit = 20): Promise<TermResults> {
+  const res = await request(t.app).get('/api/v1/search/get-by-term').query({ term: q, limit });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+
+describe('seed size', () => {
+  it('has the catalogue the issue asks for', () => {
+    const m = t.catalog.store.model();
+    expect(m.cruises.length).toBeGreaterThanOrEqual(2000);
+    expect(m.lines.length).toBeGreaterThanOrEqual(12);
+    expect(m.ships).toHaveLength(40);
+    expect(m.ports.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(m.ports.map((p) => p.countryId)).size).toBeGreaterThanOrEqual(30);
+    expect(m.regions.length).toBeGreaterThanOrEqual(15);
+    expect(m.tagPages.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('search filters, sorting and paging', () => {
+  it('only upcoming cruises, sorted by date by default', async () => {
+    const page = await search('pageSize=50');
+    const today = NOW.toISOString().slice(0, 10);
+    expect(page.items.every((c) => c.startDate >= today)).toBe(true);
+    const dates = page.items.map((c) => c.startDate);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('pages partition the result', async () => {
+    const p1 = await search('kind=river&pageSize=7&page=1');
+    const p2 = await search('kind=river&pageSize=7&page=2');
+    expect(p1.total).toBe(p2.total);
+    expect(p1.pages).toBe(Math.ceil(p1.total / 7));
+    expect(p1.items).toHaveLength(7);
+    expect(new Set([...p1.items, ...p2.items].map((c) => c.slug)).size).toBe(14);
+    const beyond = await search(`kind=river&pageSize=7&page=${p1.pages + 1}`);
+    expect(beyond.items).toHaveLength(0);
+    expect(beyond.total).toBe(p1.total);
+  });
+
+  it('each filter narrows correctly', async () => {
+    expect((await all('kind=sea')).every((c) => c.kind === 'sea')).toBe(true);
+    const volga = await all('region=volga');
+    expect(volga.length).toBeGreaterThan(0);
+    expect(volga.every((c) => c.kind === 'river')).toBe(true);
+    const msc = await all('line=msc-cruises&line=costa-cruises');
+    expect(new Set(msc.map((c) => c.cruiseLine.slug))).toEqual(new Set(['msc-cruises', 'costa-cruises']));
+    expect((await all('ship=msc-grandiosa')).every((c) => c.ship.slug === 'msc-grandiosa')).toBe(true);
+    expect((await all('port=moskva')).every((c) => c.departurePort.slug === 'moskva')).toBe(true);
+    expect((await all('month=2026-07')).every((c) => c.startDate.startsWith('2026-07'))).toBe(true);
+    expect(
+      (await all('dateFrom=2026-05-01&dateTo=2026-05-10')).every(
+        (c) => c.startDate >= '2026-05-01' && c.startDate <= '2026-05-10',
+      ),
+    ).toBe(true);
+    expect((await all('nights=8-10')).every((c) => c.nights >= 8 && c.nights <= 10)).toBe(true);
+    expect((await all('nights=15-')).every((c) => c.nights >= 15)).toBe(true);
+    const priced = await all('priceMin=50000&priceMax=100000');
+    expect(priced.length).toBeGreaterThan(0);
+    expect(priced.every((c) => c.priceFromRub!.amount >= 50000 && c.priceFromRub!.amount <= 100000)).toBe(
+      true,
+    );
+    const italy = await all('country=italiya&kind=sea');
+    for (const c of italy.slice(0, 10)) {
+      const detail = await request(t.app).get(`/api/v1/cruises/get-by-slug?slug=${c.slug}`);
+      expect(detail.body.countries.map((x: { slug: string }) => x.slug)).toContain('italiya');
+    }
+    const promo = await all('promotion=msc-deti-besplatno');
+    expect(promo.length).toBeGreaterThan(0);
+    expect(promo.every((c) => c.cruiseLine.slug === 'msc-cruises')).toBe(true);
+  });
+
+  it('sorts by price both ways, by nights and by popularity', async () => {
+    const asc = (await search('sort=price-asc&pageSize=100')).items.map((c) => c.priceFromRub!.amount);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await search('sort=price-desc&pageSize=100')).items.map((c) => c.priceFromRub!.amount);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const nights = (await search('sort=nights&pageSize=100')).items.map((c) => c.nights);
+    expect(nights).toEqual([...nights].sort((a, b) => a - b));
+    const pop = (await search('sort=popular&pageSize=100')).items.map((c) => c.popularity);
+    expect(pop).toEqual([...pop].sort((a, b) => b - a));
+  });
+
+  it('a filter matching nothing returns an empty page, not an error', async () => {
+    const page = await search('region=lena&kind=sea');
+    expect(page).toMatchObject({ items: [], total: 0, pages: 0 });
+  });
+});
+
+describe('filter options', () => {
+  it('counts each option with all OTHER filters applied, zeros included', async () => {
+    const base = await options('');
+    const river = await options('kind=river');
+    // Kind counts ignore the kind filter itself.
+    expect(river.kind).toEqual(base.kind);
+    expect(river.total).toBe(base.kind.find((k) => k.value === 'river')!.count);
+    // With kind=river, sea regions are dead ends but still listed.
+    const med = river.region.find((r) => r.value === 'sredizemnomore')!;
+    expect(med.count).toBe(0);
+    const volga = river.region.find((r) => r.value === 'volga')!;
+    expect(volga.count).toBe((await search('kind=river&region=volga')).total);
+    // Option count equals the search total with that option added.
+    const f = await options('kind=river&nights=4-7');
+    for (const m of f.month.filter((o) => o.count > 0).slice(0, 3)) {
+      expect(m.count).toBe((await search(`kind=river&nights=4-7&month=${m.value}`)).total);
+    }
+    expect(f.total).toBe((await search('kind=river&nights=4-7')).total);
+    expect(base.month.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('price bounds cover the matching cruises and ignore the price filter', async () => {
+    const a = await options('kind=river');
+    const b = await options('kind=river&priceMin=100000');
+    expect(a.price).toEqual(b.price);
+    expect(a.price.min).toBeLessThan(a.price.max);
+  });
+});
+
+describe('search by term', () => {
+  it('is case-insensitive and matches word prefixes in every entity', async () => {
+    const lower = await term('волг');
+    const upper = await term('ВОЛГ');
+    expect(upper).toEqual({ ...lower, term: 'ВОЛГ' });
+    expect(lower.regions.map((r) => r.slug)).toContain('volga');
+    expect(lower.ports.map((p) => p.slug)).toContain('volgograd');
+    expect((await term('санкт')).ports[0].slug).toBe('sankt-peterburg');
+    expect((await term('петербург')).ports.map((p) => p.slug)).toContain('sankt-peterburg');
+    expect((await term('msc')).cruiseLines.map((l) => l.slug)).toContain('msc-cruises');
+    expect((await term('grandiosa')).ships[0]).toMatchObject({
+      slug: 'msc-grandiosa',
+      href: '/ship/msc-grandiosa',
+    });
+    expect((await term('итал')).countries[0].slug).toBe('italiya');
+    expect((await term('водоход')).cruiseLines[0].slug).toBe('vodokhod');
+    expect((await term('углич')).cruises.length).toBeGreaterThan(0);
+  });
+
+  it('treats ё and е as the same letter', async () => {
+    const withYo = await term('Плёс');
+    const withE = await term('плес');
+    expect(withYo.ports.map((p) => p.slug)).toContain('ples');
+    expect(withE.ports.map((p) => p.slug)).toContain('ples');
+    expect((await term('Олекминск')).ports[0].slug).toBe('olekminsk');
+  });
+
+  it('does not match inside words, respects the limit and reports the total', async () => {
+    expect((await term('олга')).regions).toHaveLength(0);
+    const r = await term('круиз', 2);
+    expect(r.cruiseLines.length).toBeLessThanOrEqual(2);
+    const many = await term('москва', 3);
+    expect(many.cruises).toHaveLength(3);
+    expect(many.total).toBeGreaterThan(3);
+  });
+});
