@@ -39,14 +39,27 @@ async function main() {
   execSync('npx tsx build/build.ts --if-needed', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const site = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE, CATALOG_DB: path.join(dataDir, 'catalog.sqlite') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: BASE,
+      CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows: string[] = [];
   try {
     await waitFor(`${BASE}/healthz`);
-    const popular = (await (await fetch(`${BASE}/api/v1/cruises/get-popular?limit=1`)).json()) as { items: { slug: string }[] };
+    const popular = (await (await fetch(`${BASE}/api/v1/cruises/get-popular?limit=1`)).json()) as {
+      items: { slug: string }[];
+    };
     const pages = ['/', '/search-cruise', `/cruise/${popular.items[0].slug}`];
     for (const page of pages) {
       await fetch(BASE + page); // warm the caches, as a real visitor after the first would find them
@@ -68,7 +81,10 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const table = `| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | failing binary audits |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`;
-  fs.writeFileSync('bench/LIGHTHOUSE.md', `# Lighthouse (mobile preset)\n\nDate: ${new Date().toISOString()}  \nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, Chromium from Debian\n\n${table}\n`);
+  fs.writeFileSync(
+    'bench/LIGHTHOUSE.md',
+    `# Lighthouse (mobile preset)\n\nDate: ${new Date().toISOString()}  \nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, Chromium from Debian\n\n${table}\n`,
+  );
   process.stdout.write(`\n${table}\n`);
 }
 

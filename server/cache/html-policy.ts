@@ -11,7 +11,8 @@ import { COOKIE } from '../../shared/constants';
 const PRIVATE_PREFIXES = ['/payment', '/payment-result', '/share'];
 
 export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-export const PRIVATE_HTML_CACHE_CONTROL = 'private, no-store';
+// no-cache, not no-store: the page may still enter the back/forward cache.
+export const PRIVATE_HTML_CACHE_CONTROL = 'private, no-cache';
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));

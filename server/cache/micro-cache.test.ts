@@ -60,7 +60,7 @@ describe('HTML micro-cache', () => {
       await request(app).get('/broken');
       const utm = await request(app).get('/?utm_source=ya');
       expect(utm.headers['set-cookie']).toBeDefined();
-      expect(utm.headers['cache-control']).toBe('private, no-store');
+      expect(utm.headers['cache-control']).toBe('private, no-cache');
     }
     expect(renders()).toBe(6);
   });

@@ -40,11 +40,18 @@ describe('the document', () => {
   });
 
   it('keeps HTML out of shared caches when it sets cookies, and lets them keep anonymous pages briefly', async () => {
-    const first = await request(site.url).get('/?utm_source=ya').expect(200);
-    expect(first.headers['cache-control']).toBe('private, no-store');
-    const cookies = 'locale=ru; cookie_consent=1';
+    const first = await request(site.url).get('/all-regions?utm_source=ya').expect(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const cookies = (first.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const repeat = await request(site.url).get('/all-regions').set('Cookie', cookies).expect(200);
-    if (!repeat.headers['set-cookie']) expect(repeat.headers['cache-control']).toContain('s-maxage=');
+    expect(repeat.headers['set-cookie']).toBeUndefined();
+    expect(repeat.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    const payment = await request(site.url).get('/payment').set('Cookie', cookies);
+    expect(payment.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('hides the cookie banner in the server HTML once consent is given', async () => {
