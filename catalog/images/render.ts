@@ -84,10 +84,9 @@ ${subtitle ? `<text x="60" y="975" font-family="DejaVu Sans, sans-serif" font-si
 <rect x="300" y="560" width="1000" height="200" rx="20" fill="#fff"/><rect x="300" y="520" width="1000" height="60" rx="20" fill="${hsl(h + 180, 40, 45)}"/>
 <rect x="100" y="480" width="140" height="280" fill="${hsl(h, 20, 40)}"/>${caption}`;
     case 'banner':
+      // No lettering: the site sets the banner's title over the picture, at every width.
       return `<rect width="1600" height="1000" fill="url(#sea)"/><circle cx="1300" cy="250" r="420" fill="${hsl(h, 80, 55)}" opacity=".55"/>
-${liner(780, 560, 1.2, '#fff')}${waves}
-<text x="80" y="260" font-family="DejaVu Sans, sans-serif" font-size="92" font-weight="bold" fill="#fff">${title}</text>
-<text x="80" y="360" font-family="DejaVu Sans, sans-serif" font-size="48" fill="#fff">${subtitle}</text>`;
+${liner(780, 560, 1.2, '#fff')}${waves}`;
     case 'city':
       return `<rect width="1600" height="1000" fill="url(#sky)"/>${sun}${skyline(r, 660, hsl(h, 25, 30))}<rect y="650" width="1600" height="350" fill="url(#sea)"/>${waves}${caption}`;
     case 'river':

@@ -768,7 +768,8 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const descriptions: Description[] = [
     {
       path: '/',
-      title: 'Круизы 2025–2026: морские и речные круизы онлайн',
+      // The seasons on sale: this year and the next (the seed covers 18 months from seedStart).
+      title: `Круизы ${seedStart.getUTCFullYear()}–${seedStart.getUTCFullYear() + 1}: морские и речные круизы онлайн`,
       description:
         'Более 2000 морских и речных круизов: Средиземноморье, Карибы, фьорды, Волга и Русский Север. Цены круизных компаний, бронирование онлайн.',
     },
