@@ -6,11 +6,14 @@ import type { ApiClient } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
 import type { ApiResult } from '../shared/api/errors';
 import { data } from 'react-router';
+import type { SiteExtrasConfig } from './app/extras/config';
 
 export interface LoaderContext {
   api: ApiClient;
   /** The site's public origin (SITE_URL), for canonical and Open Graph URLs. */
   siteUrl: string;
+  /** Production-only analytics and chat ids; null in development and tests. */
+  extras: SiteExtrasConfig | null;
 }
 
 let browserClient: ApiClient | null = null;

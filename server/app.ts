@@ -32,12 +32,18 @@ import { createContentSource } from './content/content-source';
 import { setServerContentSource } from '../client/pages/info/content-source';
 import { createSeoRouter } from './seo/router';
 import { createSitemap } from './seo/sitemap';
+// [reliability] form-post rate limit, readiness, soak diagnostics (issue 8, docs/reliability.md).
+import { createPostRateLimit } from './middleware/rate-limit';
+import { createReadiness, isShuttingDown } from './middleware/health';
+import { diagnostics } from './middleware/diagnostics';
 
 export interface AppDeps {
   logger: Logger;
   /** Folder of the browser build (dist/client); its manifest.json lists the assets. */
   clientDir?: string;
   publicDir?: string;
+  /** Mount /_diag (soak tests; DIAGNOSTICS=1 in server/index.ts). */
+  diagnostics?: boolean;
 }
 
 export interface SiteApp extends Express {
@@ -63,7 +69,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   let apiBase = config.apiUrl ? `${config.apiUrl}${API_PREFIX}` : '';
   // The same host without the API prefix: /storage originals for the image optimizer.
   let apiOrigin = config.apiUrl ?? '';
+  let listeningServer: http.Server | null = null;
   app.attachServer = (server) => {
+    listeningServer = server;
     const bind = () => {
       const address = server.address();
       if (!config.apiUrl && address && typeof address === 'object') {
@@ -99,6 +107,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  // [reliability] /readyz: API reachable (a cheap call, cached ~2 s), Redis reported, 503 while shutting down.
+  const readiness = createReadiness({
+    checkApi: async () =>
+      (await backgroundApi(Math.min(config.apiTimeoutMs, 2_000)).getHeader({ locale: 'ru' })).ok,
+    redis: () => caching.shared?.redis,
+    shuttingDown: () => isShuttingDown(app),
+  });
+  app.get('/readyz', readiness.handler);
+  if (deps.diagnostics) app.use(diagnostics({ server: () => listeningServer }));
 
   // [redirects] the API's list, loaded on the first request (the embedded catalogue's address is known only
   // after listening) and refreshed every 5 minutes, never per request (issue 6b).
@@ -133,11 +150,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   disposers.push(() => serverFetch.destroy());
   const manifest = loadManifest(path.join(clientDir, 'manifest.json'));
   /** An API client tied to no visitor: cache invalidation, redirects, sitemaps. */
-  const backgroundApi = () =>
+  const backgroundApi = (timeoutMs = config.apiTimeoutMs) =>
     createRequestApiClient({
       baseUrl: apiBase,
       fetch: serverFetch.fetch,
-      timeoutMs: config.apiTimeoutMs,
+      timeoutMs,
       signal: new AbortController().signal,
       log: deps.logger,
       utm: {},
@@ -173,6 +190,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   });
   app.use(createSeoRouter({ siteUrl: config.siteUrl, sitemap }));
 
+  // [reliability] every form post is rate-limited per visitor IP, shared across instances through Redis.
+  const postLimit = createPostRateLimit({
+    redis: caching.shared?.redis,
+    logger: deps.logger.child({ module: 'rate-limit' }),
+  });
+  app.post('/{*path}', postLimit.middleware);
+  disposers.push(() => postLimit.dispose());
+
   app.use(microCache({ ttlMs: config.microCacheTtlMs, maxEntries: 1_000 }));
 
   app.use(
@@ -181,6 +206,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
       renderTimeoutMs: config.renderTimeoutMs,
       siteUrl: config.siteUrl,
+      extras: config.extras,
       apiFor: (req, signal) =>
         createRequestApiClient({
           baseUrl: apiBase,

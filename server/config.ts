@@ -3,6 +3,13 @@
  * with a message that names the variable; nothing else in the server reads process.env.
  */
 import { z } from 'zod';
+import {
+  CHAT_WIDGET_ID_RE,
+  cleanExtrasConfig,
+  GTM_ID_RE,
+  METRICA_ID_RE,
+  type SiteExtrasConfig,
+} from '../client/app/extras/config';
 import { NOTIFIER_ENV, type NotifierConfig, notifierConfigFrom } from './notifier/notifier-config';
 
 const optionalUrl = z
@@ -49,6 +56,25 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // [notifier] TELEGRAM_*, NOTIFIER_*, IP_LOOKUP_URL, GEO_LOOKUP_URL, LOOKUP_TIMEOUT_MS (docs/notifier.md).
   ...NOTIFIER_ENV,
+  // [extras] production-only Metrica, tag manager and chat widget ids (issue 6b, client/app/extras).
+  METRICA_ID: z
+    .string()
+    .trim()
+    .regex(METRICA_ID_RE, 'digits only')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GTM_ID: z
+    .string()
+    .trim()
+    .regex(GTM_ID_RE, 'GTM-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CHAT_WIDGET_ID: z
+    .string()
+    .trim()
+    .regex(CHAT_WIDGET_ID_RE, 'letters, digits, - and _')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -78,6 +104,8 @@ export interface Config {
   webConcurrency: number;
   /** Telegram relay, its limits and the IP/geo lookups for reports (docs/notifier.md). */
   notifier: NotifierConfig;
+  /** [extras] What reaches the browser for the production extras; null outside production or unset. */
+  extras: SiteExtrasConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     webConcurrency: e.WEB_CONCURRENCY,
     notifier,
+    extras:
+      e.NODE_ENV === 'production'
+        ? cleanExtrasConfig({ metricaId: e.METRICA_ID, gtmId: e.GTM_ID, chatWidgetId: e.CHAT_WIDGET_ID })
+        : null,
   };
 }

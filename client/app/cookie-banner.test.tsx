@@ -4,7 +4,13 @@ import { CookieBanner, COOKIE_BANNER_BUTTON } from './cookie-banner';
 import { FALLBACK_FOOTER, FALLBACK_HEADER, FALLBACK_SUBSCRIPTION } from './root-loader';
 import { LayoutView } from './root';
 
-const rootData = { header: FALLBACK_HEADER, footer: FALLBACK_FOOTER, subscription: FALLBACK_SUBSCRIPTION, siteUrl: '' };
+const rootData = {
+  header: FALLBACK_HEADER,
+  footer: FALLBACK_FOOTER,
+  subscription: FALLBACK_SUBSCRIPTION,
+  siteUrl: '',
+  extras: null,
+};
 
 describe('CookieBanner', () => {
   const html = renderHtml(<CookieBanner />);

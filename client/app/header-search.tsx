@@ -75,7 +75,10 @@ export function HeaderSearch() {
           ref={inputRef}
           id={`${HEADER_SEARCH_ID}-term`}
           className="hsearch__input"
-          type="search"
+          // A text input, not type=search: an ARIA combobox is allowed only on text inputs (Nu checker).
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="term"
           autoComplete="off"
           placeholder="Круиз, лайнер, порт или страна"

@@ -6,7 +6,8 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { FooterSettings, HeaderSettings, SubscriptionSettings } from '../../shared/api/schemas';
 import { COOKIE, DEFAULT_LOCALE } from '../../shared/constants';
-import { apiFrom, siteUrlFrom } from '../api';
+import { apiFrom, siteUrlFrom, type LoaderContext } from '../api';
+import type { SiteExtrasConfig } from './extras/config';
 import { readCookie } from '../cookies';
 
 export interface RootData {
@@ -17,6 +18,8 @@ export interface RootData {
   consent: boolean;
   /** The site's public origin, for absolute canonical and Open Graph URLs. */
   siteUrl: string;
+  /** Production-only extras (Metrica, tag manager, chat); null elsewhere. */
+  extras: SiteExtrasConfig | null;
 }
 
 export const FALLBACK_HEADER: HeaderSettings = {
@@ -63,6 +66,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     subscription: subscription.ok ? subscription.data : FALLBACK_SUBSCRIPTION,
     consent: readCookie(request.headers.get('cookie') ?? cookieOfDocument(), COOKIE.consent) !== null,
     siteUrl: siteUrlFrom(context),
+    extras: (context as Partial<LoaderContext> | undefined)?.extras ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ import { SITE_NAME } from '../pages/_shared/brand';
 import { AppStateProvider } from './app-state';
 import { SiteOriginContext } from './site-origin';
 import { CookieBanner } from './cookie-banner';
+import { SiteExtras } from './extras';
 import { reportClientError } from './error-reporter';
 import { Footer } from './footer';
 import { Header, MinimalHeader } from './header';
@@ -41,6 +42,7 @@ export function LayoutView({ data, children }: { data: RootData; children?: Reac
           </main>
           <Footer settings={data.footer} />
           {data.consent ? null : <CookieBanner />}
+          <SiteExtras config={data.extras} />
         </div>
         <SubscriptionModal settings={data.subscription} />
       </SiteOriginContext>

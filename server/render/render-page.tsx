@@ -33,6 +33,7 @@ export interface RenderOptions {
   publicApiBase: string;
   renderTimeoutMs: number;
   siteUrl: string;
+  extras: LoaderContext['extras'];
   /** Builds the per-request API client bound to the visitor's abort signal. */
   apiFor: (req: ExpressRequest, signal: AbortSignal) => ApiClient;
   /** Cache-Control of a rendered page. */
@@ -81,7 +82,11 @@ export function createPageRenderer(options: RenderOptions): Router {
 
     let context: StaticHandlerContext | Response;
     try {
-      const requestContext: LoaderContext = { api: options.apiFor(req, visitor.signal), siteUrl: options.siteUrl };
+      const requestContext: LoaderContext = {
+        api: options.apiFor(req, visitor.signal),
+        siteUrl: options.siteUrl,
+        extras: options.extras,
+      };
       context = await handler.query(toFetchRequest(req, visitor.signal), { requestContext });
     } catch (error) {
       if (visitor.signal.aborted) return;

@@ -1,0 +1,2 @@
+export { SiteExtras } from './site-extras';
+export { cleanExtrasConfig, type SiteExtrasConfig } from './config';

@@ -1,0 +1,240 @@
+/**
+ * Links prefetch the page they lead to, so the next page opens at once (SPEC §9: link prefetch margin
+ * 200px). One delegated IntersectionObserver (rootMargin LINK_PREFETCH_MARGIN) watches every internal
+ * `<a>` on the page, including links added later (a MutationObserver hands them over):
+ * - a link coming near the viewport loads its route's code: the route's `lazy()` module (the browser keeps
+ *   the module, so the router's own `lazy()` later resolves at once);
+ * - a link the visitor lingers on (visible for a moment, or hovered, focused or touched) also warms its
+ *   data: the target page's loaders run against a caching wrapper of the browser API client, and the
+ *   navigation that follows gets the same answers (or the same calls still in flight) from it. Answers are
+ *   kept for a short while only, so nothing stale is shown.
+ * Nothing happens when the visitor asked to save data. Decisions: docs/decisions/005-search-and-cruise.md.
+ */
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { ApiClient } from '../../shared/api/client';
+import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints';
+import type { ApiResult } from '../../shared/api/errors';
+import { LINK_PREFETCH_MARGIN } from '../../shared/constants';
+import { apiFrom, setBrowserApiClient } from '../api';
+
+/** How long a prefetched answer may stand in for a fresh call. */
+export const PREFETCH_TTL_MS = 30_000;
+/** A link must stay near the viewport this long before its data is fetched (scrolling past is not interest). */
+const DWELL_MS = 400;
+/** Data prefetches per page view at most; code prefetches are cheap and unlimited. */
+const DATA_BUDGET = 12;
+const DATA_CONCURRENCY = 2;
+
+interface CacheEntry {
+  at: number;
+  promise: Promise<ApiResult<unknown>>;
+}
+
+/**
+ * The browser API client with a short-lived cache of the GET calls made by prefetching (recognised by the
+ * signal they carry). Any later call with the same endpoint and input takes the cached answer.
+ */
+export function withPrefetchCache(client: ApiClient, now: () => number = Date.now) {
+  const cache = new Map<string, CacheEntry>();
+  const prefetchSignals = new WeakSet<AbortSignal>();
+  const wrapped: Record<string, unknown> = { variant: client.variant, cacheKey: client.cacheKey };
+  for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const call = client[endpoint] as (
+      input: unknown,
+      options?: { signal?: AbortSignal },
+    ) => Promise<ApiResult<unknown>>;
+    if (ENDPOINTS[endpoint].method !== 'GET') {
+      wrapped[endpoint] = call;
+      continue;
+    }
+    wrapped[endpoint] = (input: unknown, options?: { signal?: AbortSignal }) => {
+      const key = client.cacheKey(endpoint, input);
+      const hit = cache.get(key);
+      if (hit && now() - hit.at < PREFETCH_TTL_MS) return hit.promise;
+      if (hit) cache.delete(key);
+      const promise = call(input, options);
+      if (options?.signal && prefetchSignals.has(options.signal)) {
+        cache.set(key, { at: now(), promise });
+        // Failures are not worth keeping: the real navigation asks again.
+        void promise.then((result) => {
+          if (!result.ok) cache.delete(key);
+        });
+      }
+      return promise;
+    };
+  }
+  return {
+    client: wrapped as ApiClient,
+    /** A signal whose calls are remembered. */
+    prefetchSignal(): AbortSignal {
+      const signal = new AbortController().signal;
+      prefetchSignals.add(signal);
+      return signal;
+    },
+    size: () => cache.size,
+  };
+}
+
+type LazyModule = Partial<Pick<RouteObject, 'loader'>> & Record<string, unknown>;
+
+function saveData(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/** The same-origin path of a link worth prefetching, or null. */
+export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | null {
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download') || anchor.dataset.noPrefetch !== undefined) return null;
+  const raw = anchor.getAttribute('href');
+  if (!raw || raw.startsWith('#')) return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, location.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== location.origin) return null;
+  if (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/storage/')
+  )
+    return null;
+  // The current page itself (an anchor on it, or the same filters) needs nothing.
+  if (url.pathname === location.pathname && url.search === location.search) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+let started = false;
+
+/** Starts prefetching for the page (browser only, once). Call after the browser API client is set up. */
+export function startPrefetching(routes: RouteObject[]): void {
+  if (started || typeof window === 'undefined' || !('IntersectionObserver' in window) || saveData()) return;
+  started = true;
+  const cache = withPrefetchCache(apiFrom(undefined));
+  setBrowserApiClient(cache.client);
+
+  const codeDone = new Set<string>();
+  const dataDone = new Set<string>();
+  const dwell = new Map<Element, ReturnType<typeof setTimeout>>();
+  const queue: string[] = [];
+  let running = 0;
+  let budget = DATA_BUDGET;
+  let pageKey = location.pathname + location.search;
+
+  async function loadModule(route: RouteObject): Promise<void> {
+    if (typeof route.lazy !== 'function') return;
+    const module = (await route.lazy()) as LazyModule;
+    // As entry.tsx does for the first page: the route object now carries its module.
+    Object.assign(route, { ...module, lazy: undefined });
+  }
+
+  async function prefetchCode(path: string) {
+    const pathname = path.split('?')[0];
+    if (codeDone.has(pathname)) return;
+    codeDone.add(pathname);
+    const matches = matchRoutes(routes, pathname) ?? [];
+    await Promise.all(matches.map(({ route }) => loadModule(route).catch(() => undefined)));
+  }
+
+  async function prefetchData(path: string) {
+    await prefetchCode(path);
+    const url = new URL(path, location.origin);
+    const matches = matchRoutes(routes, url.pathname) ?? [];
+    const request = new Request(url, { signal: cache.prefetchSignal() });
+    await Promise.all(
+      matches.map(async ({ route, params }) => {
+        // The layout's data stays loaded across navigations (shouldRevalidateRoot): only pages need it.
+        if (route.id === 'root' || typeof route.loader !== 'function') return;
+        try {
+          await route.loader({ request, params, context: undefined } as Parameters<typeof route.loader>[0]);
+        } catch {
+          // A redirect or a 404 thrown by the loader: the navigation will find out by itself.
+        }
+      }),
+    );
+  }
+
+  function pump() {
+    while (running < DATA_CONCURRENCY && queue.length) {
+      const path = queue.shift()!;
+      running += 1;
+      void prefetchData(path).finally(() => {
+        running -= 1;
+        pump();
+      });
+    }
+  }
+
+  function wantData(path: string) {
+    const current = location.pathname + location.search;
+    if (current !== pageKey) {
+      pageKey = current;
+      budget = DATA_BUDGET;
+    }
+    if (dataDone.has(path) || budget <= 0) return;
+    dataDone.add(path);
+    budget -= 1;
+    queue.push(path);
+    pump();
+    // Forget it after the cache would have, so a later visit prefetches fresh data again.
+    setTimeout(() => dataDone.delete(path), PREFETCH_TTL_MS);
+  }
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const anchor = entry.target as HTMLAnchorElement;
+        const path = prefetchTarget(anchor, location);
+        if (!entry.isIntersecting || !path) {
+          clearTimeout(dwell.get(anchor));
+          dwell.delete(anchor);
+          continue;
+        }
+        void prefetchCode(path);
+        if (!dwell.has(anchor))
+          dwell.set(
+            anchor,
+            setTimeout(() => wantData(path), DWELL_MS),
+          );
+      }
+    },
+    { rootMargin: LINK_PREFETCH_MARGIN },
+  );
+
+  const watched = new WeakSet<Element>();
+  function watch(root: ParentNode) {
+    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (watched.has(anchor)) continue;
+      watched.add(anchor);
+      observer.observe(anchor);
+    }
+  }
+
+  let scheduled = false;
+  const mutations = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    // Batch a render's worth of changes into one scan.
+    setTimeout(() => {
+      scheduled = false;
+      watch(document.body);
+    }, 100);
+  });
+  mutations.observe(document.body, { childList: true, subtree: true });
+  watch(document.body);
+
+  // Intent: a hover, focus or touch prefetches the data at once.
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const path = prefetchTarget(anchor, location);
+    if (path) wantData(path);
+  };
+  document.addEventListener('pointerenter', onIntent, { capture: true, passive: true });
+  document.addEventListener('focusin', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { capture: true, passive: true });
+}

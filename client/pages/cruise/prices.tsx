@@ -1,0 +1,156 @@
+/**
+ * Cabin categories with their price per person in the chosen currency. The currency switch is a GET form
+ * (`?currency=EUR`, so the server renders it and the link can be shared); with JS it changes the URL in
+ * place and the prices are converted here without loading anything (see cruiseShouldRevalidate).
+ */
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CabinPrice, Currency } from '../../../shared/api/schemas';
+import { formatMoney, formatCount } from '../../../shared/format';
+import { OptimizedImage } from '../../ui/optimized-image';
+import { convertPrice, DEFAULT_CURRENCY } from './currency';
+import { BOOKING_ID } from './lead-form';
+
+const TYPE_LABEL: Record<CabinPrice['category']['type'], string> = {
+  inside: 'Внутренняя',
+  oceanview: 'С окном',
+  balcony: 'С балконом',
+  suite: 'Люкс-сьют',
+  single: 'Одноместная',
+  standard: 'Стандарт',
+  lux: 'Люкс',
+};
+
+export function CurrencySwitch({ currency, currencies }: { currency: string; currencies: Currency[] }) {
+  const [, setSearchParams] = useSearchParams();
+  const choices = [
+    { code: DEFAULT_CURRENCY, name: 'Российский рубль' },
+    ...currencies.filter((c) => c.code !== DEFAULT_CURRENCY),
+  ];
+  if (choices.length < 2) return null;
+  function change(code: string) {
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (code === DEFAULT_CURRENCY) next.delete('currency');
+        else next.set('currency', code);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+  return (
+    <form
+      method="get"
+      className="cr-currency"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        change(String(new FormData(event.currentTarget).get('currency') ?? DEFAULT_CURRENCY));
+      }}
+    >
+      <label htmlFor="cr-currency" className="cr-currency__label">
+        Валюта цен
+      </label>
+      <select
+        id="cr-currency"
+        name="currency"
+        className="select cr-currency__select"
+        value={currency}
+        onChange={(e) => change(e.target.value)}
+      >
+        {choices.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.code} — {c.name}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn--small btn--secondary">
+          Показать
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+export function PriceList({
+  prices,
+  currency,
+  currencies,
+}: {
+  prices: CabinPrice[];
+  currency: string;
+  currencies: Currency[];
+}) {
+  const rate = currencies.find((c) => c.code === currency);
+  return (
+    <>
+      <ul className="cr-prices">
+        {prices.map((p) => {
+          const shown = convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies);
+          const c = p.category;
+          return (
+            <li key={c.code} className={`cr-price${p.available ? '' : ' cr-price--sold'}`}>
+              <OptimizedImage
+                image={c.image}
+                alt=""
+                sizes="(min-width: 768px) 200px, 100vw"
+                aspectRatio="4 / 3"
+                className="cr-price__img"
+              />
+              <div className="cr-price__body">
+                <h3 className="cr-price__name">
+                  {c.name} <span className="cr-price__type">{TYPE_LABEL[c.type]}</span>
+                </h3>
+                <p className="cr-price__desc">{c.description}</p>
+                <ul className="cr-price__facts">
+                  <li>{c.area} м²</li>
+                  <li>{formatCount(c.berths, ['место', 'места', 'мест'])}</li>
+                  {c.decks.length ? (
+                    <li>{c.decks.length > 1 ? `Палубы ${c.decks.join(', ')}` : `Палуба ${c.decks[0]}`}</li>
+                  ) : null}
+                </ul>
+                {c.amenities.length ? <p className="cr-price__amenities">{c.amenities.join(' · ')}</p> : null}
+              </div>
+              <div className="cr-price__side">
+                <p className="cr-price__amount">
+                  {formatMoney(shown)}
+                  <span className="cr-price__per">за человека</span>
+                </p>
+                {p.available ? (
+                  <p className="cr-price__left">
+                    {p.cabinsLeft !== null
+                      ? p.cabinsLeft <= 3
+                        ? `Осталось ${formatCount(p.cabinsLeft, ['каюта', 'каюты', 'кают'])}`
+                        : 'Есть места'
+                      : 'Места по запросу'}
+                  </p>
+                ) : (
+                  <p className="cr-price__left cr-price__left--sold">Мест нет</p>
+                )}
+                {p.available ? (
+                  <a
+                    href={`#${BOOKING_ID}`}
+                    className="btn btn--small btn--primary"
+                    onClick={() => {
+                      const select = document.getElementById('lead-cabinCategory');
+                      if (select instanceof HTMLSelectElement) select.value = c.code;
+                    }}
+                  >
+                    Выбрать<span className="visually-hidden"> каюту «{c.name}»</span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {currency !== DEFAULT_CURRENCY && rate ? (
+        <p className="cr-prices__note">
+          Цены пересчитаны по курсу 1 {rate.code} = {rate.rateToRub.toLocaleString('ru-RU')} ₽. Оплата — в
+          рублях по курсу на день оплаты.
+        </p>
+      ) : null}
+    </>
+  );
+}

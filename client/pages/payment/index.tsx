@@ -1,0 +1,257 @@
+/**
+ * /payment: a visitor with an order number (`?order=CR-100001`, or typed into the form) sees what they pay
+ * for and goes to the payment gateway. 'Оплатить' posts to this route's action, which asks the API for a
+ * payment link and redirects there: a real 303 when the form posts to the server (before hydration or
+ * without JavaScript), a client-side redirect after hydration.
+ */
+import {
+  data,
+  Form,
+  Link,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { href, PATHS } from '../../../shared/routes';
+import { apiFrom } from '../../api';
+import type { RootData } from '../../app/root-loader';
+import { AlertIcon, ArrowRightIcon, ShieldIcon } from '../../ui/icons';
+import { Loader } from '../../ui/loader';
+import { Breadcrumbs } from '../_shared/breadcrumbs';
+import { Seo } from '../_shared/seo';
+import { PAYMENT_TEXT } from './messages';
+import { parseOrderRef } from './order-ref';
+import { canPay, STATUS_LABEL, toOrderView, toPaymentOrder, type PaymentOrder } from './order-view';
+
+type LoaderResult =
+  | { state: 'form'; input: string; problem: null | 'invalid' }
+  | { state: 'not-found'; input: string }
+  | { state: 'unavailable'; input: string }
+  | { state: 'order'; order: PaymentOrder };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const parsed = parseOrderRef(new URL(request.url).searchParams.get('order'));
+  if (!parsed.ok) {
+    const result: LoaderResult = {
+      state: 'form',
+      input: parsed.input,
+      problem: parsed.reason === 'invalid' ? 'invalid' : null,
+    };
+    return data(result, { status: parsed.reason === 'invalid' ? 400 : 200 });
+  }
+  const checked = await apiFrom(context).checkPayment({ orderRef: parsed.ref }, { signal: request.signal });
+  if (checked.ok) {
+    const result: LoaderResult = { state: 'order', order: toPaymentOrder(toOrderView(checked.data.order)) };
+    return data(result);
+  }
+  const code = checked.error.code;
+  if (code === 404) return data<LoaderResult>({ state: 'not-found', input: parsed.ref }, { status: 404 });
+  if (code === 400)
+    return data<LoaderResult>({ state: 'form', input: parsed.ref, problem: 'invalid' }, { status: 400 });
+  return data<LoaderResult>({ state: 'unavailable', input: parsed.ref }, { status: 503 });
+}
+
+export interface PaymentActionData {
+  error: string;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = parseOrderRef(String(form.get('order') ?? ''));
+  if (!parsed.ok) return data<PaymentActionData>({ error: PAYMENT_TEXT.invalid }, { status: 400 });
+  // The gateway sends the visitor back to this site: the origin the visitor is on, never a header's word.
+  const returnUrl = new URL(href.paymentResult(parsed.ref), new URL(request.url).origin).toString();
+  const link = await apiFrom(context).getPaymentLink(
+    { orderRef: parsed.ref, returnUrl },
+    { signal: request.signal },
+  );
+  // A document redirect: the gateway may share the site's origin (the embedded sandbox), and the router
+  // must not try to render it as one of its own routes.
+  if (link.ok) return redirectDocument(link.data.paymentUrl, 303);
+  const { code, apiCode, field } = link.error;
+  // After an action the loader runs again, so a paid or expired order also shows its own explanation.
+  if (code === 404)
+    return data<PaymentActionData>({ error: PAYMENT_TEXT.notFound(parsed.ref) }, { status: 404 });
+  if (apiCode === 'ORDER_ALREADY_PAID')
+    return data<PaymentActionData>({ error: PAYMENT_TEXT.alreadyPaid }, { status: 409 });
+  if (apiCode === 'ORDER_EXPIRED')
+    return data<PaymentActionData>({ error: PAYMENT_TEXT.expired }, { status: 409 });
+  if (code === 400 && field === 'orderRef')
+    return data<PaymentActionData>({ error: PAYMENT_TEXT.invalid }, { status: 400 });
+  return data<PaymentActionData>({ error: PAYMENT_TEXT.payFailed }, { status: code === 409 ? 409 : 503 });
+}
+
+export function Component() {
+  const result = useLoaderData<typeof loader>() as LoaderResult;
+  const actionData = useActionData<typeof action>() as PaymentActionData | undefined;
+  const title = result.state === 'order' ? `Оплата заказа ${result.order.ref}` : PAYMENT_TEXT.title;
+  return (
+    <div className="container pay">
+      <Seo
+        title={title}
+        description="Оплата заказа банковской картой онлайн на защищённой странице банка."
+        noindex
+      />
+      <Breadcrumbs items={[{ title: PAYMENT_TEXT.title }]} />
+      <h1 className="heading heading--xl pay__title">{title}</h1>
+      {result.state === 'order' ? (
+        <OrderPanel order={result.order} error={actionData?.error ?? null} />
+      ) : (
+        <>
+          {result.state === 'not-found' ? <Problem text={PAYMENT_TEXT.notFound(result.input)} /> : null}
+          {result.state === 'unavailable' ? <Problem text={PAYMENT_TEXT.unavailable} /> : null}
+          <OrderForm input={result.input} invalid={result.state === 'form' && result.problem === 'invalid'} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Problem({ text, tone = 'error' }: { text: string; tone?: 'error' | 'info' }) {
+  return (
+    <p className={`pay__problem pay__problem--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <AlertIcon size={20} />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** Asks for the order number; a plain GET form, so it also works before the scripts arrive. */
+function OrderForm({ input, invalid }: { input: string; invalid: boolean }) {
+  return (
+    <Form method="get" action={PATHS.payment} className="pay__card pay__lookup">
+      <p className="pay__intro">{PAYMENT_TEXT.formIntro}</p>
+      <label htmlFor="pay-order" className="pay__label">
+        {PAYMENT_TEXT.fieldLabel}
+      </label>
+      <div className="pay__lookup-row">
+        <input
+          id="pay-order"
+          className="field__input pay__input"
+          name="order"
+          defaultValue={input}
+          required
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby={invalid ? 'pay-order-hint pay-order-error' : 'pay-order-hint'}
+          aria-invalid={invalid || undefined}
+        />
+        <button type="submit" className="btn btn--default btn--primary">
+          {PAYMENT_TEXT.show}
+        </button>
+      </div>
+      <p id="pay-order-hint" className="pay__hint">
+        {PAYMENT_TEXT.fieldHint}
+      </p>
+      {invalid ? (
+        <p id="pay-order-error" className="field__error" role="alert">
+          {PAYMENT_TEXT.invalid}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function OrderPanel({ order, error }: { order: PaymentOrder; error: string | null }) {
+  const navigation = useNavigation();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const phone = root?.header.phone ?? root?.footer.contacts.phone ?? null;
+  const phoneDisplay = root?.header.phoneDisplay ?? root?.footer.contacts.phoneDisplay ?? phone;
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const payable = canPay(order);
+  return (
+    <div className="pay__layout">
+      <section className="pay__card pay__order" aria-labelledby="pay-order-title">
+        <h2 id="pay-order-title" className="heading heading--m">
+          Что вы оплачиваете
+        </h2>
+        <dl className="pay__facts">
+          <div className="pay__fact">
+            <dt>Заказ</dt>
+            <dd>{order.ref}</dd>
+          </div>
+          <div className="pay__fact">
+            <dt>Назначение</dt>
+            <dd>{order.description}</dd>
+          </div>
+          {order.cruise ? (
+            <div className="pay__fact">
+              <dt>Круиз</dt>
+              <dd>
+                <Link to={href.cruise(order.cruise.slug)}>{order.cruise.name}</Link>
+              </dd>
+            </div>
+          ) : null}
+          <div className="pay__fact">
+            <dt>Плательщик</dt>
+            <dd>{order.customerName}</dd>
+          </div>
+          <div className="pay__fact">
+            <dt>Статус</dt>
+            <dd>
+              <span className={`pay__status pay__status--${order.status}`}>{STATUS_LABEL[order.status]}</span>
+            </dd>
+          </div>
+          {order.status === 'paid' && order.paidText ? (
+            <div className="pay__fact">
+              <dt>Оплачен</dt>
+              <dd>{order.paidText}</dd>
+            </div>
+          ) : (
+            <div className="pay__fact">
+              <dt>{order.expired ? 'Оплатить нужно было до' : 'Оплатить до'}</dt>
+              <dd>{order.expiresText}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="pay__amount">
+          <span className="pay__amount-label">К оплате</span>
+          <span className="pay__amount-value">{order.amountText}</span>
+        </p>
+      </section>
+      <section className="pay__card pay__action" aria-label="Оплата">
+        {order.status === 'paid' ? <Problem tone="info" text={PAYMENT_TEXT.alreadyPaid} /> : null}
+        {order.status === 'expired' ? <Problem text={PAYMENT_TEXT.expired} /> : null}
+        {order.status === 'pending' ? <Problem tone="info" text={PAYMENT_TEXT.pending} /> : null}
+        {order.status === 'declined' ? <Problem tone="info" text={PAYMENT_TEXT.declined} /> : null}
+        {error && payable ? <Problem text={error} /> : null}
+        {payable ? (
+          <Form method="post" className="pay__form">
+            <input type="hidden" name="order" value={order.ref} />
+            <button
+              type="submit"
+              className="btn btn--large btn--primary btn--block pay__submit"
+              disabled={submitting}
+            >
+              {submitting ? <Loader size="small" color="white" label="Переходим к оплате" /> : null}
+              {PAYMENT_TEXT.pay} {order.amountText}
+              {submitting ? null : <ArrowRightIcon size={18} />}
+            </button>
+            <p className="pay__secure">
+              <ShieldIcon size={18} />
+              <span>{PAYMENT_TEXT.secure}</span>
+            </p>
+          </Form>
+        ) : null}
+        {order.status === 'expired' && phone ? (
+          <a className="btn btn--large btn--secondary btn--block" href={`tel:${phone}`}>
+            Позвонить {phoneDisplay}
+          </a>
+        ) : null}
+        {order.status === 'paid' ? (
+          <Link className="btn btn--default btn--secondary btn--block" to={href.paymentResult(order.ref)}>
+            Подробнее об оплате
+          </Link>
+        ) : null}
+        <p className="pay__other">
+          <Link to={PATHS.payment}>Оплатить другой заказ</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/** The order as the payment pages show it, and what a visitor can do with it. */
+import type { ClientOrder, Money, OrderStatus } from '../../../shared/api/schemas';
+import { formatMoney } from '../../../shared/format';
+
+export interface OrderView {
+  ref: string;
+  description: string;
+  customerName: string;
+  amount: Money;
+  status: OrderStatus;
+  /** `expired` also when the deadline passed before the API caught up. */
+  expired: boolean;
+  expiresAt: string;
+  paidAt: string | null;
+  cruise: { slug: string; name: string } | null;
+}
+
+export function toOrderView(order: ClientOrder, now: Date = new Date()): OrderView {
+  const expired =
+    order.status === 'expired' || (order.status !== 'paid' && Date.parse(order.expiresAt) <= now.getTime());
+  return {
+    ref: order.ref,
+    description: order.description,
+    customerName: order.customerName,
+    amount: order.amount,
+    status: expired ? 'expired' : order.status,
+    expired,
+    expiresAt: order.expiresAt,
+    paidAt: order.paidAt,
+    cruise: order.cruise,
+  };
+}
+
+/** New, declined (a failed try) and pending (a try not finished) orders can be paid (again). */
+export function canPay(order: Pick<OrderView, 'status'>): boolean {
+  return order.status === 'new' || order.status === 'declined' || order.status === 'pending';
+}
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  new: 'Ожидает оплаты',
+  pending: 'Платёж обрабатывается',
+  paid: 'Оплачен',
+  declined: 'Платёж отклонён',
+  expired: 'Срок оплаты истёк',
+};
+
+/** `12 мая 2027 г., 14:30` (Moscow time: the company and most visitors are there). */
+const moment = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Moscow',
+});
+export function formatMoment(iso: string): string {
+  return `${moment.format(new Date(iso))} (мск)`;
+}
+
+export interface PaymentOrder extends OrderView {
+  amountText: string;
+  expiresText: string;
+  paidText: string | null;
+}
+
+/** Dates and money are formatted here, once: server and browser then render the very same text. */
+export function toPaymentOrder(view: OrderView): PaymentOrder {
+  return {
+    ...view,
+    amountText: formatMoney(view.amount),
+    expiresText: formatMoment(view.expiresAt),
+    paidText: view.paidAt ? formatMoment(view.paidAt) : null,
+  };
+}

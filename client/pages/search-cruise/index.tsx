@@ -1,0 +1,220 @@
+/**
+ * /search-cruise and the tag landing pages /search-cruise/<tag>: filters, sorted and paginated results.
+ * Every bit of state is in the URL (search-query.ts), so the server renders any filtered page and links
+ * can be shared, bookmarked and crawled.
+ */
+import { useMemo, useRef } from 'react';
+import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { formatCount, pluralize } from '../../../shared/format';
+import { href } from '../../../shared/routes';
+import { Breadcrumbs, CardGrid, CruiseCard, Seo, type Crumb } from '../_shared';
+import { ShareButton } from '../share/share-button';
+import { FiltersForm, SortSelect, useApplySearch } from './filters-form';
+import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
+import { searchLoader } from './loader';
+import { usePageFocus } from './page-focus';
+import { Pagination } from './pagination';
+import { countActiveFilters, searchHref, withoutFilter, type FilterKey } from './search-query';
+
+export const loader = searchLoader;
+
+const CRUISE_FORMS = ['круиз', 'круиза', 'круизов'] as const;
+
+function foundText(total: number): string {
+  return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${formatCount(total, CRUISE_FORMS)}`;
+}
+
+export function Component() {
+  const d = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  usePageFocus(headingRef);
+  const fixed = useMemo(() => new Set<FilterKey>(d.fixed), [d.fixed]);
+  const apply = useApplySearch(d.path, fixed);
+
+  // Loading the next results of this same page: keep the old ones in place, dimmed (no layout jump).
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const { state, options, results, tag } = d;
+  const h1 = tag ? tag.h1 : searchTitle(d.filters, options);
+  const pageSuffix = state.page > 1 ? ` — страница ${state.page}` : '';
+  const canonical = searchHref(d.path, state);
+  const own = activeFilters(state.filters, options);
+  const preset = tag
+    ? activeFilters(d.filters, options, new Set(Object.keys(state.filters) as FilterKey[]))
+    : [];
+  const activeCount = countActiveFilters(state.filters);
+  const hrefOfPage = (page: number) => searchHref(d.path, { ...state, page });
+  const crumbs: Crumb[] = tag
+    ? [{ title: 'Поиск круизов', to: href.searchCruise() }, { title: tag.h1 }]
+    : [{ title: 'Поиск круизов' }];
+  const description = tag
+    ? tag.description
+    : `${results ? foundText(results.total) : 'Круизы'} по вашим условиям: даты, маршруты, цены в рублях. Морские и речные круизы с подбором и бронированием.`;
+  const imageUrl = tag?.imageUrl ?? results?.items[0]?.image.url ?? null;
+
+  return (
+    <div className="sc">
+      <Seo
+        title={`${tag ? tag.title : h1}${pageSuffix}`}
+        description={description}
+        canonical={canonical}
+        image={imageUrl ? `${d.origin}${imageUrl}` : null}
+      />
+      {results && state.page > 1 ? <link rel="prev" href={hrefOfPage(state.page - 1)} /> : null}
+      {results && state.page < results.pages ? <link rel="next" href={hrefOfPage(state.page + 1)} /> : null}
+      <div className="container sc__head">
+        <Breadcrumbs items={crumbs} />
+        <h1 ref={headingRef} tabIndex={-1} className="heading heading--xl sc__title">
+          {h1}
+        </h1>
+        {tag ? <p className="sc__lead">{tag.description}</p> : null}
+        {d.tags.length > 0 ? (
+          <nav className="sc-tags" aria-label="Подборки круизов">
+            <ul className="sc-tags__list">
+              {d.tags.map((t) => (
+                <li key={t.slug}>
+                  <Link
+                    to={href.landing(t.slug)}
+                    className={`sc-tags__chip${tag?.slug === t.slug ? ' sc-tags__chip--current' : ''}`}
+                    aria-current={tag?.slug === t.slug ? 'page' : undefined}
+                  >
+                    {t.title}
+                    <span className="sc-tags__count">{t.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+
+      <div className="container sc__body">
+        <aside className="sc__aside" aria-label="Фильтры">
+          {preset.length > 0 ? (
+            <div className="sc-preset">
+              <p className="sc-preset__title">В подборке:</p>
+              <ul className="sc-preset__list">
+                {preset.map((f) => (
+                  <li key={`${f.key}-${f.value ?? ''}`} className="sc-preset__item">
+                    <span className="sc-preset__key">{FILTER_LABEL[f.key]}:</span> {f.label}
+                  </li>
+                ))}
+              </ul>
+              <Link to={searchHref(href.searchCruise(), { filters: d.filters })} className="sc-preset__all">
+                Изменить условия в общем поиске
+              </Link>
+            </div>
+          ) : null}
+          <FiltersForm
+            path={d.path}
+            filters={d.filters}
+            fixed={fixed}
+            options={options}
+            activeCount={activeCount}
+            sort={state.sort}
+          />
+        </aside>
+
+        <section
+          className={`sc-results${busy ? ' sc-results--busy' : ''}`}
+          aria-labelledby="sc-results-title"
+          aria-busy={busy}
+        >
+          <div className="sc-results__bar">
+            <h2 id="sc-results-title" className="sc-results__count" aria-live="polite">
+              {results ? foundText(results.total) : 'Круизы'}
+            </h2>
+            <div className="sc-results__tools">
+              <SortSelect value={state.sort} onApply={apply} />
+              <ShareButton title={h1} className="sc-results__share" />
+            </div>
+          </div>
+
+          {own.length > 0 ? (
+            <ul className="sc-chips" aria-label="Выбранные фильтры">
+              {own.map((f) => (
+                <li key={`${f.key}-${f.value ?? ''}`}>
+                  <Link
+                    to={searchHref(d.path, {
+                      filters: withoutFilter(state.filters, f.key, f.value),
+                      sort: state.sort,
+                    })}
+                    className="sc-chips__chip"
+                    preventScrollReset
+                    aria-label={`Убрать фильтр «${FILTER_LABEL[f.key]}: ${f.label}»`}
+                  >
+                    {f.label}
+                    <span aria-hidden="true" className="sc-chips__x">
+                      ×
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {!results ? (
+            <div className="sc-empty">
+              <p className="sc-empty__title">Не удалось загрузить круизы</p>
+              <p>Попробуйте обновить страницу или изменить условия поиска.</p>
+            </div>
+          ) : results.total === 0 ? (
+            <div className="sc-empty">
+              <p className="sc-empty__title">По этим условиям круизов нет</p>
+              {own.length > 0 ? (
+                <>
+                  <p>Попробуйте ослабить условия — уберите один из фильтров:</p>
+                  <ul className="sc-empty__list">
+                    {own.map((f) => (
+                      <li key={`${f.key}-${f.value ?? ''}`}>
+                        <Link
+                          to={searchHref(d.path, {
+                            filters: withoutFilter(state.filters, f.key, f.value),
+                            sort: state.sort,
+                          })}
+                        >
+                          Без условия «{FILTER_LABEL[f.key]}: {f.label}»
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={searchHref(d.path, { filters: {}, sort: state.sort })}
+                    className="btn btn--default btn--secondary"
+                  >
+                    Сбросить все фильтры
+                  </Link>
+                </>
+              ) : (
+                <p>
+                  Посмотрите <Link to={href.searchCruise()}>все круизы</Link> или{' '}
+                  <Link to={href.promotions()}>акции</Link>.
+                </p>
+              )}
+            </div>
+          ) : (
+            <CardGrid columns={3} label="Найденные круизы" className="sc-results__grid">
+              {results.items.map((cruise, i) => (
+                <CruiseCard
+                  key={cruise.slug}
+                  cruise={cruise}
+                  priority={i < 2}
+                  sizes="(min-width: 1200px) 300px, (min-width: 640px) 50vw, 100vw"
+                />
+              ))}
+            </CardGrid>
+          )}
+
+          {results ? <Pagination page={state.page} pages={results.pages} hrefOf={hrefOfPage} /> : null}
+        </section>
+      </div>
+
+      {tag && tag.seoHtml ? (
+        <div className="container">
+          <div className="sc-seo" dangerouslySetInnerHTML={{ __html: tag.seoHtml }} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

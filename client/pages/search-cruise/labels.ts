@@ -1,0 +1,118 @@
+/** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
+import type { FilterOption } from '../../../shared/api/schemas';
+import { formatMoney, formatMonth, formatDate } from '../../../shared/format';
+import type { NightsRange, SearchSortValue } from '../../../shared/validation';
+import type { OptionsView } from './loader';
+import { FILTER_KEYS, type FilterKey, type SearchFiltersState } from './search-query';
+
+export const FILTER_LABEL: Record<FilterKey, string> = {
+  kind: 'Тип круиза',
+  region: 'Регион',
+  country: 'Страна',
+  port: 'Порт отправления',
+  line: 'Круизная компания',
+  ship: 'Теплоход или лайнер',
+  month: 'Месяц отправления',
+  dateFrom: 'Отправление с',
+  dateTo: 'Отправление по',
+  nights: 'Продолжительность',
+  priceMin: 'Цена от',
+  priceMax: 'Цена до',
+  promotion: 'Акция',
+};
+
+/** What 'any' reads like in each select. */
+export const ANY_LABEL: Partial<Record<FilterKey, string>> = {
+  kind: 'Морские и речные',
+  region: 'Все регионы',
+  country: 'Все страны',
+  port: 'Любой порт',
+  line: 'Все компании',
+  ship: 'Все суда',
+  month: 'Любой месяц',
+  nights: 'Любая',
+};
+
+export const SORT_LABEL: Record<SearchSortValue, string> = {
+  date: 'Сначала ближайшие',
+  'price-asc': 'Сначала дешевле',
+  'price-desc': 'Сначала дороже',
+  nights: 'По продолжительности',
+  popular: 'Сначала популярные',
+};
+
+export const KIND_VALUE_LABEL = { sea: 'Морские круизы', river: 'Речные круизы' } as const;
+
+export const NIGHTS_LABEL: Record<NightsRange, string> = {
+  '1-3': '1–3 ночи',
+  '4-7': '4–7 ночей',
+  '8-10': '8–10 ночей',
+  '11-14': '11–14 ночей',
+  '15-': '15 ночей и больше',
+};
+
+function labelIn(options: FilterOption[] | undefined, value: string): string {
+  return options?.find((o) => o.value === value)?.label ?? value;
+}
+
+/** A readable value of one active filter (or one value of a list filter): `Волга`, `Июнь 2027`, `до 90 000 ₽`. */
+export function valueLabel(key: FilterKey, value: string, options: OptionsView | null): string {
+  switch (key) {
+    case 'kind':
+      return KIND_VALUE_LABEL[value as 'sea' | 'river'] ?? value;
+    case 'month':
+      return formatMonth(value);
+    case 'nights':
+      return NIGHTS_LABEL[value as NightsRange] ?? value;
+    case 'dateFrom':
+      return `с ${formatDate(value)}`;
+    case 'dateTo':
+      return `по ${formatDate(value)}`;
+    case 'priceMin':
+      return `от ${formatMoney({ amount: Number(value), currency: 'RUB' })}`;
+    case 'priceMax':
+      return `до ${formatMoney({ amount: Number(value), currency: 'RUB' })}`;
+    case 'promotion':
+      return `Акция: ${value}`;
+    default:
+      return labelIn(options?.[key], value);
+  }
+}
+
+export interface ActiveFilter {
+  key: FilterKey;
+  /** The list value this chip stands for (list filters get a chip per value). */
+  value?: string;
+  label: string;
+}
+
+/** One chip per active filter value, in the canonical order. */
+export function activeFilters(
+  filters: SearchFiltersState,
+  options: OptionsView | null,
+  skip: ReadonlySet<FilterKey> = new Set(),
+): ActiveFilter[] {
+  const out: ActiveFilter[] = [];
+  for (const key of FILTER_KEYS) {
+    if (skip.has(key)) continue;
+    const value = filters[key];
+    if (value === undefined) continue;
+    if (Array.isArray(value))
+      for (const v of value) out.push({ key, value: v, label: valueLabel(key, v, options) });
+    else out.push({ key, label: valueLabel(key, String(value), options) });
+  }
+  return out;
+}
+
+/** `Речные круизы: Волга, июнь 2027`; 'Поиск круизов' without filters. */
+export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
+  const head = filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы';
+  const parts: string[] = [];
+  for (const key of ['region', 'country', 'port', 'line', 'ship'] as const) {
+    for (const v of filters[key] ?? []) parts.push(valueLabel(key, v, options));
+  }
+  if (filters.month) parts.push(formatMonth(filters.month).toLowerCase());
+  if (filters.nights) parts.push(NIGHTS_LABEL[filters.nights]);
+  if (!filters.kind && parts.length === 0) return 'Поиск круизов';
+  return parts.length ? `${head}: ${parts.slice(0, 4).join(', ')}` : head;
+}

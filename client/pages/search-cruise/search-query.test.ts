@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countActiveFilters,
+  filtersFromPreset,
+  mergeFilters,
+  ownFilters,
+  parseSearchQuery,
+  presetKeys,
+  searchHref,
+  serializeSearchQuery,
+  withoutFilter,
+} from './search-query';
+
+describe('parseSearchQuery', () => {
+  it('gives defaults for an empty query', () => {
+    expect(parseSearchQuery('')).toEqual({ filters: {}, sort: 'date', page: 1 });
+  });
+
+  it('reads every filter', () => {
+    const state = parseSearchQuery(
+      'kind=river&region=volga&country=russia&port=moskva&line=vodohod&ship=mustai-karim&month=2027-06&dateFrom=2027-06-01&dateTo=2027-06-30&nights=4-7&priceMin=30000&priceMax=90000&promotion=early-booking&sort=price-asc&page=3',
+    );
+    expect(state).toEqual({
+      filters: {
+        kind: 'river',
+        region: ['volga'],
+        country: ['russia'],
+        port: ['moskva'],
+        line: ['vodohod'],
+        ship: ['mustai-karim'],
+        month: '2027-06',
+        dateFrom: '2027-06-01',
+        dateTo: '2027-06-30',
+        nights: '4-7',
+        priceMin: 30000,
+        priceMax: 90000,
+        promotion: 'early-booking',
+      },
+      sort: 'price-asc',
+      page: 3,
+    });
+  });
+
+  it('drops garbage values', () => {
+    const state = parseSearchQuery(
+      'kind=space&region=Volga!&region=&month=2027-13&dateFrom=2027-02-30&dateTo=tomorrow&nights=2-5&priceMin=-5&priceMax=abc&promotion=%3Cscript%3E&sort=random&page=abc&foo=bar',
+    );
+    expect(state).toEqual({ filters: {}, sort: 'date', page: 1 });
+  });
+
+  it('clamps the page to at least 1 and at most 10 000', () => {
+    expect(parseSearchQuery('page=0').page).toBe(1);
+    expect(parseSearchQuery('page=-4').page).toBe(1);
+    expect(parseSearchQuery('page=2.7').page).toBe(2);
+    expect(parseSearchQuery('page=99999999').page).toBe(10_000);
+  });
+
+  it('accepts repeated and comma-joined lists, sorted and unique', () => {
+    expect(parseSearchQuery('region=volga&region=kama,volga&region=bad_slug').filters.region).toEqual([
+      'kama',
+      'volga',
+    ]);
+  });
+
+  it('empty form fields from a plain GET form count as absent', () => {
+    expect(parseSearchQuery('kind=&region=&month=&nights=&priceMin=&priceMax=&sort=date').filters).toEqual(
+      {},
+    );
+  });
+
+  it('swaps ranges given backwards and reads prices with spaces', () => {
+    const { filters } = parseSearchQuery(
+      'dateFrom=2027-07-10&dateTo=2027-07-01&priceMin=90%20000&priceMax=30000',
+    );
+    expect(filters).toMatchObject({
+      dateFrom: '2027-07-01',
+      dateTo: '2027-07-10',
+      priceMin: 30000,
+      priceMax: 90000,
+    });
+  });
+
+  it('takes the last of repeated single values', () => {
+    expect(parseSearchQuery('kind=sea&kind=river').filters.kind).toBe('river');
+  });
+});
+
+describe('serializeSearchQuery', () => {
+  it('writes a stable canonical order and leaves defaults out', () => {
+    expect(
+      serializeSearchQuery({
+        filters: { priceMax: 90000, region: ['volga', 'kama'], kind: 'river' },
+        sort: 'date',
+        page: 1,
+      }),
+    ).toBe('kind=river&region=kama,volga&priceMax=90000');
+    expect(serializeSearchQuery({ filters: {}, sort: 'price-desc', page: 2 })).toBe('sort=price-desc&page=2');
+    expect(serializeSearchQuery({ filters: {} })).toBe('');
+  });
+
+  it('round-trips', () => {
+    const qs = 'kind=sea&country=italy,spain&month=2027-08&nights=8-10&priceMin=1000&sort=popular&page=4';
+    expect(serializeSearchQuery(parseSearchQuery(qs))).toBe(qs);
+  });
+
+  it('gives the same string for equivalent queries in any order', () => {
+    const a = serializeSearchQuery(parseSearchQuery('page=2&region=b&kind=sea&region=a'));
+    const b = serializeSearchQuery(parseSearchQuery('kind=sea&region=a,b&page=2'));
+    expect(a).toBe(b);
+  });
+
+  it('searchHref adds the path', () => {
+    expect(searchHref('/search-cruise', { filters: {} })).toBe('/search-cruise');
+    expect(searchHref('/search-cruise', { filters: { kind: 'sea' }, page: 2 })).toBe(
+      '/search-cruise?kind=sea&page=2',
+    );
+  });
+});
+
+describe('filter helpers', () => {
+  it('withoutFilter drops a field or one value of a list', () => {
+    const filters = { kind: 'sea' as const, region: ['a', 'b'] };
+    expect(withoutFilter(filters, 'kind')).toEqual({ region: ['a', 'b'] });
+    expect(withoutFilter(filters, 'region', 'a')).toEqual({ kind: 'sea', region: ['b'] });
+    expect(withoutFilter({ region: ['a'] }, 'region', 'a')).toEqual({});
+  });
+
+  it('tag page preset: merged with own filters, fixed keys not counted or kept in the URL', () => {
+    const preset = filtersFromPreset({ kind: 'river', region: 'volga', priceMax: 100000 });
+    expect(preset).toEqual({ kind: 'river', region: ['volga'], priceMax: 100000 });
+    const fixed = presetKeys(preset);
+    const own = ownFilters({ kind: 'sea', nights: '4-7' }, fixed);
+    expect(own).toEqual({ nights: '4-7' });
+    const merged = mergeFilters(preset, own);
+    expect(merged).toEqual({ kind: 'river', region: ['volga'], priceMax: 100000, nights: '4-7' });
+    expect(countActiveFilters(merged, fixed)).toBe(1);
+    expect(countActiveFilters(merged)).toBe(4);
+  });
+});

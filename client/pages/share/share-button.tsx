@@ -1,0 +1,146 @@
+/**
+ * 'Поделиться': makes a short link of the current page (createShortLink), copies it and offers the native
+ * share sheet where the browser has one. Without JS it is a POST form to /share, whose action makes the
+ * link and shows it on a page, so it works before hydration too.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { PATHS } from '../../../shared/routes';
+import { apiFrom } from '../../api';
+import { CheckIcon } from '../../ui/icons';
+import { shortUrlOf } from './short-url';
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard permission (an old browser, an embedded view): select the text and use the old command.
+    if (!input) return false;
+    input.focus();
+    input.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function ShareButton({ title, className }: { title: string; className?: string }) {
+  const location = useLocation();
+  const [status, setStatus] = useState<Status>('idle');
+  const [link, setLink] = useState<{ for: string; url: string } | null>(null);
+  const [message, setMessage] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+  const current = `${location.pathname}${location.search}`;
+  const shortUrl = link && link.for === current ? link.url : null;
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function ensureLink(): Promise<string | null> {
+    if (shortUrl) return shortUrl;
+    setStatus('loading');
+    const result = await apiFrom(undefined).createShortLink({ url: current });
+    if (!result.ok) {
+      setStatus('failed');
+      setMessage('Не удалось создать ссылку. Попробуйте ещё раз.');
+      return null;
+    }
+    const url = shortUrlOf(window.location.origin, result.data.code);
+    setLink({ for: current, url });
+    setStatus('ready');
+    return url;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'loading') return;
+    const url = await ensureLink();
+    if (!url) return;
+    // Phones have a share sheet people expect; elsewhere copying is what 'share' means.
+    if (canShare && window.matchMedia('(pointer: coarse)').matches) {
+      await onNativeShare();
+      return;
+    }
+    // The panel renders the field on this state change; copy once it is there.
+    requestAnimationFrame(() => {
+      void copyText(url, inputRef.current).then((ok) =>
+        setMessage(ok ? 'Ссылка скопирована' : 'Скопируйте ссылку из поля'),
+      );
+    });
+  }
+
+  async function onNativeShare() {
+    const url = await ensureLink();
+    if (!url) return;
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // The visitor closed the sheet: nothing to do.
+    }
+  }
+
+  return (
+    <div className={['share', className].filter(Boolean).join(' ')}>
+      <form method="post" action={PATHS.share} onSubmit={onSubmit} className="share__form">
+        <input type="hidden" name="url" value={current} />
+        <button
+          type="submit"
+          className="btn btn--default btn--secondary share__button"
+          aria-controls={shortUrl ? panelId : undefined}
+          aria-expanded={shortUrl ? true : undefined}
+          disabled={status === 'loading'}
+        >
+          <svg
+            className="icon"
+            width={18}
+            height={18}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="18" cy="5" r="3" />
+            <circle cx="6" cy="12" r="3" />
+            <circle cx="18" cy="19" r="3" />
+            <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+          </svg>
+          {status === 'loading' ? 'Создаём ссылку…' : 'Поделиться'}
+        </button>
+      </form>
+      {shortUrl ? (
+        <div id={panelId} className="share__panel">
+          <label htmlFor={`${panelId}-url`} className="share__label">
+            Короткая ссылка
+          </label>
+          <div className="share__row">
+            <input
+              ref={inputRef}
+              id={`${panelId}-url`}
+              className="field__input share__input"
+              readOnly
+              value={shortUrl}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            {canShare ? (
+              <button type="button" className="btn btn--default btn--primary" onClick={onNativeShare}>
+                Отправить
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <p className="share__status" role="status" aria-live="polite">
+        {message === 'Ссылка скопирована' ? <CheckIcon size={16} /> : null}
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The server's content source: reads a content page or a page-builder page from the API and returns it
+ * sanitised. The builder's `css` is dropped on purpose: the CSP allows no inline `<style>` (style-src
+ * 'self'), builder CSS targets the builder's own classes (which the sanitiser removes) and may restyle the
+ * whole site (`body{display:none}`) or pull third-party fonts with @import; the site renders these pages
+ * in its own typography instead.
+ *
+ * Sanitising costs a few milliseconds on a long page, so results are kept per page and reused while the
+ * API returns the same HTML.
+ */
+import { LRUCache } from 'lru-cache';
+import type { ApiClient } from '../../shared/api/client';
+import type { ApiResult } from '../../shared/api/errors';
+import type { ContentPage, TildaPage } from '../../shared/api/schemas';
+import type {
+  ContentKind,
+  ContentOutcome,
+  SafeContent,
+  ServerContentSource,
+} from '../../client/pages/info/content-source';
+import { sanitizeContentHtml } from './sanitize';
+
+export function statusOfApiError(code: number): number {
+  if (code === 404 || code === 400) return 404;
+  if (code === -7 || code === 504) return 504;
+  return 502;
+}
+
+export function createContentSource({ siteOrigin }: { siteOrigin: string }): ServerContentSource {
+  const cache = new LRUCache<string, { source: string; html: string }>({ max: 200 });
+
+  function clean(kind: ContentKind, slug: string, html: string): string {
+    const key = `${kind}:${slug}`;
+    const hit = cache.get(key);
+    if (hit && hit.source === html) return hit.html;
+    const out = sanitizeContentHtml(html, { siteOrigin });
+    cache.set(key, { source: html, html: out });
+    return out;
+  }
+
+  return async (kind, slug, api: ApiClient, signal): Promise<ContentOutcome> => {
+    const result: ApiResult<ContentPage | TildaPage> =
+      kind === 'page'
+        ? await api.getPageBySlug({ slug }, { signal })
+        : await api.getTildaPageBySlug({ slug }, { signal });
+    if (!result.ok) return { ok: false, status: statusOfApiError(result.error.code) };
+    const page = result.data;
+    const safe: SafeContent = {
+      kind,
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      html: clean(kind, page.slug, page.html),
+      updatedAt: page.updatedAt,
+    };
+    return { ok: true, page: safe };
+  };
+}

@@ -1,0 +1,150 @@
+/** The cruise page: details, currency switch, booking request (stored in the catalogue), bad input. */
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+
+const DB = 'data/e2e/catalog.sqlite';
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** React has hydrated the page (client/entry.tsx marks the document): client behaviour is live. */
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/** The first cruise of the search that has cabin prices. */
+async function openCruise(page: Page, query = 'sort=popular'): Promise<string> {
+  await page.goto(`/search-cruise?${query}`);
+  const href = await page.locator('.sc-results .card__link').first().getAttribute('href');
+  expect(href).toMatch(/^\/cruise\//);
+  await page.goto(href!);
+  await hydrated(page);
+  return href!;
+}
+
+test('a cruise page shows what a traveller needs', async ({ page }, info) => {
+  const errors = watchConsole(page);
+  const path = await openCruise(page);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.cr-facts')).toContainText(/ноч/);
+  await expect(page.locator('.cr-facts a[href^="/ship/"]')).toBeVisible();
+  await expect(page.locator('.cr-facts a[href^="/cruiseline/"]')).toBeVisible();
+  await expect(page.locator('.cr-days .cr-day').first()).toBeVisible();
+  await expect(page.locator('.cr-map__svg')).toBeVisible();
+  await expect(page.locator('.cr-price').first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/.+\/storage\//,
+  );
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = ld.map((t) => JSON.parse(t)['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Product', 'TouristTrip', 'BreadcrumbList']));
+  const product = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'Product');
+  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'RUB' });
+  await page.screenshot({ path: `tests/e2e/screenshots/cruise-${info.project.name}.png`, fullPage: true });
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const axe = await new AxeBuilder({ page })
+    .analyze();
+  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('switching the currency converts prices and keeps the choice in the URL', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openCruise(page);
+  const select = page.getByLabel('Валюта цен');
+  const codes = await select
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const other = codes.find((c) => c !== 'RUB');
+  test.skip(!other, 'the catalogue has one currency only');
+  const rubles = await page.locator('.cr-price__amount').first().innerText();
+  expect(rubles).toContain('₽');
+  await select.selectOption(other!);
+  await expect(page).toHaveURL(new RegExp(`currency=${other}`));
+  await expect(page.locator('.cr-price__amount').first()).not.toContainText('₽');
+  const converted = await page.locator('.cr-price__amount').first().innerText();
+  // The server renders the same thing for the shared link.
+  await page.reload();
+  expect(await page.locator('.cr-price__amount').first().innerText()).toBe(converted);
+  expect(errors).toEqual([]);
+});
+
+test('a booking request with bad input shows messages per field and keeps what was typed', async ({
+  page,
+}) => {
+  await openCruise(page);
+  const form = page.locator('form.lead');
+  await form.getByLabel('Имя').fill('А');
+  await form.getByLabel('Телефон').fill('12345');
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(form.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('#lead-name-error')).toHaveText('Укажите имя');
+  await expect(form.locator('#lead-phone-error')).toHaveText('Введите телефон в формате +7 900 000-00-00');
+  await expect(form.locator('#lead-email-error')).toHaveText('Введите корректный e-mail');
+  await expect(form.locator('#lead-consent-error')).toHaveText(
+    'Нужно согласие на обработку персональных данных',
+  );
+  await expect(form.getByLabel('Имя')).toBeFocused();
+  await expect(form.getByLabel('Телефон')).toHaveValue('12345');
+  await page.screenshot({ path: `tests/e2e/screenshots/cruise-form-errors-${test.info().project.name}.png` });
+});
+
+test('a booking request is stored in the catalogue', async ({ page, context }) => {
+  const errors = watchConsole(page);
+  await context.addCookies([{ name: 'utm_source', value: 'e2e-test', url: 'http://127.0.0.1' }]);
+  const path = await openCruise(page);
+  const slug = path.split('/').pop()!;
+  const name = `Тест ${Date.now()}`;
+  const form = page.locator('form.lead');
+  await form.getByLabel('Имя').fill(name);
+  await form.getByLabel('Телефон').fill('+7 912 345-67-89');
+  await form.getByLabel('E-mail').fill('test@example.ru');
+  await form.getByLabel('Гостей').fill('3');
+  const firstCabin = await form
+    .getByLabel('Категория каюты')
+    .locator('option:not([disabled])')
+    .nth(1)
+    .getAttribute('value');
+  if (firstCabin) await form.getByLabel('Категория каюты').selectOption(firstCabin);
+  await form.getByLabel('Комментарий').fill('Хотим каюту повыше');
+  await form.locator('#lead-consent').check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByText('Заявка отправлена')).toBeVisible();
+
+  const db = new Database(DB, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as
+      Record<string, unknown> | undefined;
+    expect(row).toMatchObject({
+      phone: '+79123456789',
+      email: 'test@example.ru',
+      cruise_slug: slug,
+      guests: 3,
+    });
+    if (firstCabin) expect(row?.cabin_category).toBe(firstCabin);
+    expect(String(row?.utm)).toContain('e2e-test');
+  } finally {
+    db.close();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown cruise is a 404', async ({ page }) => {
+  const response = await page.goto('/cruise/no-such-cruise-anywhere');
+  expect(response?.status()).toBe(404);
+});

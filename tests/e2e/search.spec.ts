@@ -1,0 +1,164 @@
+/** The search journey: filters and sorting in the URL, a tag landing page, search by term from the header. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** React has hydrated the page (client/entry.tsx marks the document): client behaviour is live. */
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+async function noSideScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function noSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openFilters(page: Page) {
+  const toggle = page.locator('.sc-filters__toggle');
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test('filter and sort a search; the same results after reload', async ({ page }, info) => {
+  const errors = watchConsole(page);
+  await page.goto('/search-cruise');
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Поиск круизов');
+  const countText = await page.locator('#sc-results-title').innerText();
+  expect(countText).toMatch(/^Найден/);
+  await page.screenshot({
+    path: `tests/e2e/screenshots/search-cruise-${info.project.name}.png`,
+    fullPage: true,
+  });
+  await noSideScroll(page);
+  await noSeriousAxe(page);
+
+  await openFilters(page);
+  await page.getByLabel('Тип круиза').selectOption('river');
+  await expect(page).toHaveURL(/\?kind=river$/);
+  await expect(page.locator('h1')).toHaveText('Речные круизы');
+  await page.getByLabel('Сортировка').selectOption('price-asc');
+  await expect(page).toHaveURL(/\?kind=river&sort=price-asc$/);
+  await expect(page.locator('.sc-results')).not.toHaveClass(/busy/);
+
+  const titles = await page.locator('.sc-results .card__title').allInnerTexts();
+  expect(titles.length).toBeGreaterThan(0);
+  const prices = await page.locator('.sc-results .price__main').allInnerTexts();
+  const amounts = prices.map((p) => Number(p.replace(/\D/g, '')));
+  expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Речные круизы');
+  expect(await page.locator('.sc-results .card__title').allInnerTexts()).toEqual(titles);
+  await expect(page.getByLabel('Сортировка')).toHaveValue('price-asc');
+
+  // Pagination links are real links that keep the filters.
+  const next = page.locator('.sc-pages a[rel="next"]');
+  if ((await next.count()) > 0) {
+    await expect(next).toHaveAttribute('href', '/search-cruise?kind=river&sort=price-asc&page=2');
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+  }
+  // Back returns to the first page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?kind=river&sort=price-asc$/);
+  expect(errors).toEqual([]);
+});
+
+test('a filter chip removes its filter, the empty state offers to relax', async ({ page }) => {
+  await page.goto('/search-cruise?kind=river&priceMax=1');
+  await hydrated(page);
+  await expect(page.locator('.sc-empty__title')).toHaveText('По этим условиям круизов нет');
+  const relax = page.locator('.sc-empty__list a').filter({ hasText: 'Цена до' });
+  await relax.click();
+  await expect(page).toHaveURL(/\/search-cruise\?kind=river$/);
+  await expect(page.locator('.sc-results .card').first()).toBeVisible();
+});
+
+test('garbage in the query is ignored, not an error', async ({ page }) => {
+  const response = await page.goto('/search-cruise?kind=space&page=-3&sort=zzz&priceMin=abc');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('Поиск круизов');
+});
+
+test('a tag landing page', async ({ page }, info) => {
+  const errors = watchConsole(page);
+  await page.goto('/search-cruise');
+  const chip = page.locator('.sc-tags__chip').first();
+  const tagTitle = (await chip.innerText()).split('\n')[0].trim();
+  await hydrated(page);
+  await chip.click();
+  await expect(page).toHaveURL(/\/search-cruise\/[a-z0-9-]+$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.sc-tags__chip--current')).toContainText(tagTitle);
+  // The server renders the landing page on its own too.
+  await page.goto(page.url());
+  await hydrated(page);
+  await page.screenshot({ path: `tests/e2e/screenshots/landing-${info.project.name}.png`, fullPage: true });
+  await noSideScroll(page);
+  await noSeriousAxe(page);
+  const missing = await page.goto('/search-cruise/no-such-tag');
+  expect(missing?.status()).toBe(404);
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('search by term from the header: suggestions, keyboard, Enter', async ({ page }, info) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Открыть поиск' }).click();
+  const field = page.getByRole('combobox', { name: 'Поиск по сайту' });
+  await field.fill('мо');
+  const list = page.getByRole('listbox', { name: 'Подсказки поиска' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await page.screenshot({ path: `tests/e2e/screenshots/suggestions-${info.project.name}.png` });
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+  await field.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(field).toBeVisible();
+
+  // Enter without a chosen option: the full results page.
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?term=%D0%BC%D0%BE|\/search\?term=мо/);
+  await expect(page.locator('h1')).toHaveText('Поиск: «мо»');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('.ts-group').first()).toBeVisible();
+  await page.screenshot({ path: `tests/e2e/screenshots/search-${info.project.name}.png`, fullPage: true });
+  await noSideScroll(page);
+  await noSeriousAxe(page);
+
+  // Picking a suggestion opens it.
+  await page.getByRole('button', { name: 'Открыть поиск' }).click();
+  await field.fill('мо');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(page).not.toHaveURL(/\/search\?/);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a too short term gets a hint, not an error', async ({ page }) => {
+  const response = await page.goto('/search?term=%D0%B2');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('.ts__message')).toContainText('Введите не меньше 2 символов');
+});

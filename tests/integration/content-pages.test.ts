@@ -1,0 +1,204 @@
+/**
+ * Promotions, content and payment pages against the real app with the embedded catalogue: status,
+ * title, key data, 404s, the sanitiser on the seeded page-builder pages, and the payment action.
+ */
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type TestSite } from './harness';
+
+let site: TestSite;
+let request: ReturnType<typeof supertest>;
+
+beforeAll(async () => {
+  site = await startSite();
+  request = supertest(site.url);
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+/** The page's markup without the router state JSON and JSON-LD (which legitimately quote text). */
+const visible = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+/** The rendered content-page HTML alone (the layout around it has forms of its own). */
+const contentBody = (html: string) =>
+  /class="content__body">([\s\S]*?)<p class="content__updated"/.exec(html)?.[1] ?? '';
+
+async function api<T>(path: string): Promise<T> {
+  const res = await request.get(`/api/v1${path}`);
+  expect(res.status, path).toBe(200);
+  return res.body as T;
+}
+
+interface PromotionItem {
+  slug: string;
+  title: string;
+  cruisesCount: number;
+  isActive: boolean;
+}
+
+describe('promotions', () => {
+  it('lists the active promotions', async () => {
+    const { items } = await api<{ items: PromotionItem[] }>('/promotions/get-all?status=active');
+    const res = await request.get('/promotions');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe('Акции и скидки на круизы — Круизный клуб');
+    for (const p of items.slice(0, 3)) expect(res.text).toContain(`href="/promotions/${p.slug}"`);
+    expect(res.text).toContain('href="/promotions?status=expired"');
+  });
+
+  it('lists finished promotions on their tab, and ignores bad query values', async () => {
+    const res = await request.get('/promotions?status=expired');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toContain('Завершившиеся акции');
+    expect((await request.get('/promotions?status=%3Cx%3E&page=-1')).status).toBe(200);
+  });
+
+  it('shows a promotion with its terms and cruises', async () => {
+    const [p] = (await api<{ items: PromotionItem[] }>('/promotions/get-all?status=active')).items;
+    const res = await request.get(`/promotions/${p.slug}`);
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toContain(p.title);
+    expect(res.text).toContain('Условия акции');
+    expect(res.text).toContain(`href="/search-cruise?promotion=${p.slug}"`);
+    if (p.cruisesCount > 0) expect(res.text).toContain('Круизы по акции');
+  });
+
+  it('says a finished promotion is over and suggests current ones', async () => {
+    const { items } = await api<{ items: PromotionItem[] }>('/promotions/get-all?status=expired');
+    if (items.length === 0) return;
+    const res = await request.get(`/promotions/${items[0].slug}`);
+    expect(res.status).toBe(200);
+    expect(visible(res.text)).toContain('Акция завершилась');
+    expect(visible(res.text)).toContain('Действующие акции');
+  });
+
+  it('answers 404 for unknown and malformed slugs', async () => {
+    for (const path of ['/promotions/net-takoy-akcii', '/promotions/BAD_SLUG', '/promotions/%3Cscript%3E']) {
+      const res = await request.get(path);
+      expect(res.status, path).toBe(404);
+      expect(titleOf(res.text)).toContain('Страница не найдена');
+    }
+  });
+});
+
+describe('content pages', () => {
+  it('renders about-us from /pages', async () => {
+    const res = await request.get('/about-us');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe('О компании — Круизный клуб');
+    expect(res.text).toContain('Круизы — это наша работа с 2010 года');
+  });
+
+  it.each(['cookies', 'policy', 'soglasie-na-obrabotku-personalnykh-dannykh'])(
+    'renders /info/%s',
+    async (slug) => {
+      const res = await request.get(`/info/${slug}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/<h1>[^<]+<\/h1>/);
+    },
+  );
+
+  it('strips scripts, handlers, javascript: URLs, iframes, forms and styles from builder pages', async () => {
+    for (const slug of ['rannee-bronirovanie', 'kruizy-s-detmi']) {
+      const res = await request.get(`/info/${slug}`);
+      expect(res.status).toBe(200);
+      const page = contentBody(res.text);
+      expect(page.length).toBeGreaterThan(100);
+      expect(page).not.toMatch(/tildaTrack|tracker\.example|tilda-scripts|alert\(/);
+      expect(page).not.toMatch(/\son(click|mouseover|error)=/i);
+      expect(page).not.toMatch(/javascript:/i);
+      expect(page).not.toMatch(/<iframe|<form|<style|t-container|t-cover/);
+      expect(page).not.toMatch(/display:none|@import/);
+      // The router state carries the same, already sanitised HTML.
+      expect(res.text).not.toMatch(/onclick|onerror|<script>window\.tildaTrack/i);
+    }
+  });
+
+  it('serves the same sanitised data to browser loaders', async () => {
+    const res = await request.get('/_data/content/tilda/kruizy-s-detmi');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body.html).toContain('Круизы с детьми');
+    expect(res.body.html).not.toMatch(/javascript:|<script|<style|<form|style=/i);
+    expect(res.body).not.toHaveProperty('css');
+    expect((await request.get('/_data/content/tilda/net-takoy')).status).toBe(404);
+    expect((await request.get('/_data/content/secret/cookies')).status).toBe(404);
+  });
+
+  it('answers 404 for unknown builder pages', async () => {
+    expect((await request.get('/info/net-takoy-stranicy')).status).toBe(404);
+    expect((await request.get('/info/BAD')).status).toBe(404);
+  });
+});
+
+describe('payment', () => {
+  it('asks for the order number when there is none', async () => {
+    const res = await request.get('/payment');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('name="order"');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('shows what the visitor pays for', async () => {
+    const res = await request.get('/payment?order=cr-100002');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe('Оплата заказа CR-100002 — Круизный клуб');
+    expect(res.text).toContain('Петрова Анна');
+    expect(res.text).toContain('96\u00a0300\u00a0₽');
+    expect(res.text).toMatch(
+      /<form class="pay__form"[^>]*action="\/payment\?order=cr-100002"[^>]*method="post"/,
+    );
+  });
+
+  it('explains invalid, unknown, paid and expired orders', async () => {
+    const invalid = await request.get('/payment?order=12');
+    expect(invalid.status).toBe(400);
+    expect(visible(invalid.text)).toContain('Номер заказа выглядит как CR-100001');
+    const unknown = await request.get('/payment?order=CR-999999');
+    expect(unknown.status).toBe(404);
+    expect(visible(unknown.text)).toContain('Заказ CR-999999 не найден');
+    const paid = await request.get('/payment?order=CR-100003');
+    expect(visible(paid.text)).toContain('Этот заказ уже оплачен');
+    expect(visible(paid.text)).not.toContain('Оплатить 312');
+    const expired = await request.get('/payment?order=CR-100004');
+    expect(visible(expired.text)).toContain('Срок оплаты этого заказа истёк');
+  });
+
+  it('sends the visitor to the gateway with a 303 from the form post', async () => {
+    // The catalogue accepts return URLs on SITE_URL only (http://localhost:0 in the harness): ask as that host.
+    const res = await request
+      .post('/payment?order=CR-100002')
+      .set('Host', 'localhost:0')
+      .type('form')
+      .send({ order: 'CR-100002' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/\/api\/v1\/sandbox\/pay\/[\w-]+$/);
+  });
+
+  it('explains a post for a paid order instead of redirecting', async () => {
+    const res = await request
+      .post('/payment?order=CR-100003')
+      .set('Host', 'localhost:0')
+      .type('form')
+      .send({ order: 'CR-100003' });
+    expect(res.status).toBe(409);
+    expect(visible(res.text)).toContain('Этот заказ уже оплачен');
+  });
+
+  it('shows the result of a payment by status', async () => {
+    const paid = await request.get('/payment-result?order=CR-100003');
+    expect(paid.status).toBe(200);
+    expect(titleOf(paid.text)).toContain('Оплата прошла успешно');
+    expect(paid.text).toContain('<meta name="robots" content="noindex"/>');
+    const declined = await request.get('/payment-result?order=CR-100005');
+    expect(titleOf(declined.text)).toContain('Платёж отклонён');
+    expect(declined.text).toContain('href="/payment?order=CR-100005"');
+    const expired = await request.get('/payment-result?order=CR-100004');
+    expect(titleOf(expired.text)).toContain('Срок оплаты истёк');
+    const pending = await request.get('/payment-result?order=CR-100006');
+    expect(titleOf(pending.text)).toContain('Платёж обрабатывается');
+    expect((await request.get('/payment-result?order=CR-999999')).status).toBe(404);
+    expect((await request.get('/payment-result')).status).toBe(400);
+  });
+});

@@ -1,0 +1,88 @@
+/** /search-cruise, tag landing pages and /search against the real app and the embedded catalogue. */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type TestSite } from './harness';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('/search-cruise', () => {
+  it('renders results, the count and a canonical URL', async () => {
+    const res = await request(site.url).get('/search-cruise');
+    expect(res.status).toBe(200);
+    expect(title(res.text)).toBe('Поиск круизов — Круизный клуб');
+    expect(res.text).toMatch(/Найден[оа]? [\d\s\u00a0]+ круиз/);
+    expect(res.text).toContain('class="card ccard"');
+    expect(res.text).toMatch(/<form id="sc-form"[^>]*action="\/search-cruise" method="get"/);
+  });
+
+  it('renders a filtered, sorted page with a canonical query and real page links', async () => {
+    const res = await request(site.url).get('/search-cruise?sort=price-asc&kind=river&region=');
+    expect(res.status).toBe(200);
+    expect(title(res.text)).toBe('Речные круизы — Круизный клуб');
+    expect(res.text).toMatch(/rel="canonical" href="[^"]*\/search-cruise\?kind=river&amp;sort=price-asc"/);
+    expect(res.text).toContain('href="/search-cruise?kind=river&amp;sort=price-asc&amp;page=2"');
+  });
+
+  it('ignores garbage in the query instead of failing', async () => {
+    const res = await request(site.url).get(
+      '/search-cruise?kind=space&page=-1&sort=nope&priceMin=abc&region=%3Cx%3E',
+    );
+    expect(res.status).toBe(200);
+    expect(title(res.text)).toBe('Поиск круизов — Круизный клуб');
+  });
+
+  it('a page past the end redirects to the last page', async () => {
+    const res = await request(site.url).get('/search-cruise?kind=river&page=9999');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toMatch(/\/search-cruise\?kind=river&page=\d+$/);
+  });
+
+  it('no results: suggestions to relax the filters', async () => {
+    const res = await request(site.url).get('/search-cruise?kind=river&priceMax=1');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('По этим условиям круизов нет');
+    expect(res.text).toContain('href="/search-cruise?kind=river"');
+  });
+});
+
+describe('tag landing pages', () => {
+  it('render their own heading and sanitised SEO text', async () => {
+    const tags = await request(site.url).get('/api/v1/get-page-tags?page=search');
+    const slug = tags.body.items[0].slug as string;
+    const res = await request(site.url).get(`/search-cruise/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('sc-tags__chip--current');
+    const seo = /<div class="sc-seo">([\s\S]*?)<\/div>/.exec(res.text)?.[1] ?? '';
+    expect(seo).not.toMatch(/<script|<iframe|\son\w+=|javascript:/i);
+  });
+
+  it('unknown or malformed tags are 404', async () => {
+    expect((await request(site.url).get('/search-cruise/no-such-tag')).status).toBe(404);
+    expect((await request(site.url).get('/search-cruise/Bad_Slug')).status).toBe(404);
+  });
+});
+
+describe('/search', () => {
+  it('groups the hits and stays out of search engines', async () => {
+    const res = await request(site.url).get(`/search?term=${encodeURIComponent('мо')}`);
+    expect(res.status).toBe(200);
+    expect(title(res.text)).toBe('Поиск: «мо» — Круизный клуб');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).toContain('class="ts-group"');
+  });
+
+  it('a short or empty term gets a hint, not an error', async () => {
+    const short = await request(site.url).get(`/search?term=${encodeURIComponent('м')}`);
+    expect(short.status).toBe(200);
+    expect(short.text).toContain('Введите не меньше 2 символов');
+    expect((await request(site.url).get('/search')).status).toBe(200);
+  });
+});
