@@ -26,7 +26,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // Tests tagged @desktop-only check something once, where it does not depend on the width.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      grepInvert: /@desktop-only/,
+    },
   ],
   webServer: {
     command: `rm -rf data/e2e && NODE_ENV=production LOG_LEVEL=warn PORT=${PORT} HOST=127.0.0.1 SITE_URL=http://127.0.0.1:${PORT} CATALOG_DB=data/e2e/catalog.sqlite node dist/server/index.js`,

@@ -55,8 +55,7 @@ test('a cruise page shows what a traveller needs', async ({ page }, info) => {
     window.innerWidth,
   ]);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  const axe = await new AxeBuilder({ page })
-    .analyze();
+  const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors).toEqual([]);
@@ -70,7 +69,7 @@ test('switching the currency converts prices and keeps the choice in the URL', a
     .locator('option')
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   const other = codes.find((c) => c !== 'RUB');
-  test.skip(!other, 'the catalogue has one currency only');
+  expect(other, 'the catalogue offers currencies besides rubles').toBeTruthy();
   const rubles = await page.locator('.cr-price__amount').first().innerText();
   expect(rubles).toContain('₽');
   await select.selectOption(other!);

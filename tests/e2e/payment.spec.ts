@@ -127,10 +127,9 @@ test('the form finds an order by its number and explains a wrong one', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('without JavaScript the form post still reaches the gateway (a real 303)', async ({
+test('without JavaScript the form post still reaches the gateway (a real 303) @desktop-only', async ({
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough');
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   // CR-100009 is the desktop pending journey's order: this only starts a payment and leaves it pending.

@@ -25,8 +25,7 @@ async function noSideScroll(page: Page) {
 }
 
 async function noSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,0 +1,133 @@
+/**
+ * Greedy placement of text labels next to map points: the most important point is labelled first, each
+ * label tries eight positions around its point and takes the first one that overlaps nothing placed yet
+ * and stays inside the picture. A label that fits nowhere is left out (the point keeps its own `<title>`,
+ * and pages list every place in text as well). Server-side and deterministic: no measuring in a browser,
+ * text width is estimated from the character count.
+ */
+import type { ScreenPoint } from './projection';
+
+export interface LabelInput {
+  id: string;
+  text: string;
+  at: ScreenPoint;
+  /** Higher first. */
+  priority: number;
+}
+
+export type LabelAnchor = 'start' | 'end' | 'middle';
+
+export interface PlacedLabel {
+  id: string;
+  text: string;
+  /** Where to put `<text x y text-anchor>`; y is the baseline. */
+  x: number;
+  y: number;
+  anchor: LabelAnchor;
+  box: Box;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface LabelOptions {
+  width: number;
+  height: number;
+  fontSize: number;
+  /** Distance between the point and the label. */
+  gap?: number;
+  /** Average glyph width as a share of the font size (Cyrillic in a sans-serif face is about 0.58). */
+  glyphRatio?: number;
+  /** Boxes labels must avoid as well (markers, a legend). */
+  obstacles?: Box[];
+}
+
+export function estimateTextWidth(text: string, fontSize: number, glyphRatio = 0.58): number {
+  return text.length * fontSize * glyphRatio;
+}
+
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inside(box: Box, width: number, height: number): boolean {
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+export function placeLabels(inputs: readonly LabelInput[], options: LabelOptions): PlacedLabel[] {
+  const { width, height, fontSize, gap = fontSize * 0.5, glyphRatio = 0.58, obstacles = [] } = options;
+  const taken: Box[] = [...obstacles];
+  const placed: PlacedLabel[] = [];
+  const ordered = [...inputs].sort((a, b) => b.priority - a.priority || a.text.localeCompare(b.text, 'ru'));
+  // Ascent of the font above the baseline and descent below, roughly.
+  const ascent = fontSize * 0.8;
+  const lineHeight = fontSize * 1.1;
+
+  for (const input of ordered) {
+    const w = estimateTextWidth(input.text, fontSize, glyphRatio);
+    const { x, y } = input.at;
+    const candidates: { x: number; y: number; anchor: LabelAnchor; box: Box }[] = [
+      // right, left, above, below the point
+      {
+        x: x + gap,
+        y: y + ascent / 2,
+        anchor: 'start',
+        box: { x: x + gap, y: y - lineHeight / 2, width: w, height: lineHeight },
+      },
+      {
+        x: x - gap,
+        y: y + ascent / 2,
+        anchor: 'end',
+        box: { x: x - gap - w, y: y - lineHeight / 2, width: w, height: lineHeight },
+      },
+      {
+        x,
+        y: y - gap,
+        anchor: 'middle',
+        box: { x: x - w / 2, y: y - gap - ascent, width: w, height: lineHeight },
+      },
+      {
+        x,
+        y: y + gap + ascent,
+        anchor: 'middle',
+        box: { x: x - w / 2, y: y + gap, width: w, height: lineHeight },
+      },
+      // then the diagonals: upper right, lower right, upper left, lower left
+      {
+        x: x + gap / 2,
+        y: y - gap / 2,
+        anchor: 'start',
+        box: { x: x + gap / 2, y: y - gap / 2 - ascent, width: w, height: lineHeight },
+      },
+      {
+        x: x + gap / 2,
+        y: y + gap / 2 + ascent,
+        anchor: 'start',
+        box: { x: x + gap / 2, y: y + gap / 2, width: w, height: lineHeight },
+      },
+      {
+        x: x - gap / 2,
+        y: y - gap / 2,
+        anchor: 'end',
+        box: { x: x - gap / 2 - w, y: y - gap / 2 - ascent, width: w, height: lineHeight },
+      },
+      {
+        x: x - gap / 2,
+        y: y + gap / 2 + ascent,
+        anchor: 'end',
+        box: { x: x - gap / 2 - w, y: y + gap / 2, width: w, height: lineHeight },
+      },
+    ];
+    const fit = candidates.find(
+      (c) => inside(c.box, width, height) && !taken.some((t) => overlaps(t, c.box)),
+    );
+    if (!fit) continue;
+    taken.push(fit.box);
+    placed.push({ id: input.id, text: input.text, x: fit.x, y: fit.y, anchor: fit.anchor, box: fit.box });
+  }
+  return placed;
+}

@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { paragraphs } from './text';
+
+export interface AboutProps {
+  title: string;
+  text: string;
+  /** Extra blocks beside the text (related links), a column on wide screens. */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The description of an entity as paragraphs, with related links beside it. */
+export function About({ title, text, aside, children }: AboutProps) {
+  const id = useId();
+  const parts = paragraphs(text);
+  return (
+    <div className={`place-about${aside ? ' place-about--with-aside' : ''}`}>
+      <section className="place-about__main" aria-labelledby={id}>
+        <h2 id={id} className="heading heading--l place-about__title">
+          {title}
+        </h2>
+        <div className="place-about__text">
+          {parts.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {children}
+      </section>
+      {aside ? <div className="place-about__aside">{aside}</div> : null}
+    </div>
+  );
+}

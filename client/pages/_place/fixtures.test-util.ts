@@ -1,0 +1,165 @@
+/** Entities in the contract's shapes for the view mappers' unit tests. */
+import type { City, Country, CruiseLine, Port, Region, RegionsMap, Ship } from '../../../shared/api/schemas';
+
+export const image = (name: string) => ({
+  url: `/storage/gallery/${name}.jpg`,
+  width: 1600,
+  height: 1000,
+  alt: name,
+});
+const rub = (amount: number) => ({ amount, currency: 'RUB' });
+
+export const region: Region = {
+  slug: 'sredizemnomore',
+  name: 'Средиземноморье',
+  kind: 'sea',
+  shortDescription: 'Италия, Испания, Франция и Мальта.',
+  description: 'Первый абзац.\nВторой абзац.',
+  image: image('region-1'),
+  images: [image('region-1'), image('region-2')],
+  center: { lat: 40, lng: 10 },
+  countries: [{ slug: 'italiya', name: 'Италия' }],
+  cruisesCount: 288,
+  priceFrom: rub(26595),
+  bestSeason: 'С апреля по октябрь',
+};
+
+export const mapRegions: RegionsMap['regions'] = [
+  {
+    ...pickCard(region),
+    center: { lat: 40, lng: 10 },
+    area: [
+      { lat: 35, lng: 0 },
+      { lat: 45, lng: 0 },
+      { lat: 45, lng: 20 },
+      { lat: 35, lng: 20 },
+      { lat: 35, lng: 0 },
+    ],
+  },
+  {
+    slug: 'volga',
+    name: 'Волга',
+    kind: 'river',
+    shortDescription: 'Великая русская река.',
+    image: image('volga'),
+    cruisesCount: 300,
+    priceFrom: rub(15000),
+    center: { lat: 55, lng: 45 },
+    area: [
+      { lat: 50, lng: 40 },
+      { lat: 58, lng: 40 },
+      { lat: 58, lng: 50 },
+      { lat: 50, lng: 40 },
+    ],
+  },
+  {
+    slug: 'adriatika',
+    name: 'Адриатика',
+    kind: 'sea',
+    shortDescription: 'Венеция и Дубровник.',
+    image: image('adriatika'),
+    cruisesCount: 90,
+    priceFrom: null,
+    center: { lat: 43, lng: 15 },
+    area: [
+      { lat: 41, lng: 12 },
+      { lat: 46, lng: 12 },
+      { lat: 46, lng: 18 },
+      { lat: 41, lng: 12 },
+    ],
+  },
+];
+
+function pickCard(r: Region) {
+  const { slug, name, kind, shortDescription, image: img, cruisesCount, priceFrom } = r;
+  return { slug, name, kind, shortDescription, image: img, cruisesCount, priceFrom };
+}
+
+export const country: Country = {
+  slug: 'italiya',
+  name: 'Италия',
+  shortDescription: 'Страна музеев.',
+  description: 'Описание.',
+  image: image('italy'),
+  images: [],
+  capital: 'Рим',
+  language: 'итальянский',
+  currency: 'евро',
+  visa: 'Шенгенская виза.',
+  regions: [{ slug: 'sredizemnomore', name: 'Средиземноморье' }],
+  ports: [
+    { slug: 'neapol', name: 'Неаполь' },
+    { slug: 'genuya', name: 'Генуя' },
+  ],
+  cruisesCount: 120,
+};
+
+export const port: Port = {
+  slug: 'neapol',
+  name: 'Неаполь',
+  kind: 'sea',
+  country: { slug: 'italiya', name: 'Италия' },
+  city: { slug: 'neapol', name: 'Неаполь' },
+  location: { lat: 40.838, lng: 14.254 },
+  shortDescription: 'Порт у Везувия.',
+  description: 'Описание порта.',
+  image: image('port'),
+  images: [image('port'), image('port-2')],
+  regions: [{ slug: 'sredizemnomore', name: 'Средиземноморье' }],
+  nearby: [{ slug: 'salerno', name: 'Салерно' }],
+  cruisesCount: 40,
+};
+
+export const city: City = {
+  slug: 'neapol',
+  name: 'Неаполь',
+  country: { slug: 'italiya', name: 'Италия' },
+  location: { lat: 40.85, lng: 14.27 },
+  population: 910_000,
+  shortDescription: 'Родина пиццы.',
+  description: 'Описание города.',
+  sights: ['Везувий', 'Помпеи', 'Кастель-Нуово', 'Королевский дворец'],
+  image: image('city'),
+  images: [],
+  ports: [{ slug: 'neapol', name: 'Неаполь' }],
+  nearby: [{ slug: 'salerno', name: 'Салерно' }],
+  cruisesCount: 40,
+};
+
+export const line: CruiseLine = {
+  slug: 'msc-cruises',
+  name: 'MSC Cruises',
+  kind: 'sea',
+  country: 'Швейцария',
+  foundedYear: 1987,
+  shortDescription: 'Крупнейшая европейская компания.',
+  description: 'Описание компании.',
+  logo: { url: '/storage/gallery/logo.png', width: 480, height: 240, alt: 'MSC' },
+  image: image('line'),
+  shipsCount: 5,
+  cruisesCount: 329,
+  priceFrom: rub(21670),
+};
+
+export const ship: Ship = {
+  slug: 'msc-grandiosa',
+  name: 'MSC Grandiosa',
+  kind: 'sea',
+  cruiseLine: { slug: 'msc-cruises', name: 'MSC Cruises' },
+  year: 2019,
+  refurbishedYear: null,
+  decks: 19,
+  passengers: 6334,
+  crew: 1704,
+  tonnage: 181541,
+  length: 331.4,
+  width: null,
+  speedKnots: 22,
+  shortDescription: 'Лайнер на 6334 пассажира.',
+  description: 'Описание.',
+  features: ['Аквапарк'],
+  image: image('ship-1'),
+  images: [image('ship-1'), image('ship-2')],
+  cruisesCount: 61,
+  priceFrom: rub(30535),
+};

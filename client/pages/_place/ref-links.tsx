@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Ref } from '../../../shared/api/schemas';
+
+/** `и ещё 8` after the first few of a long list. */
+export function moreText(hidden: number): string | null {
+  return hidden > 0 ? ` и ещё ${hidden}` : null;
+}
+
+/**
+ * Inline links to other places: `Италия, Испания и ещё 3`; for a fact's value. Long lists are cut at
+ * `max`, since the full list is shown as chips further down the page.
+ */
+export function InlineRefs({
+  items,
+  to,
+  max = 4,
+}: {
+  items: readonly Ref[];
+  to: (slug: string) => string;
+  max?: number;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      {items.slice(0, max).map((item, i) => (
+        <span key={item.slug}>
+          {i > 0 ? ', ' : null}
+          <Link to={to(item.slug)} className="place-link">
+            {item.name}
+          </Link>
+        </span>
+      ))}
+      {moreText(items.length - max)}
+    </>
+  );
+}
+
+export interface RefLinksProps {
+  title: string;
+  items: readonly Ref[];
+  to: (slug: string) => string;
+}
+
+/** A titled group of chips linking to related places; nothing when there are none. */
+export function RefLinks({ title, items, to }: RefLinksProps) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className="refs" aria-labelledby={id}>
+      <h3 id={id} className="refs__title">
+        {title}
+      </h3>
+      <ul className="refs__list">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link to={to(item.slug)} className="refs__chip">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

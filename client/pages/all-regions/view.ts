@@ -1,0 +1,23 @@
+/** The regions list of /all-regions: cards grouped by kind, busiest first. */
+import type { RegionCard, RegionsMap } from '../../../shared/api/schemas';
+
+export interface RegionGroups {
+  sea: RegionCard[];
+  river: RegionCard[];
+}
+
+export function toCard(region: RegionsMap['regions'][number]): RegionCard {
+  const { slug, name, kind, shortDescription, image, cruisesCount, priceFrom } = region;
+  return { slug, name, kind, shortDescription, image, cruisesCount, priceFrom };
+}
+
+export function groupRegions(regions: RegionsMap['regions']): RegionGroups {
+  const byBusiest = (a: RegionCard, b: RegionCard) =>
+    b.cruisesCount - a.cruisesCount || a.name.localeCompare(b.name, 'ru');
+  const cards = regions.map(toCard).sort(byBusiest);
+  return { sea: cards.filter((r) => r.kind === 'sea'), river: cards.filter((r) => r.kind === 'river') };
+}
+
+export function totalCruises(regions: readonly { cruisesCount: number }[]): number {
+  return regions.reduce((sum, r) => sum + r.cruisesCount, 0);
+}

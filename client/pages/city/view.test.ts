@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { city } from '../_place/fixtures.test-util';
+import { cityDescription, cityPreset, formatPopulation, MAX_FILTER_VALUES, toCityView } from './view';
+
+describe('city view', () => {
+  it('finds cruises through the city ports, or the country without ports', () => {
+    expect(cityPreset(city)).toEqual({ port: ['neapol'] });
+    expect(cityPreset({ ...city, ports: [] })).toEqual({ country: 'italiya' });
+    const many = Array.from({ length: 30 }, (_, i) => ({ slug: `p${i}`, name: `П${i}` }));
+    expect((cityPreset({ ...city, ports: many }).port as string[]).length).toBe(MAX_FILTER_VALUES);
+  });
+  it('says the population the way people do', () => {
+    expect(formatPopulation(1_620_000)).toBe('1,6 млн');
+    expect(formatPopulation(870_000)).toBe('870 тыс.');
+    expect(formatPopulation(6_500)).toMatch(/^6\s500$/);
+    expect(formatPopulation(null)).toBeNull();
+    expect(formatPopulation(0)).toBeNull();
+  });
+  it('mentions the sights in the description', () => {
+    expect(cityDescription(city)).toContain('Что посмотреть: Везувий, Помпеи, Кастель-Нуово.');
+    expect(toCityView(city).sights).toEqual(city.sights);
+  });
+});

@@ -1,0 +1,68 @@
+/** What the city page renders, picked from the API's data. */
+import type { City } from '../../../shared/api/schemas';
+import { galleryImages } from '../_place/gallery';
+import { metaDescription } from '../_place/text';
+import type { SearchPreset } from '../_place/search-link';
+
+/** The search's multi-value filters take at most 20 values (shared/api/schemas.ts SlugList). */
+export const MAX_FILTER_VALUES = 20;
+
+export type CityView = Pick<
+  City,
+  | 'slug'
+  | 'name'
+  | 'country'
+  | 'location'
+  | 'population'
+  | 'shortDescription'
+  | 'description'
+  | 'sights'
+  | 'ports'
+  | 'nearby'
+  | 'cruisesCount'
+> & { images: City['images'] };
+
+export function toCityView(city: City): CityView {
+  return {
+    slug: city.slug,
+    name: city.name,
+    country: city.country,
+    location: city.location,
+    population: city.population,
+    shortDescription: city.shortDescription,
+    description: city.description,
+    sights: city.sights,
+    ports: city.ports,
+    nearby: city.nearby,
+    cruisesCount: city.cruisesCount,
+    images: galleryImages(city.image, city.images),
+  };
+}
+
+/** A city has no filter of its own: its cruises are those calling at its ports. */
+export function cityPreset(city: Pick<City, 'ports' | 'country'>): SearchPreset {
+  if (city.ports.length === 0) return { country: city.country.slug };
+  return { port: city.ports.slice(0, MAX_FILTER_VALUES).map((p) => p.slug) };
+}
+
+/** `1,6 млн`, `870 тыс.`, `6 500`: how people say a population. */
+export function formatPopulation(population: number | null): string | null {
+  if (population === null || population <= 0) return null;
+  if (population >= 1_000_000) {
+    const millions = Math.round(population / 100_000) / 10;
+    return `${millions.toLocaleString('ru-RU')} млн`;
+  }
+  if (population >= 10_000) return `${Math.round(population / 1000).toLocaleString('ru-RU')} тыс.`;
+  return population.toLocaleString('ru-RU');
+}
+
+export function cityTitle(city: Pick<City, 'name' | 'country'>): string {
+  return `${city.name} (${city.country.name}): круизы, порт и достопримечательности`;
+}
+
+export function cityDescription(
+  city: Pick<City, 'name' | 'country' | 'shortDescription' | 'sights'>,
+): string {
+  const sights = city.sights.length ? ` Что посмотреть: ${city.sights.slice(0, 3).join(', ')}.` : '';
+  return metaDescription(`${city.name}, ${city.country.name}. ${city.shortDescription}${sights}`);
+}

@@ -1,0 +1,109 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatCount } from '../../../shared/format';
+import { href, PATHS } from '../../../shared/routes';
+import { apiFrom, required } from '../../api';
+import { Container } from '../../ui/container';
+import { Breadcrumbs, type Crumb } from '../_shared/breadcrumbs';
+import { SiteJsonLd } from '../_place/site-json-ld';
+import { Seo } from '../_shared/seo';
+import { About } from '../_place/about';
+import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { loadCruises, loadSeoText } from '../_place/load';
+import { slugParam } from '../_place/params';
+import { PlaceHero } from '../_place/place-hero';
+import { InlineRefs, RefLinks } from '../_place/ref-links';
+import { searchLink } from '../_place/search-link';
+import { placeJsonLd } from '../_place/structured-data';
+import { capitalize, countryDescription, countryTitle, toCountryView } from './view';
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = slugParam(params);
+  const api = apiFrom(context);
+  const { signal } = request;
+  const [country, cruises, seo] = await Promise.all([
+    api.getCountryBySlug({ slug }, { signal }),
+    loadCruises(api, { country: slug }, signal),
+    loadSeoText(api, href.country(slug), signal),
+  ]);
+  return { country: toCountryView(required(country, 'getCountryBySlug')), cruises, seo };
+}
+
+export function Component() {
+  const { country, cruises, seo } = useLoaderData<typeof loader>();
+  const canonical = href.country(country.slug);
+  const toSearch = searchLink({ country: country.slug });
+  const region = country.regions[0];
+  const crumbs: Crumb[] = [
+    { title: 'Регионы', to: PATHS.allRegions },
+    ...(region ? [{ title: region.name, to: href.region(region.slug) }] : []),
+    { title: country.name },
+  ];
+  return (
+    <div className="place place--country">
+      <Seo
+        title={seo.title ?? countryTitle(country)}
+        description={seo.description ?? countryDescription(country)}
+        canonical={canonical}
+        image={country.images[0]?.url}
+      />
+      <SiteJsonLd
+        data={placeJsonLd({
+          type: ['Country', 'TouristDestination'],
+          name: country.name,
+          url: canonical,
+          description: country.shortDescription,
+          images: country.images,
+          contains: country.ports.map((p) => ({
+            type: 'BoatTerminal',
+            name: p.name,
+            url: href.port(p.slug),
+          })),
+          extra: {
+            containedInPlace: country.regions.map((r) => ({
+              '@type': 'TouristDestination',
+              name: r.name,
+              url: href.region(r.slug),
+            })),
+          },
+        })}
+      />
+      <Container>
+        <Breadcrumbs items={crumbs} />
+        <PlaceHero
+          eyebrow="Страна"
+          title={country.name}
+          lead={country.shortDescription}
+          images={country.images}
+          factsLabel="Что нужно знать"
+          facts={[
+            { label: 'Столица', value: country.capital },
+            { label: 'Язык', value: capitalize(country.language) },
+            { label: 'Валюта', value: capitalize(country.currency) },
+            { label: 'Виза', value: country.visa },
+            {
+              label: 'Регионы',
+              value: country.regions.length ? <InlineRefs items={country.regions} to={href.region} /> : null,
+            },
+            { label: 'Круизов в продаже', value: country.cruisesCount.toLocaleString('ru-RU') },
+          ]}
+          cta={
+            country.cruisesCount > 0
+              ? { to: toSearch, text: `Смотреть ${formatCount(country.cruisesCount, CRUISE_FORMS)}` }
+              : null
+          }
+        />
+        <About
+          title="О стране"
+          text={country.description}
+          aside={
+            <>
+              <RefLinks title="Порты страны" items={country.ports} to={href.port} />
+              <RefLinks title="Круизные регионы" items={country.regions} to={href.region} />
+            </>
+          }
+        />
+      </Container>
+      <CruisesSection title={`Круизы: ${country.name}`} cruises={cruises} searchTo={toSearch} />
+    </div>
+  );
+}

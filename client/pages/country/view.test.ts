@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { country } from '../_place/fixtures.test-util';
+import { capitalize, countryDescription, countryTitle, toCountryView } from './view';
+
+describe('country view', () => {
+  it('sorts ports by name', () => {
+    expect(toCountryView(country).ports.map((p) => p.name)).toEqual(['Генуя', 'Неаполь']);
+  });
+  it('capitalises facts', () => {
+    expect(capitalize('итальянский')).toBe('Итальянский');
+    expect(capitalize('')).toBe('');
+  });
+  it('writes the title and description', () => {
+    expect(countryTitle(country)).toBe('Италия: круизы, порты, виза и цены');
+    expect(countryDescription(country)).toBe('Италия. Страна музеев. 2 порта захода, 120 круизов в продаже.');
+  });
+});

@@ -1,0 +1,129 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatCount } from '../../../shared/format';
+import { href, PATHS } from '../../../shared/routes';
+import { apiFrom, optional, required } from '../../api';
+import { Container } from '../../ui/container';
+import { OptimizedImage } from '../../ui/optimized-image';
+import { Breadcrumbs } from '../_shared/breadcrumbs';
+import { CardGrid } from '../_shared/card-grid';
+import { SiteJsonLd } from '../_place/site-json-ld';
+import { RegionCard } from '../_shared/region-card';
+import { Section } from '../_shared/section';
+import { Seo } from '../_shared/seo';
+import { ShipCard } from '../_shared/ship-card';
+import { About } from '../_place/about';
+import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { loadCruises, loadSeoText } from '../_place/load';
+import { slugParam } from '../_place/params';
+import { PlaceHero } from '../_place/place-hero';
+import { searchLink } from '../_place/search-link';
+import {
+  cruiseLineDescription,
+  cruiseLineTitle,
+  LINE_KIND_LABEL,
+  organizationJsonLd,
+  SHIP_FORMS,
+  toCruiseLineView,
+} from './view';
+
+/** Ships and regions of one line fit on one page: the largest lines have about twenty ships. */
+const RELATED_PAGE_SIZE = 24;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = slugParam(params);
+  const api = apiFrom(context);
+  const { signal } = request;
+  const [line, ships, regions, cruises, seo] = await Promise.all([
+    api.getCruiseLineBySlug({ slug }, { signal }),
+    api.getShipsByCruiseLine({ slug, page: 1, pageSize: RELATED_PAGE_SIZE }, { signal }),
+    api.getRegionsByCruiseLine({ slug, page: 1, pageSize: RELATED_PAGE_SIZE }, { signal }),
+    loadCruises(api, { line: slug }, signal),
+    loadSeoText(api, href.cruiseLine(slug), signal),
+  ]);
+  return {
+    line: toCruiseLineView(required(line, 'getCruiseLineBySlug')),
+    ships: optional(ships)?.items ?? [],
+    regions: optional(regions)?.items ?? [],
+    cruises,
+    seo,
+  };
+}
+
+export function Component() {
+  const { line, ships, regions, cruises, seo } = useLoaderData<typeof loader>();
+  const canonical = href.cruiseLine(line.slug);
+  const toSearch = searchLink({ line: line.slug });
+  const shipWord = line.kind === 'sea' ? 'Лайнеры' : 'Теплоходы';
+  return (
+    <div className="place place--cruiseline">
+      <Seo
+        title={seo.title ?? cruiseLineTitle(line)}
+        description={seo.description ?? cruiseLineDescription(line)}
+        canonical={canonical}
+        image={line.images[0]?.url}
+      />
+      <SiteJsonLd data={organizationJsonLd(line, canonical, line.images[0]?.url)} />
+      <Container>
+        <Breadcrumbs
+          items={[{ title: 'Круизные компании', to: PATHS.allCruiseLines }, { title: line.name }]}
+        />
+        <PlaceHero
+          eyebrow={LINE_KIND_LABEL[line.kind]}
+          title={line.name}
+          lead={line.shortDescription}
+          images={line.images}
+          aside={
+            <div className="cruiseline-logo">
+              <OptimizedImage image={line.logo} alt={`Логотип ${line.name}`} width={200} fit="contain" />
+            </div>
+          }
+          factsLabel="О компании коротко"
+          facts={[
+            { label: 'Страна', value: line.country },
+            { label: 'Год основания', value: line.foundedYear ? String(line.foundedYear) : null },
+            {
+              label: 'Флот',
+              value: line.shipsCount > 0 ? formatCount(line.shipsCount, SHIP_FORMS[line.kind]) : null,
+            },
+            { label: 'Круизов в продаже', value: line.cruisesCount.toLocaleString('ru-RU') },
+          ]}
+          price={line.priceFrom}
+          cta={
+            line.cruisesCount > 0
+              ? { to: toSearch, text: `Смотреть ${formatCount(line.cruisesCount, CRUISE_FORMS)}` }
+              : null
+          }
+        />
+        <About title="О компании" text={line.description} />
+      </Container>
+      {ships.length > 0 ? (
+        <Section
+          title={`${shipWord} компании`}
+          id="ships"
+          description={`${formatCount(ships.length, SHIP_FORMS[line.kind])} ${line.name}`}
+        >
+          <CardGrid columns={3} label={`${shipWord} ${line.name}`}>
+            {ships.map((ship) => (
+              <ShipCard key={ship.slug} ship={ship} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CruisesSection title={`Круизы ${line.name}`} cruises={cruises} searchTo={toSearch} />
+      {regions.length > 0 ? (
+        <Section
+          title="Куда ходят суда компании"
+          id="regions"
+          moreTo={PATHS.allRegions}
+          moreText="Все регионы"
+        >
+          <CardGrid columns={4} label={`Регионы ${line.name}`}>
+            {regions.map((region) => (
+              <RegionCard key={region.slug} region={region} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

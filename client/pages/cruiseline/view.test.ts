@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../_place/fixtures.test-util';
+import { cruiseLineDescription, cruiseLineTitle, organizationJsonLd, toCruiseLineView } from './view';
+
+describe('cruise line view', () => {
+  const view = toCruiseLineView(line);
+  it('keeps the logo and the picture', () => {
+    expect(view.logo).toEqual(line.logo);
+    expect(view.images).toEqual([line.image]);
+  });
+  it('writes the title and description', () => {
+    expect(cruiseLineTitle(line)).toBe('MSC Cruises: круизы, флот и цены');
+    expect(cruiseLineDescription(line)).toMatch(/5 лайнеров во флоте\. Круизы от 21\s670\s₽\.$/);
+  });
+  it('describes the line as a schema.org Organization', () => {
+    expect(organizationJsonLd(view, '/cruiseline/msc-cruises', '/storage/x.jpg')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'MSC Cruises',
+      url: '/cruiseline/msc-cruises',
+      description: line.shortDescription,
+      logo: line.logo.url,
+      image: '/storage/x.jpg',
+      foundingDate: '1987',
+      address: { '@type': 'PostalAddress', addressCountry: 'Швейцария' },
+    });
+  });
+});

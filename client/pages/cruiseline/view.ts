@@ -1,0 +1,74 @@
+/** What the cruise line page renders, picked from the API's data. */
+import type { CruiseLine } from '../../../shared/api/schemas';
+import { formatCount, formatMoney } from '../../../shared/format';
+import { galleryImages } from '../_place/gallery';
+import { metaDescription } from '../_place/text';
+import { compact } from '../_place/structured-data';
+
+export const LINE_KIND_LABEL = {
+  sea: 'Морская круизная компания',
+  river: 'Речная круизная компания',
+} as const;
+export const SHIP_FORMS = {
+  sea: ['лайнер', 'лайнера', 'лайнеров'],
+  river: ['теплоход', 'теплохода', 'теплоходов'],
+} as const;
+
+export type CruiseLineView = Pick<
+  CruiseLine,
+  | 'slug'
+  | 'name'
+  | 'kind'
+  | 'country'
+  | 'foundedYear'
+  | 'shortDescription'
+  | 'description'
+  | 'logo'
+  | 'shipsCount'
+  | 'cruisesCount'
+  | 'priceFrom'
+> & { images: CruiseLine['image'][] };
+
+export function toCruiseLineView(line: CruiseLine): CruiseLineView {
+  return {
+    slug: line.slug,
+    name: line.name,
+    kind: line.kind,
+    country: line.country,
+    foundedYear: line.foundedYear,
+    shortDescription: line.shortDescription,
+    description: line.description,
+    logo: line.logo,
+    shipsCount: line.shipsCount,
+    cruisesCount: line.cruisesCount,
+    priceFrom: line.priceFrom,
+    images: galleryImages(line.image, []),
+  };
+}
+
+export function cruiseLineTitle(line: Pick<CruiseLine, 'name'>): string {
+  return `${line.name}: круизы, флот и цены`;
+}
+
+export function cruiseLineDescription(
+  line: Pick<CruiseLine, 'name' | 'kind' | 'shortDescription' | 'shipsCount' | 'priceFrom'>,
+): string {
+  const ships =
+    line.shipsCount > 0 ? ` ${formatCount(line.shipsCount, SHIP_FORMS[line.kind])} во флоте.` : '';
+  const price = line.priceFrom ? ` Круизы от ${formatMoney(line.priceFrom)}.` : '';
+  return metaDescription(`${line.name} — ${line.shortDescription}${ships}${price}`);
+}
+
+export function organizationJsonLd(line: CruiseLineView, url: string, image: string | undefined) {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: line.name,
+    url,
+    description: line.shortDescription,
+    logo: line.logo.url,
+    image,
+    foundingDate: line.foundedYear ? String(line.foundedYear) : undefined,
+    address: line.country ? { '@type': 'PostalAddress', addressCountry: line.country } : undefined,
+  });
+}

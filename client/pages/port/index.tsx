@@ -1,0 +1,119 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatCount } from '../../../shared/format';
+import { href, PATHS } from '../../../shared/routes';
+import { apiFrom, required } from '../../api';
+import { Container } from '../../ui/container';
+import { Breadcrumbs } from '../_shared/breadcrumbs';
+import { SiteJsonLd } from '../_place/site-json-ld';
+import { Seo } from '../_shared/seo';
+import { formatCoordinates } from '../_map/projection';
+import { About } from '../_place/about';
+import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { loadCruises, loadSeoText } from '../_place/load';
+import { slugParam } from '../_place/params';
+import { PlaceHero } from '../_place/place-hero';
+import { InlineRefs, RefLinks } from '../_place/ref-links';
+import { searchLink } from '../_place/search-link';
+import { placeJsonLd } from '../_place/structured-data';
+import { osmLink, PORT_KIND_LABEL, portDescription, portTitle, toPortView } from './view';
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = slugParam(params);
+  const api = apiFrom(context);
+  const { signal } = request;
+  const [port, cruises, seo] = await Promise.all([
+    api.getPortBySlug({ slug }, { signal }),
+    loadCruises(api, { port: slug }, signal),
+    loadSeoText(api, href.port(slug), signal),
+  ]);
+  return { port: toPortView(required(port, 'getPortBySlug')), cruises, seo };
+}
+
+export function Component() {
+  const { port, cruises, seo } = useLoaderData<typeof loader>();
+  const canonical = href.port(port.slug);
+  const toSearch = searchLink({ port: port.slug });
+  return (
+    <div className="place place--port">
+      <Seo
+        title={seo.title ?? portTitle(port)}
+        description={seo.description ?? portDescription(port)}
+        canonical={canonical}
+        image={port.images[0]?.url}
+      />
+      <SiteJsonLd
+        data={placeJsonLd({
+          type: 'BoatTerminal',
+          name: port.name,
+          url: canonical,
+          description: port.shortDescription,
+          images: port.images,
+          geo: port.location,
+          containedIn: { type: 'City', name: port.city.name, url: href.city(port.city.slug) },
+          extra: {
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: port.city.name,
+              addressCountry: port.country.name,
+            },
+          },
+        })}
+      />
+      <Container>
+        <Breadcrumbs
+          items={[
+            { title: 'Регионы', to: PATHS.allRegions },
+            { title: port.country.name, to: href.country(port.country.slug) },
+            { title: port.name },
+          ]}
+        />
+        <PlaceHero
+          eyebrow={PORT_KIND_LABEL[port.kind]}
+          title={port.name}
+          lead={port.shortDescription}
+          images={port.images}
+          factsLabel="О порте коротко"
+          facts={[
+            { label: 'Страна', value: <InlineRefs items={[port.country]} to={href.country} /> },
+            { label: 'Город', value: <InlineRefs items={[port.city]} to={href.city} /> },
+            {
+              label: 'Координаты',
+              value: (
+                <a
+                  href={osmLink(port.location)}
+                  className="place-link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {formatCoordinates(port.location, 2)}
+                  <span className="visually-hidden"> (карта OpenStreetMap, откроется в новой вкладке)</span>
+                </a>
+              ),
+            },
+            {
+              label: 'Регионы',
+              value: port.regions.length ? <InlineRefs items={port.regions} to={href.region} /> : null,
+            },
+            { label: 'Круизов с заходом', value: port.cruisesCount.toLocaleString('ru-RU') },
+          ]}
+          cta={
+            port.cruisesCount > 0
+              ? { to: toSearch, text: `Смотреть ${formatCount(port.cruisesCount, CRUISE_FORMS)}` }
+              : null
+          }
+        />
+        <About
+          title="О порте"
+          text={port.description}
+          aside={
+            <>
+              <RefLinks title="Порты поблизости" items={port.nearby} to={href.port} />
+              <RefLinks title="Круизные регионы" items={port.regions} to={href.region} />
+            </>
+          }
+        />
+      </Container>
+      <CruisesSection title={`Круизы с заходом в ${port.name}`} cruises={cruises} searchTo={toSearch} />
+    </div>
+  );
+}

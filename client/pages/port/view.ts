@@ -1,0 +1,62 @@
+/** What the port page renders, picked from the API's data. */
+import type { GeoPoint, Port } from '../../../shared/api/schemas';
+import { formatCount } from '../../../shared/format';
+import { galleryImages } from '../_place/gallery';
+import { metaDescription } from '../_place/text';
+
+export const PORT_KIND_LABEL = { sea: 'Морской порт', river: 'Речной порт' } as const;
+
+export type PortView = Pick<
+  Port,
+  | 'slug'
+  | 'name'
+  | 'kind'
+  | 'country'
+  | 'city'
+  | 'location'
+  | 'shortDescription'
+  | 'description'
+  | 'regions'
+  | 'nearby'
+  | 'cruisesCount'
+> & { images: Port['images'] };
+
+export function toPortView(port: Port): PortView {
+  return {
+    slug: port.slug,
+    name: port.name,
+    kind: port.kind,
+    country: port.country,
+    city: port.city,
+    location: port.location,
+    shortDescription: port.shortDescription,
+    description: port.description,
+    regions: port.regions,
+    nearby: port.nearby,
+    cruisesCount: port.cruisesCount,
+    images: galleryImages(port.image, port.images),
+  };
+}
+
+/** A link to the point on OpenStreetMap: a map without third-party code on our page. */
+export function osmLink(point: GeoPoint, zoom = 12): string {
+  const lat = point.lat.toFixed(5);
+  const lng = point.lng.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
+}
+
+export function portTitle(port: Pick<Port, 'name' | 'country'>): string {
+  return `Круизы с заходом в порт ${port.name} (${port.country.name})`;
+}
+
+export function portDescription(
+  port: Pick<Port, 'name' | 'kind' | 'country' | 'shortDescription' | 'cruisesCount'>,
+): string {
+  const count =
+    port.cruisesCount > 0
+      ? ` ${formatCount(port.cruisesCount, ['круиз', 'круиза', 'круизов'])} с заходом в порт.`
+      : '';
+  return metaDescription(
+    `${PORT_KIND_LABEL[port.kind]} ${port.name}, ${port.country.name}. ${port.shortDescription}${count}`,
+  );
+}

@@ -1,0 +1,75 @@
+/** What the region page renders, picked from the API's data (lean hydration data). */
+import type { Region, RegionCard, RegionsMap } from '../../../shared/api/schemas';
+import { formatCount, formatMoney } from '../../../shared/format';
+import { galleryImages } from '../_place/gallery';
+import { metaDescription } from '../_place/text';
+
+export const REGION_KIND_LABEL = { sea: 'Морской регион', river: 'Речной регион' } as const;
+const KIND_ADJECTIVE = { sea: 'морские', river: 'речные' } as const;
+
+export type RegionView = Pick<
+  Region,
+  | 'slug'
+  | 'name'
+  | 'kind'
+  | 'shortDescription'
+  | 'description'
+  | 'center'
+  | 'countries'
+  | 'cruisesCount'
+  | 'priceFrom'
+  | 'bestSeason'
+> & { images: Region['images'] };
+
+export function toRegionView(region: Region): RegionView {
+  return {
+    slug: region.slug,
+    name: region.name,
+    kind: region.kind,
+    shortDescription: region.shortDescription,
+    description: region.description,
+    center: region.center,
+    countries: region.countries,
+    cruisesCount: region.cruisesCount,
+    priceFrom: region.priceFrom,
+    bestSeason: region.bestSeason,
+    images: galleryImages(region.image, region.images),
+  };
+}
+
+/** Other regions of the same kind, the busiest first: 'where else to go'. */
+export function otherRegions(
+  map: RegionsMap | null,
+  current: Pick<Region, 'slug' | 'kind'>,
+  limit = 4,
+): RegionCard[] {
+  if (!map) return [];
+  return map.regions
+    .filter((r) => r.slug !== current.slug && r.kind === current.kind)
+    .sort((a, b) => b.cruisesCount - a.cruisesCount || a.name.localeCompare(b.name, 'ru'))
+    .slice(0, limit)
+    .map(({ slug, name, kind, shortDescription, image, cruisesCount, priceFrom }) => ({
+      slug,
+      name,
+      kind,
+      shortDescription,
+      image,
+      cruisesCount,
+      priceFrom,
+    }));
+}
+
+export function regionTitle(region: Pick<Region, 'name' | 'kind'>): string {
+  return `${region.name}: ${KIND_ADJECTIVE[region.kind]} круизы, цены и маршруты`;
+}
+
+export function regionDescription(
+  region: Pick<Region, 'name' | 'shortDescription' | 'cruisesCount' | 'priceFrom'>,
+): string {
+  const count =
+    region.cruisesCount > 0
+      ? ` ${formatCount(region.cruisesCount, ['круиз', 'круиза', 'круизов'])} в продаже`
+      : '';
+  const price = region.priceFrom ? `, цены от ${formatMoney(region.priceFrom)}` : '';
+  return metaDescription(`${region.name}. ${region.shortDescription}${count}${price}.`);
+}

@@ -1,0 +1,51 @@
+import type { CabinCategory } from '../../../shared/api/schemas';
+import { OptimizedImage } from '../../ui/optimized-image';
+import { CheckIcon, LayersIcon, UsersIcon } from '../../ui/icons';
+import { CABIN_TYPE_LABEL, formatArea, formatBerths, formatDecks } from './view';
+
+const CABIN_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
+/** Amenities shown on a card; the rest are counted. */
+const AMENITIES_SHOWN = 5;
+
+export function CabinCard({ cabin }: { cabin: CabinCategory }) {
+  const decks = formatDecks(cabin.decks);
+  const extra = cabin.amenities.length - AMENITIES_SHOWN;
+  return (
+    <article className="card cabin">
+      <div className="card__media">
+        <OptimizedImage image={cabin.image} alt="" sizes={CABIN_IMAGE_SIZES} aspectRatio="16 / 10" />
+        <span className="chip card__kind cabin__type">{CABIN_TYPE_LABEL[cabin.type]}</span>
+      </div>
+      <div className="card__body">
+        <h3 className="card__title cabin__title">{cabin.name}</h3>
+        <ul className="cabin__facts">
+          <li>
+            <span className="cabin__fact-label">Площадь</span> {formatArea(cabin.area)}
+          </li>
+          <li>
+            <UsersIcon size={16} />
+            {formatBerths(cabin.berths)}
+          </li>
+          {decks ? (
+            <li>
+              <LayersIcon size={16} />
+              {decks}
+            </li>
+          ) : null}
+        </ul>
+        {cabin.description ? <p className="card__text">{cabin.description}</p> : null}
+        {cabin.amenities.length > 0 ? (
+          <ul className="cabin__amenities" aria-label="Удобства в каюте">
+            {cabin.amenities.slice(0, AMENITIES_SHOWN).map((a) => (
+              <li key={a}>
+                <CheckIcon size={14} />
+                {a}
+              </li>
+            ))}
+            {extra > 0 ? <li className="cabin__more">и ещё {extra}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { formatCount } from '../../../shared/format';
+import { href, PATHS } from '../../../shared/routes';
+import { apiFrom, optional, required } from '../../api';
+import { Container } from '../../ui/container';
+import { CheckIcon } from '../../ui/icons';
+import { Breadcrumbs } from '../_shared/breadcrumbs';
+import { CardGrid } from '../_shared/card-grid';
+import { SiteJsonLd } from '../_place/site-json-ld';
+import { RegionCard } from '../_shared/region-card';
+import { Section } from '../_shared/section';
+import { Seo } from '../_shared/seo';
+import { About } from '../_place/about';
+import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { loadCruises, loadSeoText } from '../_place/load';
+import { slugParam } from '../_place/params';
+import { PlaceHero } from '../_place/place-hero';
+import { InlineRefs } from '../_place/ref-links';
+import { searchLink } from '../_place/search-link';
+import { CabinCard } from './cabins';
+import {
+  SHIP_KIND_LABEL,
+  shipDescription,
+  shipJsonLd,
+  shipSpecs,
+  shipTitle,
+  toShipView,
+  type SpecRow,
+} from './view';
+
+const REGIONS_PAGE_SIZE = 24;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = slugParam(params);
+  const api = apiFrom(context);
+  const { signal } = request;
+  const [ship, cabins, regions, cruises, seo] = await Promise.all([
+    api.getShipBySlug({ slug }, { signal }),
+    api.getCabinCategoriesByShip({ slug }, { signal }),
+    api.getRegionsByShip({ slug, page: 1, pageSize: REGIONS_PAGE_SIZE }, { signal }),
+    loadCruises(api, { ship: slug }, signal),
+    loadSeoText(api, href.ship(slug), signal),
+  ]);
+  return {
+    ship: toShipView(required(ship, 'getShipBySlug')),
+    cabins: optional(cabins)?.items ?? [],
+    regions: optional(regions)?.items ?? [],
+    cruises,
+    seo,
+  };
+}
+
+function Specs({ rows }: { rows: SpecRow[] }) {
+  const id = useId();
+  return (
+    <section className="ship-specs" aria-labelledby={id}>
+      <h2 id={id} className="heading heading--l ship-specs__title">
+        Технические характеристики
+      </h2>
+      <table className="ship-specs__table">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Features({ features }: { features: readonly string[] }) {
+  const id = useId();
+  if (features.length === 0) return null;
+  return (
+    <section className="ship-features" aria-labelledby={id}>
+      <h3 id={id} className="heading heading--s ship-features__title">
+        На борту
+      </h3>
+      <ul className="ship-features__list">
+        {features.map((f) => (
+          <li key={f}>
+            <CheckIcon size={18} />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Component() {
+  const { ship, cabins, regions, cruises, seo } = useLoaderData<typeof loader>();
+  const canonical = href.ship(ship.slug);
+  const toSearch = searchLink({ ship: ship.slug });
+  const specs = shipSpecs(ship);
+  return (
+    <div className="place place--ship">
+      <Seo
+        title={seo.title ?? shipTitle(ship)}
+        description={seo.description ?? shipDescription(ship)}
+        canonical={canonical}
+        image={ship.images[0]?.url}
+        type="product"
+      />
+      <SiteJsonLd data={shipJsonLd(ship, canonical, href.cruiseLine(ship.cruiseLine.slug))} />
+      <Container>
+        <Breadcrumbs
+          items={[
+            { title: 'Круизные компании', to: PATHS.allCruiseLines },
+            { title: ship.cruiseLine.name, to: href.cruiseLine(ship.cruiseLine.slug) },
+            { title: ship.name },
+          ]}
+        />
+        <PlaceHero
+          eyebrow={SHIP_KIND_LABEL[ship.kind]}
+          title={ship.name}
+          lead={ship.shortDescription}
+          images={ship.images}
+          factsLabel="Коротко о судне"
+          facts={[
+            { label: 'Компания', value: <InlineRefs items={[ship.cruiseLine]} to={href.cruiseLine} /> },
+            {
+              label: 'Год постройки',
+              value: ship.refurbishedYear
+                ? `${ship.year}, реконструкция ${ship.refurbishedYear}`
+                : String(ship.year),
+            },
+            { label: 'Пассажиров', value: ship.passengers.toLocaleString('ru-RU') },
+            { label: 'Палуб', value: String(ship.decks) },
+            { label: 'Круизов в продаже', value: ship.cruisesCount.toLocaleString('ru-RU') },
+          ]}
+          price={ship.priceFrom}
+          cta={
+            ship.cruisesCount > 0
+              ? { to: toSearch, text: `Смотреть ${formatCount(ship.cruisesCount, CRUISE_FORMS)}` }
+              : null
+          }
+        />
+        <About title="О судне" text={ship.description} aside={<Specs rows={specs} />}>
+          <Features features={ship.features} />
+        </About>
+      </Container>
+      {cabins.length > 0 ? (
+        <Section
+          title="Каюты"
+          id="cabins"
+          description={`${formatCount(cabins.length, ['категория', 'категории', 'категорий'])} кают на борту`}
+        >
+          <CardGrid columns={3} label={`Каюты ${ship.name}`}>
+            {cabins.map((cabin) => (
+              <CabinCard key={cabin.code} cabin={cabin} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CruisesSection
+        title={`Круизы на ${ship.kind === 'sea' ? 'лайнере' : 'теплоходе'} ${ship.name}`}
+        cruises={cruises}
+        searchTo={toSearch}
+      />
+      {regions.length > 0 ? (
+        <Section title="Где ходит судно" id="regions" moreTo={PATHS.allRegions} moreText="Все регионы">
+          <CardGrid columns={4} label={`Регионы ${ship.name}`}>
+            {regions.map((region) => (
+              <RegionCard key={region.slug} region={region} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

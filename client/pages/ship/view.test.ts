@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ship } from '../_place/fixtures.test-util';
+import { formatArea, formatBerths, formatDecks, shipJsonLd, shipSpecs, shipTitle, toShipView } from './view';
+
+describe('ship view', () => {
+  it('lists known specifications only, in Russian', () => {
+    const specs = shipSpecs(ship);
+    expect(specs.map((s) => s.key)).toEqual([
+      'year',
+      'decks',
+      'passengers',
+      'crew',
+      'tonnage',
+      'length',
+      'speed',
+    ]);
+    const value = (key: string) => specs.find((s) => s.key === key)!.value.replace(/\s/g, ' ');
+    expect(value('crew')).toBe('1 704 человека');
+    expect(value('length')).toBe('331,4 м');
+    expect(value('speed')).toBe('22 узла');
+    expect(value('tonnage')).toBe('181 541 GT');
+    expect(shipSpecs({ ...ship, refurbishedYear: 2023, width: 43 }).map((s) => s.key)).toContain(
+      'refurbished',
+    );
+    expect(shipSpecs({ ...ship, speedKnots: 21 }).find((s) => s.key === 'speed')!.value).toBe('21 узел');
+  });
+  it('formats cabin facts', () => {
+    expect(formatDecks([])).toBeNull();
+    expect(formatDecks([5])).toBe('Палуба 5');
+    expect(formatDecks([7, 5, 6])).toBe('Палубы 5–7');
+    expect(formatDecks([5, 9])).toBe('Палубы 5, 9');
+    expect(formatArea(15.5)).toBe('15,5 м²');
+    expect(formatBerths(2)).toBe('2 места');
+  });
+  it('describes the ship as a Product with facts and a from-price', () => {
+    const ld = shipJsonLd(toShipView(ship), '/ship/msc-grandiosa', '/cruiseline/msc-cruises') as Record<
+      string,
+      unknown
+    >;
+    expect(ld['@type']).toBe('Product');
+    expect(ld.brand).toEqual({ '@type': 'Brand', name: 'MSC Cruises', url: '/cruiseline/msc-cruises' });
+    expect(ld.additionalProperty).toContainEqual({
+      '@type': 'PropertyValue',
+      propertyID: 'length',
+      name: 'Длина',
+      value: 331.4,
+      unitCode: 'MTR',
+    });
+    expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 30535, priceCurrency: 'RUB' });
+    expect(shipTitle(ship)).toBe('Морской лайнер MSC Grandiosa (MSC Cruises): каюты, палубы и круизы');
+  });
+});

@@ -1,0 +1,155 @@
+/** What the ship page renders, picked from the API's data, and the ship's facts in words. */
+import type { CabinCategory, Ship } from '../../../shared/api/schemas';
+import { formatCount, formatMoney, pluralize } from '../../../shared/format';
+import { galleryImages } from '../_place/gallery';
+import { aggregateOffer, compact, imageUrls } from '../_place/structured-data';
+import { metaDescription } from '../_place/text';
+
+export const SHIP_KIND_LABEL = { sea: 'Морской лайнер', river: 'Речной теплоход' } as const;
+
+export const CABIN_TYPE_LABEL: Record<CabinCategory['type'], string> = {
+  inside: 'Внутренняя',
+  oceanview: 'С окном',
+  balcony: 'С балконом',
+  suite: 'Сьют',
+  single: 'Одноместная',
+  standard: 'Стандарт',
+  lux: 'Люкс',
+};
+
+export type ShipView = Omit<Ship, 'image'>;
+
+export function toShipView(ship: Ship): ShipView {
+  const { image, images, ...rest } = ship;
+  return { ...rest, images: galleryImages(image, images) };
+}
+
+const number = (n: number, digits = 1) => n.toLocaleString('ru-RU', { maximumFractionDigits: digits });
+
+export interface SpecRow {
+  /** Stable key and schema.org property id. */
+  key: string;
+  label: string;
+  value: string;
+  /** The raw number for structured data, with its UN/CEFACT unit code. */
+  raw: number;
+  unitCode?: string;
+}
+
+/** The ship's technical facts, in the order people look for them; unknown ones are left out. */
+export function shipSpecs(
+  ship: Pick<
+    Ship,
+    | 'year'
+    | 'refurbishedYear'
+    | 'decks'
+    | 'passengers'
+    | 'crew'
+    | 'tonnage'
+    | 'length'
+    | 'width'
+    | 'speedKnots'
+  >,
+): SpecRow[] {
+  const rows: (SpecRow | null)[] = [
+    { key: 'year', label: 'Год постройки', value: String(ship.year), raw: ship.year },
+    ship.refurbishedYear
+      ? {
+          key: 'refurbished',
+          label: 'Последняя реконструкция',
+          value: String(ship.refurbishedYear),
+          raw: ship.refurbishedYear,
+        }
+      : null,
+    { key: 'decks', label: 'Палуб', value: String(ship.decks), raw: ship.decks },
+    { key: 'passengers', label: 'Пассажиров', value: number(ship.passengers, 0), raw: ship.passengers },
+    {
+      key: 'crew',
+      label: 'Экипаж',
+      value: formatCount(ship.crew, ['человек', 'человека', 'человек']),
+      raw: ship.crew,
+    },
+    ship.tonnage
+      ? {
+          key: 'tonnage',
+          label: 'Валовая вместимость',
+          value: `${number(ship.tonnage, 0)} GT`,
+          raw: ship.tonnage,
+        }
+      : null,
+    { key: 'length', label: 'Длина', value: `${number(ship.length)} м`, raw: ship.length, unitCode: 'MTR' },
+    ship.width
+      ? { key: 'width', label: 'Ширина', value: `${number(ship.width)} м`, raw: ship.width, unitCode: 'MTR' }
+      : null,
+    ship.speedKnots
+      ? {
+          key: 'speed',
+          label: 'Скорость',
+          value: `${number(ship.speedKnots)} ${Number.isInteger(ship.speedKnots) ? pluralize(ship.speedKnots, ['узел', 'узла', 'узлов']) : 'узла'}`,
+          raw: ship.speedKnots,
+          unitCode: 'KNT',
+        }
+      : null,
+  ];
+  return rows.filter((r): r is SpecRow => r !== null);
+}
+
+/** `Палуба 5`, `Палубы 5, 6`, `Палубы 3–7` for a consecutive run. */
+export function formatDecks(decks: readonly number[]): string | null {
+  if (decks.length === 0) return null;
+  const sorted = [...new Set(decks)].sort((a, b) => a - b);
+  if (sorted.length === 1) return `Палуба ${sorted[0]}`;
+  const consecutive = sorted.every((d, i) => i === 0 || d === sorted[i - 1] + 1);
+  return consecutive && sorted.length > 2
+    ? `Палубы ${sorted[0]}–${sorted[sorted.length - 1]}`
+    : `Палубы ${sorted.join(', ')}`;
+}
+
+export function formatArea(area: number): string {
+  return `${area.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} м²`;
+}
+
+export function formatBerths(berths: number): string {
+  return formatCount(berths, ['место', 'места', 'мест']);
+}
+
+export function shipTitle(ship: Pick<Ship, 'name' | 'kind' | 'cruiseLine'>): string {
+  return `${SHIP_KIND_LABEL[ship.kind]} ${ship.name} (${ship.cruiseLine.name}): каюты, палубы и круизы`;
+}
+
+export function shipDescription(
+  ship: Pick<Ship, 'name' | 'kind' | 'shortDescription' | 'year' | 'passengers' | 'priceFrom'>,
+): string {
+  const price = ship.priceFrom ? ` Круизы от ${formatMoney(ship.priceFrom)}.` : '';
+  return metaDescription(
+    `${SHIP_KIND_LABEL[ship.kind]} ${ship.name}, ${ship.year} г., ${formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}. ${ship.shortDescription}${price}`,
+  );
+}
+
+/**
+ * A ship as a schema.org Product: there is no standard type for a ship (a Vehicle is a road vehicle,
+ * `BoatTrip` is a trip), and Product carries what matters here: brand, pictures, facts as
+ * `additionalProperty` and the 'from' price as an AggregateOffer. See docs/decisions/006-catalogue-pages.md.
+ */
+export function shipJsonLd(ship: ShipView, url: string, lineUrl: string) {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: ship.name,
+    url,
+    description: ship.shortDescription,
+    category: SHIP_KIND_LABEL[ship.kind],
+    image: imageUrls(ship.images),
+    brand: { '@type': 'Brand', name: ship.cruiseLine.name, url: lineUrl },
+    additionalProperty: shipSpecs(ship).map((s) =>
+      compact({
+        '@type': 'PropertyValue',
+        propertyID: s.key,
+        name: s.label,
+        value: s.raw,
+        unitCode: s.unitCode,
+      }),
+    ),
+    offers: aggregateOffer(ship.priceFrom, ship.cruisesCount, url),
+  });
+}
