@@ -78,7 +78,9 @@ async function pageWeight(base: string, pagePath: string) {
   let jsRaw = 0;
   let jsGzip = 0;
   for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(base + src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(base + src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
     jsRaw += body.length;
     jsGzip += zlib.gzipSync(body, { level: 9 }).length;
   }
@@ -87,7 +89,12 @@ async function pageWeight(base: string, pagePath: string) {
 }
 
 async function drive(url: string) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip, br' } });
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
 }
 
 /** The search page's HTML, served by the static reference server. */
@@ -122,7 +129,11 @@ async function measure(setup: string, pid: number, base: string, pages: Record<s
 function staticServer(html: string): http.Server {
   const body = zlib.gzipSync(Buffer.from(html));
   return http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+    });
     res.end(body);
   });
 }
@@ -151,7 +162,9 @@ async function main() {
   let ceiling: Row | undefined;
   try {
     await waitFor(`http://${HOST}:${CATALOG_PORT}/api/v1/settings/get-header?locale=ru`);
-    const popular = (await (await fetch(`http://${HOST}:${CATALOG_PORT}/api/v1/cruises/get-popular?limit=1`)).json()) as { items: { slug: string }[] };
+    const popular = (await (
+      await fetch(`http://${HOST}:${CATALOG_PORT}/api/v1/cruises/get-popular?limit=1`)
+    ).json()) as { items: { slug: string }[] };
     const pages = {
       '/': '/',
       '/search-cruise (filters)': '/search-cruise?kind=sea&nights=4-7&sort=price-asc',
@@ -181,7 +194,13 @@ async function main() {
     const server = staticServer(referenceHtml);
     await new Promise<void>((r) => server.listen(STATIC_PORT, HOST, r));
     const staticRows: Row[] = [];
-    await measure('static file', process.pid, `http://${HOST}:${STATIC_PORT}`, { 'same HTML, gzip': '/' }, staticRows);
+    await measure(
+      'static file',
+      process.pid,
+      `http://${HOST}:${STATIC_PORT}`,
+      { 'same HTML, gzip': '/' },
+      staticRows,
+    );
     server.close();
     ceiling = staticRows[0];
     rows.push(...staticRows);

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { context, type Plugin } from 'esbuild';
+import { context, type Metafile, type Plugin } from 'esbuild';
 import { buildOptions, DIST, writeManifest } from './options';
 
 let server: ChildProcess | null = null;
@@ -28,10 +28,7 @@ function restartServer() {
   }, 150);
 }
 
-const afterBuild = (
-  name: string,
-  after: (metafile: import('esbuild').Metafile | undefined) => void,
-): Plugin => ({
+const afterBuild = (name: string, after: (metafile: Metafile | undefined) => void): Plugin => ({
   name,
   setup(b) {
     b.onEnd((result) => {

@@ -4,13 +4,24 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has defaults that run the site with the embedded catalogue', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, apiUrl: null, publicApiUrl: '', env: 'development', isProduction: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      apiUrl: null,
+      publicApiUrl: '',
+      env: 'development',
+      isProduction: false,
+    });
     expect(config.siteUrl).toBe('http://localhost:3000');
   });
 
   it('reads the API host and trims a trailing slash', () => {
     const config = loadConfig({ API_URL: 'https://api.example.ru/', NODE_ENV: 'production', PORT: '8080' });
-    expect(config).toMatchObject({ apiUrl: 'https://api.example.ru', publicApiUrl: 'https://api.example.ru', port: 8080, isProduction: true });
+    expect(config).toMatchObject({
+      apiUrl: 'https://api.example.ru',
+      publicApiUrl: 'https://api.example.ru',
+      port: 8080,
+      isProduction: true,
+    });
   });
 
   it('fails fast naming the variable that is wrong', () => {

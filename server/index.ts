@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { createApp, openEmbeddedCatalog } from './app';
 import { installGracefulShutdown } from './shutdown';
+import { markShuttingDown } from './middleware/health';
 
 function readConfig(): Config {
   try {
@@ -24,17 +25,29 @@ function readConfig(): Config {
 }
 
 async function serve(config: Config, logger: Logger) {
-  const app = await createApp(config, { logger });
+  // [reliability] DIAGNOSTICS=1 mounts the loopback-only /_diag for soak tests: a test switch, not configuration.
+  const app = await createApp(config, { logger, diagnostics: process.env.DIAGNOSTICS === '1' });
   const server = http.createServer(app);
-  // Timeouts set on purpose: slow clients cannot hold sockets, keep-alive outlives the PaaS router's.
+  // Timeouts set on purpose (docs/reliability.md): a client must send its headers within 20 s and its whole
+  // request within 30 s (slowloris), and an idle keep-alive socket outlives the PaaS router's 60 s so the
+  // router never reuses one we have just closed. Responses are bounded by RENDER_TIMEOUT_MS, not by these.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 65_000;
   app.attachServer(server);
   server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, api: config.apiUrl ?? 'embedded catalogue', pid: process.pid }, 'site listening');
+    logger.info(
+      { port: config.port, api: config.apiUrl ?? 'embedded catalogue', pid: process.pid },
+      'site listening',
+    );
   });
-  installGracefulShutdown({ server, logger, timeoutMs: config.shutdownTimeoutMs, onClose: () => app.dispose() });
+  installGracefulShutdown({
+    server,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    onStart: () => markShuttingDown(app),
+    onClose: () => app.dispose(),
+  });
 }
 
 async function primary(config: Config, logger: Logger) {

@@ -13,7 +13,13 @@ describe('graceful shutdown', () => {
     const { port } = server.address() as AddressInfo;
     const exit = vi.fn();
     const onClose = vi.fn();
-    const shutdown = installGracefulShutdown({ server, logger: pino({ level: 'silent' }), timeoutMs: 5_000, onClose, exit });
+    const shutdown = installGracefulShutdown({
+      server,
+      logger: pino({ level: 'silent' }),
+      timeoutMs: 5_000,
+      onClose,
+      exit,
+    });
 
     const inFlight = fetch(`http://127.0.0.1:${port}/`).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 50));

@@ -10,16 +10,31 @@ export interface ShutdownOptions {
   logger: Logger;
   timeoutMs: number;
   onClose: () => Promise<void> | void;
+  /** [reliability] Called once when shutdown starts, before the server stops accepting (/readyz → 503). */
+  onStart?: () => void;
   exit?: (code: number) => void;
 }
 
 export function installGracefulShutdown(options: ShutdownOptions): () => Promise<void> {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let closing: Promise<void> | null = null;
+  // [reliability] Responses whose headers are not sent yet when shutdown starts, and every later one, say
+  // `Connection: close`, so a well-behaved client does not send its next request on a socket we are closing.
+  const unsent = new Set<http.ServerResponse>();
+  options.server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (closing) res.shouldKeepAlive = false;
+    else {
+      unsent.add(res);
+      res.once('close', () => unsent.delete(res));
+    }
+  });
 
   const shutdown = () => {
     if (closing) return closing;
     options.logger.info('shutting down: finishing in-flight requests');
+    options.onStart?.();
+    for (const res of unsent) if (!res.headersSent) res.shouldKeepAlive = false;
+    unsent.clear();
     closing = new Promise<void>((resolve) => {
       const force = setTimeout(() => {
         options.logger.warn('shutdown timeout: closing remaining connections');

@@ -886,7 +886,10 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
     banners,
     settings: [
       { key: 'header', data: HEADER },
-      { key: 'footer', data: FOOTER },
+      {
+        key: 'footer',
+        data: { ...FOOTER, copyright: `© 2010–${seedStart.getUTCFullYear()} Круизы. Все права защищены.` },
+      },
       { key: 'subscription', data: SUBSCRIPTION },
     ],
     usp: USP,

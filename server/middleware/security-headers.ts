@@ -3,24 +3,57 @@
  * /assets), so the CSP needs no nonce and a cached page stays valid for every visitor.
  */
 import helmet from 'helmet';
+import type { SiteExtrasConfig } from '../../client/app/extras/config';
 import type { Config } from '../config';
 
-export function securityHeaders(config: Pick<Config, 'isProduction' | 'publicApiUrl' | 'apiUrl'>) {
+type Sources = { script: string[]; connect: string[]; img: string[]; frame: string[] };
+
+/**
+ * Hosts the production-only extras need (docs/decisions/007-content-payment-seo.md); added only for the
+ * extras that are configured, so a site without them keeps the strict policy.
+ */
+export function extrasSources(extras: SiteExtrasConfig | null | undefined): Sources {
+  const out: Sources = { script: [], connect: [], img: [], frame: [] };
+  if (extras?.metricaId) {
+    out.script.push('https://mc.yandex.ru', 'https://yastatic.net');
+    out.connect.push('https://mc.yandex.ru');
+    out.img.push('https://mc.yandex.ru');
+    out.frame.push('https://mc.yandex.ru');
+  }
+  if (extras?.gtmId) {
+    out.script.push('https://www.googletagmanager.com');
+    out.connect.push('https://www.google-analytics.com', 'https://*.analytics.google.com');
+    out.img.push('https://www.googletagmanager.com', 'https://www.google-analytics.com');
+  }
+  if (extras?.chatWidgetId) {
+    out.script.push('https://code.jivosite.com', 'https://*.jivosite.com');
+    out.connect.push('https://*.jivosite.com', 'wss://*.jivosite.com');
+    out.img.push('https://*.jivosite.com');
+    out.frame.push('https://*.jivosite.com');
+  }
+  return out;
+}
+
+export function securityHeaders(
+  config: Pick<Config, 'isProduction' | 'publicApiUrl' | 'apiUrl'> & { extras?: SiteExtrasConfig | null },
+) {
   const apiOrigins = [config.publicApiUrl, config.apiUrl]
     .filter((v): v is string => Boolean(v))
     .map((u) => new URL(u).origin);
+  const extras = extrasSources(config.extras);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extras.script],
         styleSrc: ["'self'"],
         // React writes style attributes (aspect ratios, progress widths); they cannot run code.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...apiOrigins],
+        imgSrc: ["'self'", 'data:', ...apiOrigins, ...extras.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...apiOrigins],
+        connectSrc: ["'self'", ...apiOrigins, ...extras.connect],
+        frameSrc: extras.frame.length ? extras.frame : ["'none'"],
         formAction: ["'self'", ...apiOrigins],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -3,6 +3,7 @@
  * errorDetails, threadID } (SPEC §7). Public, so: rate limits per IP and overall, same origin, JSON only,
  * 16 KB, known fields and known threads only. The answer never waits for Telegram.
  */
+import { clientKey } from '../middleware/rate-limit';
 import { Router, type Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
@@ -50,6 +51,8 @@ export function createNotifierRouter(deps: EndpointDeps): Router {
     limit: config.ratePerIp,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // The same client key as the page posts: a forged X-Forwarded-For is neither trusted nor logged.
+    keyGenerator: clientKey,
     handler: (_req, res) => sendError(res, 429, 'RATE_LIMITED', tooMany),
   });
   // Everyone together: a botnet of many IPs still cannot push more than this into the queue.

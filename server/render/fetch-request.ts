@@ -1,9 +1,12 @@
 /** Express request → Fetch API Request for react-router's static handler (after react-router-express). */
 import type { Request as ExpressRequest } from 'express';
 
-export function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
-  // [reliability] A `//x` path or a malformed Host header made `new URL` throw (a 500): keep a valid Host only.
-  const url = new URL(`${req.protocol}://${validHost(req.get('host'))}${req.originalUrl}`);
+/**
+ * The URL is built on the site's own origin (SITE_URL), never on the Host header: loaders derive absolute
+ * links from it, and a page rendered for a forged Host could otherwise be cached and served to others.
+ */
+export function toFetchRequest(req: ExpressRequest, signal: AbortSignal, siteUrl: string): Request {
+  const url = new URL(req.originalUrl.replace(/^\/+/, '/'), siteUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -12,10 +15,4 @@ export function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Reques
   }
   const body = req.method === 'POST' && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
   return new Request(url, { method: req.method, headers, signal, body });
-}
-
-/** The Host header when it is a plain host[:port]; anything else (a path, a bad port, markup) is ignored. */
-function validHost(host: string | undefined): string {
-  if (!host || /[^\w.:[\]-]/.test(host) || !URL.canParse(`http://${host}`)) return 'localhost';
-  return host;
 }

@@ -4,6 +4,7 @@
  * soon as it is ready; crawlers get the whole page at once. A timer bounds every render, and a visitor who
  * leaves aborts the render and the loaders' API calls.
  */
+import { setMaxListeners } from 'node:events';
 import express, {
   Router,
   type NextFunction,
@@ -75,6 +76,8 @@ export function createPageRenderer(options: RenderOptions): Router {
       return;
     }
     const visitor = new AbortController();
+    // One listener per concurrent API call of this page; a page may make a dozen in parallel.
+    setMaxListeners(64, visitor.signal);
     const onClose = () => {
       if (!res.writableFinished) visitor.abort();
     };
@@ -87,7 +90,7 @@ export function createPageRenderer(options: RenderOptions): Router {
         siteUrl: options.siteUrl,
         extras: options.extras,
       };
-      context = await handler.query(toFetchRequest(req, visitor.signal), { requestContext });
+      context = await handler.query(toFetchRequest(req, visitor.signal, options.siteUrl), { requestContext });
     } catch (error) {
       if (visitor.signal.aborted) return;
       next(error);

@@ -149,7 +149,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timedOut = true;
       controller.abort();
     }, options.timeoutMs);
-    const outside = [detached ? undefined : options.signal, signal].filter((s): s is AbortSignal => Boolean(s));
+    const outside = [detached ? undefined : options.signal, signal].filter((s): s is AbortSignal =>
+      Boolean(s),
+    );
     const abort = () => controller.abort();
     for (const s of outside) {
       if (s.aborted) controller.abort();

@@ -54,6 +54,14 @@ describe('the document', () => {
     expect(payment.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('builds absolute links on SITE_URL, never on a forged Host header', async () => {
+    for (const path of ['/search-cruise', '/', '//other.example/x']) {
+      const res = await request(site.url).get(path).set('Host', 'evil.example');
+      expect(res.status).toBeLessThan(500);
+      expect(res.text).not.toContain('evil.example');
+    }
+  });
+
   it('hides the cookie banner in the server HTML once consent is given', async () => {
     const fresh = await request(site.url).get('/').expect(200);
     expect(fresh.text).toContain('Уведомление о файлах cookie');
