@@ -1,0 +1,87 @@
+import type { FooterSettings, HeaderSettings, SubscriptionSettings, Usp } from '../../../shared/api/schemas';
+
+export const PHONE = '+78001234567';
+export const PHONE_DISPLAY = '8 800 123-45-67';
+
+export const HEADER: HeaderSettings = {
+  phone: PHONE,
+  phoneDisplay: PHONE_DISPLAY,
+  workingHours: 'Ежедневно с 9:00 до 21:00 по Москве',
+  menu: [
+    { title: 'Круизы', href: '/search-cruise' },
+    { title: 'Речные круизы', href: '/search-cruise/rechnye-kruizy' },
+    { title: 'Морские круизы', href: '/search-cruise/morskie-kruizy' },
+    { title: 'Регионы', href: '/all-regions' },
+    { title: 'Круизные компании', href: '/all-cruiselines' },
+    { title: 'Акции', href: '/promotions' },
+    { title: 'О нас', href: '/about-us' },
+  ],
+};
+
+export const FOOTER: FooterSettings = {
+  about: 'Подбираем и бронируем морские и речные круизы по всему миру с 2010 года.',
+  contacts: {
+    phone: PHONE,
+    phoneDisplay: PHONE_DISPLAY,
+    email: 'info@kruizy.example',
+    address: 'Москва, Ленинградский проспект, 39, стр. 14, офис 512',
+  },
+  columns: [
+    {
+      title: 'Круизы',
+      links: [
+        { title: 'Поиск круизов', href: '/search-cruise' },
+        { title: 'Круизы по Волге', href: '/search-cruise/kruizy-po-volge' },
+        { title: 'Круизы по Средиземноморью', href: '/search-cruise/kruizy-po-sredizemnomoryu' },
+        { title: 'Круизы на майские', href: '/search-cruise/kruizy-na-majskie' },
+        { title: 'Акции', href: '/promotions' },
+      ],
+    },
+    {
+      title: 'Направления',
+      links: [
+        { title: 'Все регионы', href: '/all-regions' },
+        { title: 'Круизные компании', href: '/all-cruiselines' },
+        { title: 'Карибы', href: '/region/kariby' },
+        { title: 'Норвежские фьорды', href: '/region/norvezhskie-fordy' },
+      ],
+    },
+    {
+      title: 'Компания',
+      links: [
+        { title: 'О нас', href: '/about-us' },
+        { title: 'Оплата заказа', href: '/payment' },
+        { title: 'Политика конфиденциальности', href: '/info/policy' },
+        { title: 'Использование cookie', href: '/info/cookies' },
+        { title: 'Согласие на обработку данных', href: '/info/soglasie-na-obrabotku-personalnykh-dannykh' },
+      ],
+    },
+  ],
+  socials: [
+    { type: 'vk', title: 'ВКонтакте', href: 'https://vk.com/kruizy.example' },
+    { type: 'telegram', title: 'Telegram', href: 'https://t.me/kruizy_example' },
+    { type: 'whatsapp', title: 'WhatsApp', href: 'https://wa.me/78001234567' },
+    { type: 'youtube', title: 'YouTube', href: 'https://www.youtube.com/@kruizy-example' },
+    { type: 'dzen', title: 'Дзен', href: 'https://dzen.ru/kruizy_example' },
+  ],
+  legal:
+    'ООО «Круизы» (ОГРН 1107746000000, ИНН 7714000000). Реестровый номер туроператора РТО 000000. Сведения на сайте носят информационный характер и не являются публичной офертой.',
+  copyright: '© 2010–2025 Круизы. Все права защищены.',
+};
+
+export const SUBSCRIPTION: SubscriptionSettings = {
+  title: 'Подпишитесь на рассылку',
+  text: 'Раз в неделю присылаем новые маршруты, скидки раннего бронирования и горящие круизы.',
+  buttonText: 'Подписаться',
+  successText: 'Спасибо! Проверьте почту: мы отправили письмо с подтверждением.',
+  consentText: 'Нажимая «Подписаться», я соглашаюсь на обработку персональных данных.',
+};
+
+export const USP: Usp[] = [
+  { id: 1, icon: 'ship', title: '2000+ круизов', text: 'Морские и речные круизы 13 компаний на полтора года вперёд.' },
+  { id: 2, icon: 'wallet', title: 'Цены компаний', text: 'Бронируем по ценам круизных компаний, без наценки.' },
+  { id: 3, icon: 'percent', title: 'Скидки и акции', text: 'Раннее бронирование, скидки для пенсионеров и детей.' },
+  { id: 4, icon: 'support', title: 'Поддержка 24/7', text: 'Менеджер на связи до, во время и после круиза.' },
+  { id: 5, icon: 'shield', title: 'Безопасная оплата', text: 'Оплата картой онлайн или по счёту, чеки по 54-ФЗ.' },
+  { id: 6, icon: 'globe', title: '180 портов мира', text: 'От Астрахани до Карибов и фьордов Норвегии.' },
+];
