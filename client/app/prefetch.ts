@@ -65,11 +65,9 @@ export function withPrefetchCache(client: ApiClient, now: () => number = Date.no
   }
   return {
     client: wrapped as ApiClient,
-    /** A signal whose calls are remembered. */
-    prefetchSignal(): AbortSignal {
-      const signal = new AbortController().signal;
+    /** Calls made with this signal are remembered (a loader passes on its request's own signal). */
+    remember(signal: AbortSignal): void {
       prefetchSignals.add(signal);
-      return signal;
     },
     size: () => cache.size,
   };
@@ -144,7 +142,9 @@ export function startPrefetching(routes: RouteObject[]): void {
     await prefetchCode(path);
     const url = new URL(path, location.origin);
     const matches = matchRoutes(routes, url.pathname) ?? [];
-    const request = new Request(url, { signal: cache.prefetchSignal() });
+    // A Request makes its own signal (it only follows one given to it), so that is the one to remember.
+    const request = new Request(url);
+    cache.remember(request.signal);
     await Promise.all(
       matches.map(async ({ route, params }) => {
         // The layout's data stays loaded across navigations (shouldRevalidateRoot): only pages need it.
