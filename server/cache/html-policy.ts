@@ -6,7 +6,15 @@
  * the server's own micro-cache, which never stores headers.
  */
 import type { Request, Response } from 'express';
-import { COOKIE } from '../../shared/constants';
+import { CLICK_ID_KEYS, COOKIE, UTM_KEYS } from '../../shared/constants';
+
+const TRACKING_KEYS: readonly string[] = [...UTM_KEYS, ...CLICK_ID_KEYS];
+
+/** A campaign or ad click landing (UTM, yclid, gclid): it sets tracking cookies and is served fresh. */
+export function isTrackingRequest(req: Request): boolean {
+  const query = req.query as Record<string, unknown>;
+  return TRACKING_KEYS.some((key) => query[key] !== undefined);
+}
 
 const PRIVATE_PREFIXES = ['/payment', '/payment-result', '/share'];
 
@@ -19,8 +27,8 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /** May this request's page be shared with other visitors (micro-cache, CDN)? */
-export function isShareablePage(req: Request, res: Response, status: number): boolean {
-  return (status === 200 || status === 404) && !res.locals.setsCookies && !isPrivatePath(req.path);
+export function isShareablePage(req: Request, _res: Response, status: number): boolean {
+  return (status === 200 || status === 404) && !isTrackingRequest(req) && !isPrivatePath(req.path);
 }
 
 /** Cache-Control of a rendered page: shared caches may keep anonymous 200/404 pages briefly. */

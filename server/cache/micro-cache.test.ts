@@ -65,6 +65,22 @@ describe('HTML micro-cache', () => {
     expect(renders()).toBe(6);
   });
 
+  it('serves first visits (which get visitor cookies) from the cache, privately', async () => {
+    const { app, renders } = appWithCounter();
+    const withVisitorCookie = express();
+    withVisitorCookie.use((_req, res, next) => {
+      res.cookie('locale', 'ru');
+      next();
+    });
+    withVisitorCookie.use(app);
+    await request(withVisitorCookie).get('/region/x').expect(200);
+    const second = await request(withVisitorCookie).get('/region/x').expect(200);
+    expect(renders()).toBe(1);
+    expect(second.headers['x-micro-cache']).toBe('HIT');
+    expect(second.headers['set-cookie']).toBeDefined();
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('caches a not-found page briefly too', async () => {
     const { app, renders } = appWithCounter();
     await request(app).get('/missing').expect(404);

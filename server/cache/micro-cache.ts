@@ -6,7 +6,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { htmlCacheControl, htmlVariant, isShareablePage } from './html-policy';
+import { htmlCacheControl, htmlVariant, isShareablePage, isTrackingRequest } from './html-policy';
 
 /** Only the body and its type are kept: headers such as Set-Cookie belong to one visitor's response. */
 interface CachedPage {
@@ -39,7 +39,7 @@ export function microCache(options: MicroCacheOptions) {
   };
 
   return function microCacheMiddleware(req: Request, res: Response, next: NextFunction) {
-    if (options.ttlMs <= 0 || req.method !== 'GET' || res.locals.setsCookies) {
+    if (options.ttlMs <= 0 || req.method !== 'GET' || isTrackingRequest(req)) {
       next();
       return;
     }

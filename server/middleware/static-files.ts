@@ -25,6 +25,8 @@ export function staticFiles({ clientDir, publicDir }: { clientDir: string; publi
         .send('Файл не найден');
     },
   );
-  router.use(express.static(publicDir, { maxAge: '1h', index: false }));
+  // Only file-looking paths reach the disk: a page request must not cost a stat() call.
+  const publicStatic = express.static(publicDir, { maxAge: '1h', index: false });
+  router.use((req, res, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicStatic(req, res, next) : next()));
   return router;
 }
