@@ -44,6 +44,14 @@ describe('HTML micro-cache', () => {
     expect(later.headers['x-micro-cache']).toBe('HIT');
   });
 
+  it('serves a hit gzip-encoded once and for all when the client accepts it', async () => {
+    const { app } = appWithCounter();
+    await request(app).get('/ship/x');
+    const hit = await request(app).get('/ship/x').set('Accept-Encoding', 'gzip');
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.text).toBe('<p>banner render 1</p>');
+  });
+
   it('keeps the consent variant apart', async () => {
     const { app, renders } = appWithCounter();
     const withBanner = await request(app).get('/');

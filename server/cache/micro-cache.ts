@@ -4,6 +4,7 @@
  * arrive meanwhile wait for it, later ones get the copy. Only responses marked public are kept; requests
  * that set cookies (UTM, click ids) bypass it entirely.
  */
+import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { htmlCacheControl, htmlVariant, isShareablePage, isTrackingRequest } from './html-policy';
@@ -13,6 +14,8 @@ interface CachedPage {
   status: number;
   contentType: string;
   body: Buffer;
+  /** The body gzip'd once, on the first hit that accepts it: a hit then costs no compression at all. */
+  gzipped?: Buffer;
 }
 
 export interface MicroCacheOptions {
@@ -35,7 +38,14 @@ export function microCache(options: MicroCacheOptions) {
       Vary: 'Accept-Encoding, Cookie',
       'X-Micro-Cache': how,
     });
-    res.end(page.body);
+    if (!/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+      res.end(page.body);
+      return;
+    }
+    page.gzipped ??= gzipSync(page.body, { level: 6 });
+    // A Content-Encoding already set makes the compression middleware step aside.
+    res.set({ 'Content-Encoding': 'gzip', 'Content-Length': String(page.gzipped.length) });
+    res.end(page.gzipped);
   };
 
   return function microCacheMiddleware(req: Request, res: Response, next: NextFunction) {
