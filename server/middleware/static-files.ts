@@ -27,6 +27,8 @@ export function staticFiles({ clientDir, publicDir }: { clientDir: string; publi
   );
   // Only file-looking paths reach the disk: a page request must not cost a stat() call.
   const publicStatic = express.static(publicDir, { maxAge: '1h', index: false });
-  router.use((req, res, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicStatic(req, res, next) : next()));
+  router.use((req, res, next) =>
+    /\/[^/]+\.[a-z0-9]+$/i.test(req.path) ? publicStatic(req, res, next) : next(),
+  );
   return router;
 }
