@@ -35,6 +35,11 @@ function HydrationMarker() {
 }
 
 async function start() {
+  // React hoists this async module script into <head>: on a reload it comes from the memory cache and can
+  // run before the streamed body (and the router state at its end) has been parsed.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const script = document.getElementById(HYDRATION_SCRIPT_ID);
   const hydrationJson = script?.textContent ?? '{}';
   const payload = JSON.parse(hydrationJson) as HydrationPayload<PageAssets & { apiBase: string }>;
