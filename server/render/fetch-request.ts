@@ -6,7 +6,12 @@ import type { Request as ExpressRequest } from 'express';
  * links from it, and a page rendered for a forged Host could otherwise be cached and served to others.
  */
 export function toFetchRequest(req: ExpressRequest, signal: AbortSignal, siteUrl: string): Request {
-  const url = new URL(req.originalUrl.replace(/^\/+/, '/'), siteUrl);
+  // Path and query are set on the origin's URL, so no `//host` or `/\\host` in the path can change the host.
+  const url = new URL(siteUrl);
+  const raw = req.originalUrl;
+  const query = raw.indexOf('?');
+  url.pathname = query < 0 ? raw : raw.slice(0, query);
+  url.search = query < 0 ? '' : raw.slice(query);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

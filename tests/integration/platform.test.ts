@@ -55,7 +55,7 @@ describe('the document', () => {
   });
 
   it('builds absolute links on SITE_URL, never on a forged Host header', async () => {
-    for (const path of ['/search-cruise', '/', '//other.example/x']) {
+    for (const path of ['/search-cruise', '/', '//other.example/x', '/\\@;b^~gwq]?region=1']) {
       const res = await request(site.url).get(path).set('Host', 'evil.example');
       expect(res.status).toBeLessThan(500);
       expect(res.text).not.toContain('evil.example');
