@@ -21,8 +21,10 @@ import { apiFrom, setBrowserApiClient } from '../api';
 export const PREFETCH_TTL_MS = 30_000;
 /** A link must stay near the viewport this long before its data is fetched (scrolling past is not interest). */
 const DWELL_MS = 400;
-/** Data prefetches per page view at most; code prefetches are cheap and unlimited. */
+/** Data prefetches per page view for links that merely stay in view; code prefetches are unlimited. */
 const DATA_BUDGET = 12;
+/** A hover, focus or touch is a stronger signal: it has its own, larger allowance and jumps the queue. */
+const INTENT_BUDGET = 40;
 const DATA_CONCURRENCY = 2;
 
 interface CacheEntry {
@@ -121,6 +123,7 @@ export function startPrefetching(routes: RouteObject[]): void {
   const queue: string[] = [];
   let running = 0;
   let budget = DATA_BUDGET;
+  let intentBudget = INTENT_BUDGET;
   let pageKey = location.pathname + location.search;
 
   async function loadModule(route: RouteObject): Promise<void> {
@@ -169,16 +172,28 @@ export function startPrefetching(routes: RouteObject[]): void {
     }
   }
 
-  function wantData(path: string) {
+  function wantData(path: string, intent: boolean) {
     const current = location.pathname + location.search;
     if (current !== pageKey) {
       pageKey = current;
       budget = DATA_BUDGET;
+      intentBudget = INTENT_BUDGET;
     }
-    if (dataDone.has(path) || budget <= 0) return;
+    if (intent) {
+      const queued = queue.indexOf(path);
+      // Already waiting behind links that are merely in view: the one pointed at goes first.
+      if (queued > 0) queue.unshift(...queue.splice(queued, 1));
+    }
+    if (dataDone.has(path)) return;
+    if (intent ? intentBudget <= 0 : budget <= 0) return;
     dataDone.add(path);
-    budget -= 1;
-    queue.push(path);
+    if (intent) {
+      intentBudget -= 1;
+      queue.unshift(path);
+    } else {
+      budget -= 1;
+      queue.push(path);
+    }
     pump();
     // Forget it after the cache would have, so a later visit prefetches fresh data again.
     setTimeout(() => dataDone.delete(path), PREFETCH_TTL_MS);
@@ -198,7 +213,7 @@ export function startPrefetching(routes: RouteObject[]): void {
         if (!dwell.has(anchor))
           dwell.set(
             anchor,
-            setTimeout(() => wantData(path), DWELL_MS),
+            setTimeout(() => wantData(path, false), DWELL_MS),
           );
       }
     },
@@ -232,7 +247,7 @@ export function startPrefetching(routes: RouteObject[]): void {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const path = prefetchTarget(anchor, location);
-    if (path) wantData(path);
+    if (path) wantData(path, true);
   };
   document.addEventListener('pointerenter', onIntent, { capture: true, passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });

@@ -23,6 +23,7 @@ import type { ApiClient } from '../../shared/api/client';
 import { Document } from '../../client/document';
 import { routes } from '../../client/routes';
 import type { LoaderContext } from '../../client/api';
+import { BatchedDestination } from './batched-destination';
 import { assetsFor, type ClientManifest } from './assets';
 import { toFetchRequest } from './fetch-request';
 import { hydrationJson } from './hydration';
@@ -152,7 +153,7 @@ export function createPageRenderer(options: RenderOptions): Router {
         abort();
         return;
       }
-      pipe(res);
+      pipe(new BatchedDestination(res));
     }
 
     const timer = setTimeout(() => {
