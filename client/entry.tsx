@@ -13,6 +13,7 @@ import { startPrefetching } from './app/prefetch';
 import { createBrowserApiClient } from './browser-api';
 import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
 import { routes } from './routes';
+import { setIconSprite } from './ui/icons';
 
 function reviveErrors(errors: Record<string, SerializedRouteError> | null): Record<string, unknown> | null {
   if (!errors) return null;
@@ -42,9 +43,10 @@ async function start() {
   }
   const script = document.getElementById(HYDRATION_SCRIPT_ID);
   const hydrationJson = script?.textContent ?? '{}';
-  const payload = JSON.parse(hydrationJson) as HydrationPayload<PageAssets & { apiBase: string }>;
+  const payload = JSON.parse(hydrationJson) as HydrationPayload<PageAssets & { apiBase: string; icons: string }>;
 
   setBrowserApiClient(createBrowserApiClient(payload.assets.apiBase));
+  setIconSprite(payload.assets.icons);
 
   // Lazy routes matched by the server must be loaded before hydrating, or the first render would differ.
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -15,6 +15,8 @@ import type { Config } from './config';
 import { createRequestApiClient, createServerFetch } from './api-client';
 import { loadManifest } from './render/assets';
 import { createPageRenderer } from './render/render-page';
+import { createIconSprite } from './render/icon-sprite';
+import { setIconSprite } from '../client/ui/icons';
 import { FALLBACK_ERROR_HTML } from './render/fallback-page';
 import { requestIdFor } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -111,6 +113,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       },
     }),
   );
+  const iconSprite = createIconSprite();
+  setIconSprite(iconSprite.url);
+  app.get(iconSprite.url, iconSprite.serve);
   app.use(staticFiles({ clientDir, publicDir }));
   app.use(cookieParser());
   // [visitor] visitor cookies and UTM cookies (issue 4) mount here.
@@ -217,6 +222,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     createPageRenderer({
       manifest,
       publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
+      iconSprite: iconSprite.url,
       renderTimeoutMs: config.renderTimeoutMs,
       siteUrl: config.siteUrl,
       extras: config.extras,

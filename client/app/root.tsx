@@ -5,6 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError } from 'react-router';
 import { ErrorScreen } from '../ui/error-screen';
+import { useRouterLinks } from '../ui/link';
 import { SITE_NAME } from '../pages/_shared/brand';
 import { AppStateProvider } from './app-state';
 import { SiteOriginContext } from './site-origin';
@@ -52,6 +53,7 @@ export function LayoutView({ data, children }: { data: RootData; children?: Reac
 
 export function Layout() {
   const data = useLoaderData() as RootData;
+  useRouterLinks();
   return (
     <>
       {/* Data mode: renders nothing, restores scroll on back/forward and scrolls new pages to the top. */}
@@ -68,6 +70,7 @@ export function Layout() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   const isResponse = isRouteErrorResponse(error);
+  useRouterLinks();
   useEffect(() => {
     if (!isResponse) reportClientError(error);
   }, [error, isResponse]);

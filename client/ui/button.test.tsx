@@ -17,15 +17,13 @@ describe('Button', () => {
     expect(renderHtml(<Button variant={variant}>Ок</Button>)).toContain(`btn--${variant}`);
   });
 
-  it('renders a router link when given `to`', () => {
+  it('renders a site link when given `to`', () => {
     const html = renderHtml(
       <Button to="/promotions" size="large">
         Все акции
       </Button>,
     );
-    expect(html).toBe(
-      '<a class="btn btn--large btn--primary" href="/promotions" data-discover="true">Все акции</a>',
-    );
+    expect(html).toBe('<a href="/promotions" class="btn btn--large btn--primary">Все акции</a>');
   });
 
   it('renders a plain link when given `href`', () => {

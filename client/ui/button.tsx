@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from './link';
 import type { BUTTON_SIZES } from '../../shared/constants';
 
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
@@ -38,7 +38,7 @@ export function buttonClassName({
 }
 
 /**
- * The one button of the site. Renders a react-router `<Link>` when given `to` (in-app navigation), an `<a>`
+ * The one button of the site. Renders a site `<Link>` when given `to` (in-app navigation), an `<a>`
  * when given `href` (tel:, mailto:, other sites), otherwise a `<button type="button">`.
  */
 export function Button(props: ButtonProps) {

@@ -33,6 +33,8 @@ export interface RenderOptions {
   manifest: ClientManifest;
   /** API base the browser calls (ends in /api/v1). */
   publicApiBase: string;
+  /** URL of the icon sprite (server/render/icon-sprite.ts); the browser renders icons with the same one. */
+  iconSprite: string;
   renderTimeoutMs: number;
   siteUrl: string;
   extras: LoaderContext['extras'];
@@ -112,6 +114,7 @@ export function createPageRenderer(options: RenderOptions): Router {
         context.matches.map((m) => m.route.id),
       ),
       apiBase: options.publicApiBase,
+      icons: options.iconSprite,
     };
     const crawler = isCrawler(req.get('user-agent'));
     let renderFailed = false;

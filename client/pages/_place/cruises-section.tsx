@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { CardGrid } from '../_shared/card-grid';
 import { CruiseCard } from '../_shared/cruise-card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Ref } from '../../../shared/api/schemas';
 
 /** `и ещё 8` after the first few of a long list. */

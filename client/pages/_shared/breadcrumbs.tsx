@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { href } from '../../../shared/routes';
 import { ChevronRightIcon } from '../../ui/icons';
 import { JsonLd } from './json-ld';

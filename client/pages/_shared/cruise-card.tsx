@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
 import { formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';

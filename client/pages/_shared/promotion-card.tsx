@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Promotion } from '../../../shared/api/schemas';
 import { formatCount, formatDate } from '../../../shared/format';
 import { href } from '../../../shared/routes';

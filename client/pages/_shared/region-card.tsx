@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import type { RegionCard as RegionCardData } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';

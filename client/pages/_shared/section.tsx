@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { ArrowRightIcon } from '../../ui/icons';
 
 export interface SectionProps {

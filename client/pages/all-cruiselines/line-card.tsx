@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { OptimizedImage } from '../../ui/optimized-image';

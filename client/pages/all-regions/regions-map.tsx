@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { landPaths } from '../_map/land';

@@ -3,7 +3,8 @@
  * the route map, cabin prices in a chosen currency, what is included — and the booking request.
  */
 import { useRef } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatDate, formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import {

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '../../ui/link';
 import type { Usp } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { href, PATHS } from '../../../shared/routes';
 import { AnchorIcon, GlobeIcon, SearchIcon, ShipIcon } from '../../ui/icons';
 import { Seo } from '../_shared/seo';

@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import {
   data,
-  Link,
   useLoaderData,
   useRevalidator,
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { Link } from '../../ui/link';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom } from '../../api';
 import type { RootData } from '../../app/root-loader';

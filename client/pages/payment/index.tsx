@@ -7,13 +7,13 @@
 import {
   data,
   Form,
-  Link,
   redirectDocument,
   useActionData,
   useLoaderData,
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
+import { Link } from '../../ui/link';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom } from '../../api';

@@ -2,7 +2,8 @@
  * /promotions/:slug: one promotion with its terms, dates, the line it applies to and the cruises it covers.
  * A finished promotion says so first and points to the current ones.
  */
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { apiFrom, optional, required } from '../../api';

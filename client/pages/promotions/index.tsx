@@ -1,5 +1,6 @@
 /** /promotions: current promotions, with a tab for finished ones (`?status=expired`) and pagination. */
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { apiFrom, required } from '../../api';

@@ -1,5 +1,5 @@
 /** Page links that are real `<a href>` (crawlable, open in a new tab), with rel prev/next. */
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
 /** Page numbers to show around the current one; null marks a gap: 1 … 4 5 6 … 20. */

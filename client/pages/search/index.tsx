@@ -4,7 +4,8 @@
  * engines (noindex), as result pages of a site search should be.
  */
 import { useRef } from 'react';
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../ui/link';
 import type { TermHit, TermResults } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { apiFrom } from '../../api';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon, ShareIcon } from '../../ui/icons';
 import { shortUrlOf } from './short-url';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
@@ -94,24 +94,7 @@ export function ShareButton({ title, className }: { title: string; className?: s
           aria-expanded={shortUrl ? true : undefined}
           disabled={status === 'loading'}
         >
-          <svg
-            className="icon"
-            width={18}
-            height={18}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="18" cy="5" r="3" />
-            <circle cx="6" cy="12" r="3" />
-            <circle cx="18" cy="19" r="3" />
-            <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-          </svg>
+          <ShareIcon size={18} />
           {status === 'loading' ? 'Создаём ссылку…' : 'Поделиться'}
         </button>
       </form>
