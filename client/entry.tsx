@@ -43,7 +43,9 @@ async function start() {
   }
   const script = document.getElementById(HYDRATION_SCRIPT_ID);
   const hydrationJson = script?.textContent ?? '{}';
-  const payload = JSON.parse(hydrationJson) as HydrationPayload<PageAssets & { apiBase: string; icons: string }>;
+  const payload = JSON.parse(hydrationJson) as HydrationPayload<
+    PageAssets & { apiBase: string; icons: string }
+  >;
 
   setBrowserApiClient(createBrowserApiClient(payload.assets.apiBase));
   setIconSprite(payload.assets.icons);
