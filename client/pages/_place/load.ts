@@ -1,6 +1,7 @@
 /** Calls every catalogue page makes besides its own entity: upcoming cruises and the SEO text of a path. */
 import type { ApiClient } from '../../../shared/api/client';
-import type { CruiseCard, Description } from '../../../shared/api/schemas';
+import type { Description } from '../../../shared/api/schemas';
+import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { optional } from '../../api';
 import type { SearchPreset } from './search-link';
 
@@ -8,7 +9,7 @@ import type { SearchPreset } from './search-link';
 export const CRUISES_PREVIEW_SIZE = 6;
 
 export interface CruisesPreview {
-  items: CruiseCard[];
+  items: CruiseCardView[];
   /** All the cruises matching the preset, for 'Все N круизов'. */
   total: number;
 }
@@ -25,7 +26,7 @@ export async function loadCruises(
   const result = optional(
     await api.searchCruises({ ...preset, sort: 'date', page: 1, pageSize: CRUISES_PREVIEW_SIZE }, { signal }),
   );
-  return result ? { items: result.items, total: result.total } : null;
+  return result ? { items: result.items.map(toCruiseCardView), total: result.total } : null;
 }
 
 export interface SeoText {

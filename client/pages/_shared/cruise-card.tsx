@@ -9,8 +9,46 @@ import { PriceFrom } from './price';
 export const KIND_LABEL = { sea: 'Морской', river: 'Речной' } as const;
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
 
+/** What a card shows of a cruise: loaders keep only this, so the page's hydration data stays small. */
+export interface CruiseCardView {
+  slug: string;
+  title: string;
+  kind: CruiseCardData['kind'];
+  startDate: string;
+  endDate: string;
+  nights: number;
+  route: string[];
+  ship: { name: string };
+  cruiseLine: { name: string };
+  image: { url: string; width: number; height: number; alt: string };
+  priceFrom: CruiseCardData['priceFrom'];
+  priceFromRub: CruiseCardData['priceFromRub'];
+  promotion: { title: string; discountPercent: number } | null;
+}
+
+export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
+  const { slug, title, kind, startDate, endDate, nights, route, image, priceFrom, priceFromRub, promotion } =
+    cruise;
+  return {
+    slug,
+    title,
+    kind,
+    startDate,
+    endDate,
+    nights,
+    route,
+    ship: { name: cruise.ship.name },
+    cruiseLine: { name: cruise.cruiseLine.name },
+    // The card's picture is decorative (alt=""): the title says what it is.
+    image: { url: image.url, width: image.width, height: image.height, alt: '' },
+    priceFrom,
+    priceFromRub,
+    promotion: promotion ? { title: promotion.title, discountPercent: promotion.discountPercent } : null,
+  };
+}
+
 export interface CruiseCardProps {
-  cruise: CruiseCardData;
+  cruise: CruiseCardView;
   headingLevel?: 2 | 3 | 4;
   /** The first cards of a page above the fold. */
   priority?: boolean;

@@ -84,7 +84,7 @@ export function Component() {
         >
           <CardGrid columns={3} label={s.title}>
             {s.items.map((line, i) => (
-              <LineCard key={line.slug} line={line} priority={index === 0 && i < 3} />
+              <LineCard key={line.slug} line={line} priority={index === 0 && i === 0} />
             ))}
           </CardGrid>
         </Section>

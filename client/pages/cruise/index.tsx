@@ -303,7 +303,7 @@ export function Component() {
               Похожие круизы
             </h2>
             <CardGrid columns={3} label="Похожие круизы">
-              {cruise.similar.slice(0, 3).map((c) => (
+              {cruise.similar.map((c) => (
                 <CruiseCard key={c.slug} cruise={c} />
               ))}
             </CardGrid>

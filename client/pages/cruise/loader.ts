@@ -20,10 +20,14 @@ import {
   type LeadFormValues,
 } from '../../../shared/validation';
 import { apiFrom, optional, required } from '../../api';
+import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
+
+/** Similar cruises shown under the cruise. */
+export const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 
 export interface CruiseView {
-  cruise: Omit<Cruise, 'popularity'>;
+  cruise: Omit<Cruise, 'popularity' | 'similar'> & { similar: CruiseCardView[] };
   itinerary: ItineraryDay[];
   map: CruiseMap | null;
   prices: { currency: string; items: CabinPrice[] } | null;
@@ -48,7 +52,7 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   // Drop what the page never shows (popularity is only for sorting) to keep the hydration data lean.
   const { popularity: _popularity, ...rest } = c;
   return {
-    cruise: { ...rest, similar: c.similar.slice(0, 6) },
+    cruise: { ...rest, similar: c.similar.slice(0, SIMILAR_SHOWN).map(toCruiseCardView) },
     itinerary: optional(itinerary)?.days ?? [],
     map: optional(map),
     prices: p ? { currency: p.currency, items: p.prices } : null,

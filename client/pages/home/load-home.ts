@@ -3,7 +3,8 @@
  * one failing endpoint hides its block and never the page.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Banner, CruiseCard, PageTag, Promotion, ShipCard, Usp } from '../../../shared/api/schemas';
+import type { Banner, PageTag, Promotion, ShipCard, Usp } from '../../../shared/api/schemas';
+import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { DEFAULT_LOCALE } from '../../../shared/constants';
 import { apiFrom, optional } from '../../api';
 import type { PromotionCardData } from '../_shared/promotion-card';
@@ -19,7 +20,7 @@ export interface HomeData {
   seo: { title: string | null; description: string | null };
   banners: Banner[];
   usp: Usp[];
-  cruises: CruiseCard[];
+  cruises: CruiseCardView[];
   ships: ShipCard[];
   promotions: PromotionCardData[];
   tags: PageTag[];
@@ -83,7 +84,7 @@ export async function loadHome(
     seo: { title: description?.title ?? null, description: description?.description ?? null },
     banners: optional(banners)?.items ?? [],
     usp: optional(usp)?.items ?? [],
-    cruises: optional(cruises)?.items ?? [],
+    cruises: (optional(cruises)?.items ?? []).map(toCruiseCardView),
     ships: optional(ships)?.items ?? [],
     promotions: (optional(promotions)?.items ?? []).map(toPromotionCard),
     tags: optional(tags)?.items ?? [],

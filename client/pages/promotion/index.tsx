@@ -11,7 +11,7 @@ import { AlertIcon, ArrowRightIcon, CalendarIcon, CheckIcon, ShipIcon } from '..
 import { OptimizedImage } from '../../ui/optimized-image';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { CardGrid } from '../_shared/card-grid';
-import { CruiseCard } from '../_shared/cruise-card';
+import { CruiseCard, toCruiseCardView } from '../_shared/cruise-card';
 import { PromotionCard } from '../_shared/promotion-card';
 import { Section } from '../_shared/section';
 import { Seo } from '../_shared/seo';
@@ -60,7 +60,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       cruisesCount: p.cruisesCount,
     },
     // Cruises of a finished promotion no longer carry its discount: they are not offered under it.
-    cruises: p.isActive ? (found?.items ?? []) : [],
+    cruises: p.isActive ? (found?.items ?? []).map(toCruiseCardView) : [],
     cruisesTotal: p.isActive ? (found?.total ?? 0) : 0,
     others: (optional(others)?.items ?? [])
       .filter((o) => o.slug !== p.slug)

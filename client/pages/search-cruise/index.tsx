@@ -199,7 +199,7 @@ export function Component() {
                 <CruiseCard
                   key={cruise.slug}
                   cruise={cruise}
-                  priority={i < 2}
+                  priority={i === 0}
                   sizes="(min-width: 1200px) 300px, (min-width: 640px) 50vw, 100vw"
                 />
               ))}

@@ -4,7 +4,8 @@
  * filters, then options, results and the tag chips load in parallel.
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { CruiseCard, FilterOption, PageTag } from '../../../shared/api/schemas';
+import type { FilterOption, PageTag } from '../../../shared/api/schemas';
+import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { PATHS, href } from '../../../shared/routes';
 import { isSlug } from '../../../shared/validation';
 import { apiFrom, optional, required } from '../../api';
@@ -56,7 +57,7 @@ export interface SearchPageData {
   /** The visitor's own state: what the URL carries. */
   state: SearchState;
   options: OptionsView | null;
-  results: { items: CruiseCard[]; total: number; page: number; pages: number } | null;
+  results: { items: CruiseCardView[]; total: number; page: number; pages: number } | null;
   tags: PageTag[];
   origin: string;
 }
@@ -129,7 +130,9 @@ export async function searchLoader({
           price: o.price,
         }
       : null,
-    results: found ? { items: found.items, total: found.total, page: found.page, pages: found.pages } : null,
+    results: found
+      ? { items: found.items.map(toCruiseCardView), total: found.total, page: found.page, pages: found.pages }
+      : null,
     tags: optional(tags)?.items ?? [],
     origin: url.origin,
   };
