@@ -4,9 +4,9 @@
  */
 import { createApiClient, type ApiClient } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
+import { isReportable, type ApiError } from '../shared/api/errors';
 import { COOKIE } from '../shared/constants';
 import { readCookie } from './cookies';
-import { reportApiClientError } from './app/error-reporter';
 
 /** Endpoints only the server may call (SPEC §8: 'Этот запрос не поддерживается в текущем окружении'). */
 const SERVER_ONLY: ReadonlySet<EndpointName> = new Set([
@@ -38,7 +38,14 @@ export function visitorHeaders(cookieHeader: string, hostname: string): Record<s
   return headers;
 }
 
-export function createBrowserApiClient(apiBase: string): ApiClient {
+/**
+ * `report` is client/app/error-reporter.ts's reportApiClientError, handed in by the entry: the reporter is
+ * part of the first load, this client is not, and importing it here would split it off into a chunk of its own.
+ */
+export function createBrowserApiClient(
+  apiBase: string,
+  report: (error: ApiError, endpoint: EndpointName) => void,
+): ApiClient {
   return createApiClient({
     baseUrl: apiBase,
     variant: 'client',
@@ -47,7 +54,9 @@ export function createBrowserApiClient(apiBase: string): ApiClient {
     headers: () => visitorHeaders(document.cookie, location.hostname),
     allow: (endpoint) => !SERVER_ONLY.has(endpoint),
     // Failed calls go to the developer chat (SPEC §8); the reporter posts with plain fetch, so its own
-    // failures never come back here.
-    onError: (error, endpoint) => reportApiClientError(error, endpoint),
+    // failures never come back here. A 404 or an aborted call is not worth loading the reporter for.
+    onError: (error, endpoint) => {
+      if (isReportable(error)) report(error, endpoint);
+    },
   });
 }

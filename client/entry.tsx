@@ -9,8 +9,9 @@ import {
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationPayload, SerializedRouteError } from '../shared/hydration';
 import { setBrowserApiClient } from './api';
-import { startPrefetching } from './app/prefetch';
-import { createBrowserApiClient } from './browser-api';
+import { reportApiClientError } from './app/error-reporter';
+import { loadNotFound } from './app/page-error-boundary';
+import { deferredApiClient } from './deferred-api';
 import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
 import { routes } from './routes';
 import { setIconSprite } from './ui/icons';
@@ -47,18 +48,29 @@ async function start() {
     PageAssets & { apiBase: string; icons: string }
   >;
 
-  setBrowserApiClient(createBrowserApiClient(payload.assets.apiBase));
+  // The API client is not needed to hydrate: it loads on the first call, or with prefetching below.
+  const api = deferredApiClient(() =>
+    import('./browser-api').then(({ createBrowserApiClient }) =>
+      createBrowserApiClient(payload.assets.apiBase, reportApiClientError),
+    ),
+  );
+  setBrowserApiClient(api.client);
   setIconSprite(payload.assets.icons);
 
-  // Lazy routes matched by the server must be loaded before hydrating, or the first render would differ.
+  // Lazy routes matched by the server must be loaded before hydrating, or the first render would differ;
+  // so must the not-found view when a page's 404 shows it inside the layout.
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  const notFound = Object.values(payload.errors ?? {}).some(
+    (e) => e.__type === 'RouteErrorResponse' && e.status === 404,
+  );
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
     }),
-  );
+    notFound ? loadNotFound() : null,
+  ]);
 
   const router = createBrowserRouter(routes, {
     hydrationData: {
@@ -77,7 +89,11 @@ async function start() {
       </Document>
     </StrictMode>,
   );
-  startPrefetching(routes);
+  // Prefetching is not needed to hydrate either: its code loads now, while React hydrates.
+  void import('./app/prefetch').then(
+    ({ startPrefetching }) => startPrefetching(routes, api.load),
+    () => undefined,
+  );
 }
 
 void start();

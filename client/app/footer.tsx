@@ -17,6 +17,7 @@ import {
 } from '../ui/icons';
 import { useAppState } from './app-state';
 import { telHref } from './header';
+import { preloadSubscriptionModal } from './subscription-modal';
 
 type SocialType = FooterSettings['socials'][number]['type'];
 const SOCIAL_ICONS: Record<SocialType, IconComponent> = {
@@ -48,7 +49,14 @@ export function SubscribeLink({ className }: { className?: string }) {
     }
   }
   return (
-    <a href={href.subscribe()} className={className} onClick={onClick}>
+    <a
+      href={href.subscribe()}
+      className={className}
+      onClick={onClick}
+      onPointerEnter={preloadSubscriptionModal}
+      onFocus={preloadSubscriptionModal}
+      onTouchStart={preloadSubscriptionModal}
+    >
       <MailIcon size={18} />
       {SUBSCRIBE_LINK_TEXT}
     </a>

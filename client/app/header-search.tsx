@@ -1,24 +1,131 @@
 /**
  * The header's search: an icon button that opens a small field; submitting goes to `/search?term=…`
- * (a plain GET form, so it works before hydration too). Live suggestions plug in where marked below:
- * `term` is the current text; render a listbox under the field and wire `aria-controls`/`aria-activedescendant`.
+ * (a GET form). Live suggestions (search-suggestions.tsx) are their own chunk, not part of the first load:
+ * they load when the visitor reaches for the search (points at, focuses or presses the opener, or focuses
+ * the field) and then take over the field, keeping its text, focus and caret. Until then the field is a
+ * plain one with the same markup, and Enter searches.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { href, PATHS } from '../../shared/routes';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useAppState } from './app-state';
-import { SearchSuggestions, useSearchSuggestions } from '../pages/search/suggestions';
 
 export const HEADER_SEARCH_ID = 'header-search';
+export const SUGGESTIONS_LABEL = 'Подсказки поиска';
+
+/** The input's own attributes, the same with and without suggestions. */
+export const SEARCH_INPUT_ATTRIBUTES = {
+  id: `${HEADER_SEARCH_ID}-term`,
+  className: 'hsearch__input',
+  // A text input, not type=search: an ARIA combobox is allowed only on text inputs (Nu checker).
+  type: 'text',
+  inputMode: 'search',
+  enterKeyHint: 'search',
+  name: 'term',
+  autoComplete: 'off',
+  placeholder: 'Круиз, лайнер, порт или страна',
+} as const;
+
+/** What the field gets, with or without suggestions (as props: the suggestions chunk imports no shell code). */
+export interface SearchFieldProps {
+  /** The input's own attributes (id, name, placeholder…). */
+  inputAttributes: typeof SEARCH_INPUT_ATTRIBUTES;
+  /** The accessible name of the suggestions list. */
+  listLabel: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  term: string;
+  onTermChange: (term: string) => void;
+  /** A suggestion was chosen: the search closes. */
+  onNavigate: () => void;
+}
+
+type SuggestingField = (props: SearchFieldProps) => ReactNode;
+
+let suggestingField: Promise<SuggestingField> | null = null;
+
+function loadSuggestions(): Promise<SuggestingField> {
+  suggestingField ??= import('./search-suggestions').then(
+    (module) => module.SuggestingField,
+    (error: unknown) => {
+      suggestingField = null;
+      throw error;
+    },
+  );
+  return suggestingField;
+}
+
+/** The field before its suggestions have loaded: the combobox markup with its (empty, closed) list. */
+function PlainField({
+  inputAttributes,
+  listLabel,
+  inputRef,
+  term,
+  onTermChange,
+  onFocus,
+}: SearchFieldProps & { onFocus: () => void }) {
+  const listId = useId();
+  return (
+    <>
+      <input
+        ref={inputRef}
+        {...inputAttributes}
+        value={term}
+        onChange={(event) => onTermChange(event.target.value)}
+        onFocus={onFocus}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-controls={listId}
+      />
+      <ul id={listId} role="listbox" aria-label={listLabel} className="suggest" hidden />
+    </>
+  );
+}
 
 export function HeaderSearch() {
   const { searchOpen, setSearchOpen, setMenuOpen } = useAppState();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
+  const [Field, setField] = useState<SuggestingField | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const suggestions = useSearchSuggestions(term, { onNavigate: () => setSearchOpen(false) });
+  const requested = useRef(false);
+
+  const loadField = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadSuggestions().then(
+      (component) => {
+        // The new field replaces the plain one in the same task, before the next paint and the next key:
+        // if the visitor is in the field, they stay there with the caret where it was.
+        const input = inputRef.current;
+        const caret =
+          input && document.activeElement === input
+            ? ([input.selectionStart, input.selectionEnd] as const)
+            : null;
+        flushSync(() => setField(() => component));
+        if (caret && inputRef.current) {
+          inputRef.current.focus();
+          inputRef.current.setSelectionRange(caret[0], caret[1]);
+        }
+      },
+      // Offline or a new deployment: the plain field still searches, and the next reach tries again.
+      () => {
+        requested.current = false;
+      },
+    );
+  }, []);
 
   useEffect(() => {
     if (!searchOpen) return;
@@ -43,6 +150,15 @@ export function HeaderSearch() {
     navigate(href.search(value));
   }
 
+  const fieldProps: SearchFieldProps = {
+    inputAttributes: SEARCH_INPUT_ATTRIBUTES,
+    listLabel: SUGGESTIONS_LABEL,
+    inputRef,
+    term,
+    onTermChange: setTerm,
+    onNavigate: () => setSearchOpen(false),
+  };
+
   return (
     <div className={`hsearch${searchOpen ? ' hsearch--open' : ''}`}>
       <button
@@ -52,7 +168,11 @@ export function HeaderSearch() {
         aria-label={searchOpen ? 'Закрыть поиск' : 'Открыть поиск'}
         aria-expanded={searchOpen}
         aria-controls={HEADER_SEARCH_ID}
+        onPointerEnter={loadField}
+        onFocus={loadField}
+        onTouchStart={loadField}
         onClick={() => {
+          loadField();
           setMenuOpen(false);
           setSearchOpen(!searchOpen);
         }}
@@ -68,28 +188,13 @@ export function HeaderSearch() {
         hidden={!searchOpen}
         onSubmit={onSubmit}
       >
-        <label htmlFor={`${HEADER_SEARCH_ID}-term`} className="visually-hidden">
+        <label htmlFor={SEARCH_INPUT_ATTRIBUTES.id} className="visually-hidden">
           Поиск по сайту
         </label>
-        <input
-          ref={inputRef}
-          id={`${HEADER_SEARCH_ID}-term`}
-          className="hsearch__input"
-          // A text input, not type=search: an ARIA combobox is allowed only on text inputs (Nu checker).
-          type="text"
-          inputMode="search"
-          enterKeyHint="search"
-          name="term"
-          autoComplete="off"
-          placeholder="Круиз, лайнер, порт или страна"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          {...suggestions.inputProps}
-        />
+        {Field ? <Field {...fieldProps} /> : <PlainField {...fieldProps} onFocus={loadField} />}
         <button type="submit" className="btn btn--small btn--primary hsearch__submit">
           Найти
         </button>
-        <SearchSuggestions controller={suggestions} />
       </form>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { HeaderSettings } from '../../shared/api/schemas';
 import { href } from '../../shared/routes';
 import { SITE_NAME } from '../pages/_shared/brand';

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from '../pages/not-found/not-found';
+import type * as NotFoundPage from '../pages/not-found';
 import { SITE_NAME } from '../pages/_shared/brand';
 import { ErrorScreen } from '../ui/error-screen';
 import { reportClientError } from './error-reporter';
@@ -9,6 +9,33 @@ import { reportClientError } from './error-reporter';
 function messageOf(data: unknown): string | undefined {
   const message = (data as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+type NotFoundModule = typeof NotFoundPage;
+
+let notFoundModule: NotFoundModule | null = null;
+let notFoundLoading: Promise<NotFoundModule> | null = null;
+
+/**
+ * The not-found view is not needed on most pages, so it stays in the `*` route's chunk. The browser loads
+ * that before hydrating a page the server rendered as not found (client/entry.tsx; the server preloads the
+ * chunk for those), and on the way to one: until it is there, the navigation stays on the page it leaves,
+ * as it does while a page's code loads.
+ */
+export function loadNotFound(): Promise<NotFoundModule> {
+  notFoundLoading ??= import('../pages/not-found').then(
+    (module) => (notFoundModule = module),
+    (error: unknown) => {
+      notFoundLoading = null;
+      throw error;
+    },
+  );
+  return notFoundLoading;
+}
+
+function NotFoundView() {
+  const { Component } = notFoundModule ?? use(loadNotFound());
+  return <Component />;
 }
 
 /**
@@ -23,7 +50,7 @@ export function PageErrorBoundary() {
     if (!isResponse) reportClientError(error);
   }, [error, isResponse]);
 
-  if (isResponse && error.status === 404) return <NotFound />;
+  if (isResponse && error.status === 404) return <NotFoundView />;
   return (
     <>
       <title>{`Ошибка — ${SITE_NAME}`}</title>

@@ -15,7 +15,7 @@ import type { ApiClient } from '../../shared/api/client';
 import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints';
 import type { ApiResult } from '../../shared/api/errors';
 import { LINK_PREFETCH_MARGIN } from '../../shared/constants';
-import { apiFrom, setBrowserApiClient } from '../api';
+import { setBrowserApiClient } from '../api';
 
 /** How long a prefetched answer may stand in for a fresh call. */
 export const PREFETCH_TTL_MS = 30_000;
@@ -110,11 +110,26 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): s
 
 let started = false;
 
-/** Starts prefetching for the page (browser only, once). Call after the browser API client is set up. */
-export function startPrefetching(routes: RouteObject[]): void {
+/**
+ * Starts prefetching for the page (browser only, once), after hydration; client/entry.tsx loads this module
+ * then. `loadApiClient` gives the browser's API client (client/deferred-api.ts): prefetching loads it now,
+ * and from then on every call of the page goes through the prefetch cache.
+ */
+export async function startPrefetching(
+  routes: RouteObject[],
+  loadApiClient: () => Promise<ApiClient>,
+): Promise<void> {
   if (started || typeof window === 'undefined' || !('IntersectionObserver' in window) || saveData()) return;
   started = true;
-  const cache = withPrefetchCache(apiFrom(undefined));
+  let api: ApiClient;
+  try {
+    api = await loadApiClient();
+  } catch {
+    // Its chunk did not load: the page works without prefetching, and calls load the client themselves.
+    started = false;
+    return;
+  }
+  const cache = withPrefetchCache(api);
   setBrowserApiClient(cache.client);
 
   const codeDone = new Set<string>();

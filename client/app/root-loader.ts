@@ -1,9 +1,10 @@
 /**
  * Data every page needs: header, footer, subscription settings (per locale, SPEC §3) and whether the
  * visitor has agreed to cookies. Settings that fail to load fall back to safe defaults so one broken
- * endpoint never takes the whole site down.
+ * endpoint never takes the whole site down. The root route's loader (root.tsx) loads this module when it
+ * runs: in the browser that is only after a form post, so it is not part of a page's first load.
  */
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { FooterSettings, HeaderSettings, SubscriptionSettings } from '../../shared/api/schemas';
 import { COOKIE, DEFAULT_LOCALE } from '../../shared/constants';
 import { apiFrom, siteUrlFrom, type LoaderContext } from '../api';
@@ -52,7 +53,7 @@ export const FALLBACK_SUBSCRIPTION: SubscriptionSettings = {
   consentText: 'Я согласен на обработку персональных данных',
 };
 
-export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loadRootData({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const api = apiFrom(context);
   const locale = DEFAULT_LOCALE;
   const [header, footer, subscription] = await Promise.all([
@@ -73,7 +74,3 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
 function cookieOfDocument(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
-
-/** Header and footer do not change while the visitor moves around: load them once. */
-export const shouldRevalidateRoot: ShouldRevalidateFunction = ({ formMethod }) =>
-  Boolean(formMethod && formMethod !== 'GET');

@@ -1,11 +1,13 @@
 /** The shell inside a real data router: the root loader, the layout and both error boundaries. */
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   data,
   StaticRouterProvider,
   type RouteObject,
+  type StaticHandlerContext,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -49,10 +51,31 @@ async function render(path: string, cookie = ''): Promise<{ status: number; html
   });
   if (context instanceof Response) throw new Error('unexpected response');
   const router = createStaticRouter(handler.dataRoutes, context);
-  return {
-    status: context.statusCode,
-    html: renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
-  };
+  return { status: context.statusCode, html: await stream(router, context) };
+}
+
+/** Rendered as the server does (a stream, so a view whose code is still loading waits for it). */
+function stream(
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk);
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+      { onAllReady: () => pipe(sink), onShellError: reject },
+    );
+  });
 }
 
 describe('app shell', () => {

@@ -3,22 +3,43 @@
  * subscription modal) and the whole-page fallback when even the root fails.
  */
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLoaderData, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { ErrorScreen } from '../ui/error-screen';
 import { useRouterLinks } from '../ui/link';
 import { SITE_NAME } from '../pages/_shared/brand';
 import { AppStateProvider } from './app-state';
 import { SiteOriginContext } from './site-origin';
 import { CookieBanner } from './cookie-banner';
-import { SiteExtras } from './extras';
+import { SiteExtras } from './extras/site-extras';
 import { reportClientError } from './error-reporter';
 import { Footer } from './footer';
 import { Header, MinimalHeader } from './header';
 import { NavigationProgress } from './navigation-progress';
 import type { RootData } from './root-loader';
-import { SubscriptionModal } from './subscription';
+import { SubscriptionModal } from './subscription-modal';
 
-export { rootLoader, shouldRevalidateRoot, type RootData } from './root-loader';
+export type { RootData } from './root-loader';
+
+/**
+ * The root route's loader. The server runs it for every page; the browser gets its data with the page and
+ * runs it again only after a form post (below), so its code is a chunk of its own, loaded on that call.
+ */
+export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
+  const { loadRootData } = await import('./root-loader');
+  return loadRootData(args);
+}
+
+/** Header and footer do not change while the visitor moves around: load them once. */
+export const shouldRevalidateRoot: ShouldRevalidateFunction = ({ formMethod }) =>
+  Boolean(formMethod && formMethod !== 'GET');
 
 export const SKIP_LINK_TEXT = 'Перейти к содержанию';
 

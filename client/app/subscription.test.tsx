@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../ui/test-render';
 import { FALLBACK_SUBSCRIPTION } from './root-loader';
 import { SubscribeBlock } from './subscription';
+import { SubscriptionDialog } from './subscription-dialog';
 
 describe('SubscribeBlock', () => {
   const html = renderHtml(<SubscribeBlock settings={FALLBACK_SUBSCRIPTION} />);
@@ -20,5 +21,14 @@ describe('SubscribeBlock', () => {
     expect(html).toContain(
       'href="/info/soglasie-na-obrabotku-personalnykh-dannykh" target="_blank" rel="noopener"',
     );
+  });
+});
+
+describe('SubscriptionDialog', () => {
+  it('is a modal dialog, closed and empty until the app state opens it', () => {
+    const html = renderHtml(<SubscriptionDialog settings={FALLBACK_SUBSCRIPTION} />);
+    expect(html).toMatch(/<dialog[^>]*role="dialog"[^>]*aria-modal="true"/);
+    expect(html).not.toMatch(/<dialog[^>]* open/);
+    expect(html).not.toContain(FALLBACK_SUBSCRIPTION.title);
   });
 });

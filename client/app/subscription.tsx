@@ -1,16 +1,37 @@
 /**
  * Subscription to the newsletter: one form, shown as a block (on home, at the subscribe anchor) and in a
- * modal (opened from the footer link or a banner through the app state). The browser validates first with
- * Russian messages; the API's 400 answer is shown next to the field it names.
+ * modal (subscription-dialog.tsx, opened from the footer link or a banner through the app state). Only home
+ * has this module in its first load; other pages load it with the modal (subscription-modal.tsx). The
+ * browser validates first with Russian messages (validation.ts, loaded when the form is first focused, as
+ * it is needed only to send); the API's 400 answer is shown next to the field it names.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SubscriptionSettings } from '../../shared/api/schemas';
 import { href, INFO_SLUGS, SUBSCRIBE_ANCHOR } from '../../shared/routes';
 import { apiFrom } from '../api';
-import { CheckIcon, CloseIcon, MailIcon } from '../ui/icons';
+import { CheckIcon, MailIcon } from '../ui/icons';
 import { Loader } from '../ui/loader';
-import { useAppState } from './app-state';
-import { hasErrors, MESSAGES, validateSubscription, type SubscriptionErrors } from './validation';
+import type * as Validation from './validation';
+
+/** What the visitor is told once the form is sent (the checks' messages are in validation.ts). */
+export const RESULT_MESSAGES = {
+  alreadySubscribed: 'Вы уже подписаны',
+  failed: 'Не удалось оформить подписку. Попробуйте ещё раз чуть позже.',
+} as const;
+
+let validation: Promise<typeof Validation> | null = null;
+
+function loadValidation(): Promise<typeof Validation> {
+  validation ??= import('./validation').catch((error: unknown) => {
+    validation = null;
+    throw error;
+  });
+  return validation;
+}
+
+function preloadValidation(): void {
+  loadValidation().catch(() => undefined);
+}
 
 type Status =
   | { kind: 'idle' }
@@ -30,17 +51,35 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
   const id = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<SubscriptionErrors>({});
+  const [errors, setErrors] = useState<Validation.SubscriptionErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status.kind === 'sending') return;
-    const found = validateSubscription({ email, consent });
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send() {
+    let checks: typeof Validation;
+    try {
+      checks = await loadValidation();
+    } catch {
+      // Offline or a new deployment: sending would fail the same way.
+      setStatus({ kind: 'failed', message: RESULT_MESSAGES.failed });
+      return;
+    }
+    const found = checks.validateSubscription({ email, consent });
     setErrors(found);
-    if (hasErrors(found)) {
+    if (checks.hasErrors(found)) {
       (found.email ? emailRef : consentRef).current?.focus();
       return;
     }
@@ -53,7 +92,7 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
     if (result.ok) {
       setStatus({
         kind: 'done',
-        message: result.data.alreadySubscribed ? MESSAGES.alreadySubscribed : settings.successText,
+        message: result.data.alreadySubscribed ? RESULT_MESSAGES.alreadySubscribed : settings.successText,
       });
       return;
     }
@@ -64,7 +103,7 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
       (field === 'email' ? emailRef : consentRef).current?.focus();
       return;
     }
-    setStatus({ kind: 'failed', message: MESSAGES.failed });
+    setStatus({ kind: 'failed', message: RESULT_MESSAGES.failed });
   }
 
   if (status.kind === 'done') {
@@ -79,7 +118,12 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
   const emailError = errors.email;
   const consentError = errors.consent;
   return (
-    <form className={`subscribe__form subscribe__form--${variant}`} noValidate onSubmit={onSubmit}>
+    <form
+      className={`subscribe__form subscribe__form--${variant}`}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+    >
       <div className="subscribe__row">
         <div className="field subscribe__field">
           <label htmlFor={`${id}-email`} className="visually-hidden">
@@ -172,66 +216,5 @@ export function SubscribeBlock({
         <SubscribeForm settings={settings} source={source} />
       </div>
     </section>
-  );
-}
-
-/**
- * The modal version (SPEC §4: closed at start; open, close, toggle). A native `<dialog>` opened with
- * showModal(): the rest of the page is inert (focus stays inside), Escape closes it; focus goes back to
- * whatever opened it.
- */
-export function SubscriptionModal({ settings }: { settings: SubscriptionSettings }) {
-  const { subscriptionOpen, closeSubscription } = useAppState();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (subscriptionOpen && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
-    } else if (!subscriptionOpen && dialog.open) {
-      dialog.close();
-    }
-  }, [subscriptionOpen]);
-
-  return (
-    <dialog
-      ref={dialogRef}
-      className="modal"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onClose={() => {
-        closeSubscription();
-        returnFocusRef.current?.focus();
-        returnFocusRef.current = null;
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-        if (event.target === event.currentTarget) dialogRef.current?.close();
-      }}
-    >
-      {subscriptionOpen ? (
-        <div className="modal__panel">
-          <button
-            type="button"
-            className="btn btn--icon btn--ghost modal__close"
-            aria-label="Закрыть"
-            onClick={() => dialogRef.current?.close()}
-          >
-            <CloseIcon size={22} />
-          </button>
-          <h2 id={titleId} className="heading heading--l modal__title">
-            {settings.title}
-          </h2>
-          <p className="modal__text">{settings.text}</p>
-          <SubscribeForm settings={settings} source="modal" variant="stacked" />
-        </div>
-      ) : null}
-    </dialog>
   );
 }

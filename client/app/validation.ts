@@ -1,7 +1,7 @@
 /**
  * Browser-side validation of the subscription form, with the contract's pattern from the zod-free
  * shared/validation.ts (schemas.ts would pull zod into the browser bundle). The API validates again and its
- * 400 messages are shown per field.
+ * 400 messages are shown per field. The form loads this module when it is first focused (subscription.tsx).
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../shared/validation';
 
@@ -11,8 +11,6 @@ export const MESSAGES = {
   emailRequired: 'Введите e-mail',
   emailInvalid: 'Введите корректный e-mail',
   consentRequired: 'Нужно согласие на обработку персональных данных',
-  alreadySubscribed: 'Вы уже подписаны',
-  failed: 'Не удалось оформить подписку. Попробуйте ещё раз чуть позже.',
 } as const;
 
 export interface SubscriptionInput {

@@ -2,7 +2,8 @@
  * The icon set. Each icon is a `<use>` of its symbol in the sprite the server draws from
  * ./icon-shapes.tsx (server/render/icon-sprite.ts): a page repeats a short reference instead of the path
  * data, and the sprite is one cached file. Icons take the text colour. Decorative by default
- * (`aria-hidden`); pass `title` when the icon alone carries meaning.
+ * (`aria-hidden`); pass `title` when the icon alone carries meaning. Each icon is marked pure, so a bundle
+ * carries only the icons something uses.
  */
 import type { SVGProps } from 'react';
 import type { IconName } from './icon-shapes';
@@ -45,42 +46,42 @@ function createIcon(name: IconName) {
   return Icon;
 }
 
-export const PhoneIcon = createIcon('phone');
-export const SearchIcon = createIcon('search');
-export const MenuIcon = createIcon('menu');
-export const CloseIcon = createIcon('close');
-export const ShipIcon = createIcon('ship');
-export const AnchorIcon = createIcon('anchor');
-export const CalendarIcon = createIcon('calendar');
-export const MoonIcon = createIcon('moon');
+export const PhoneIcon = /* @__PURE__ */ createIcon('phone');
+export const SearchIcon = /* @__PURE__ */ createIcon('search');
+export const MenuIcon = /* @__PURE__ */ createIcon('menu');
+export const CloseIcon = /* @__PURE__ */ createIcon('close');
+export const ShipIcon = /* @__PURE__ */ createIcon('ship');
+export const AnchorIcon = /* @__PURE__ */ createIcon('anchor');
+export const CalendarIcon = /* @__PURE__ */ createIcon('calendar');
+export const MoonIcon = /* @__PURE__ */ createIcon('moon');
 /** Nights of a cruise are shown with the moon. */
 export const NightsIcon = MoonIcon;
-export const MapPinIcon = createIcon('map-pin');
-export const ChevronLeftIcon = createIcon('chevron-left');
-export const ChevronRightIcon = createIcon('chevron-right');
-export const ChevronDownIcon = createIcon('chevron-down');
-export const ChevronUpIcon = createIcon('chevron-up');
-export const ArrowRightIcon = createIcon('arrow-right');
-export const StarIcon = createIcon('star');
-export const PercentIcon = createIcon('percent');
-export const ShieldIcon = createIcon('shield');
-export const SupportIcon = createIcon('support');
-export const WalletIcon = createIcon('wallet');
-export const GlobeIcon = createIcon('globe');
-export const MailIcon = createIcon('mail');
-export const ClockIcon = createIcon('clock');
-export const UsersIcon = createIcon('users');
-export const LayersIcon = createIcon('layers');
-export const CheckIcon = createIcon('check');
-export const ShareIcon = createIcon('share');
-export const AlertIcon = createIcon('alert');
-export const ImageIcon = createIcon('image');
+export const MapPinIcon = /* @__PURE__ */ createIcon('map-pin');
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon('chevron-left');
+export const ChevronRightIcon = /* @__PURE__ */ createIcon('chevron-right');
+export const ChevronDownIcon = /* @__PURE__ */ createIcon('chevron-down');
+export const ChevronUpIcon = /* @__PURE__ */ createIcon('chevron-up');
+export const ArrowRightIcon = /* @__PURE__ */ createIcon('arrow-right');
+export const StarIcon = /* @__PURE__ */ createIcon('star');
+export const PercentIcon = /* @__PURE__ */ createIcon('percent');
+export const ShieldIcon = /* @__PURE__ */ createIcon('shield');
+export const SupportIcon = /* @__PURE__ */ createIcon('support');
+export const WalletIcon = /* @__PURE__ */ createIcon('wallet');
+export const GlobeIcon = /* @__PURE__ */ createIcon('globe');
+export const MailIcon = /* @__PURE__ */ createIcon('mail');
+export const ClockIcon = /* @__PURE__ */ createIcon('clock');
+export const UsersIcon = /* @__PURE__ */ createIcon('users');
+export const LayersIcon = /* @__PURE__ */ createIcon('layers');
+export const CheckIcon = /* @__PURE__ */ createIcon('check');
+export const ShareIcon = /* @__PURE__ */ createIcon('share');
+export const AlertIcon = /* @__PURE__ */ createIcon('alert');
+export const ImageIcon = /* @__PURE__ */ createIcon('image');
 // Brand marks, simplified and filled.
-export const VkIcon = createIcon('vk');
-export const TelegramIcon = createIcon('telegram');
-export const WhatsappIcon = createIcon('whatsapp');
-export const YoutubeIcon = createIcon('youtube');
-export const DzenIcon = createIcon('dzen');
-export const OkIcon = createIcon('ok');
+export const VkIcon = /* @__PURE__ */ createIcon('vk');
+export const TelegramIcon = /* @__PURE__ */ createIcon('telegram');
+export const WhatsappIcon = /* @__PURE__ */ createIcon('whatsapp');
+export const YoutubeIcon = /* @__PURE__ */ createIcon('youtube');
+export const DzenIcon = /* @__PURE__ */ createIcon('dzen');
+export const OkIcon = /* @__PURE__ */ createIcon('ok');
 
 export type IconComponent = ReturnType<typeof createIcon>;

@@ -2,8 +2,8 @@
  * Links to pages of the site are plain `<a href>`; one click listener on the document (installed by the
  * layout with `useRouterLinks`) turns a click on any of them into a router navigation. react-router's
  * `Link` resolves its path and sets up its own click handler in every render, which on a page of 100+ card
- * links was a visible share of the server's rendering time and of hydration. Use react-router's `Link`
- * only where its extra options are needed (`state`, `replace`, `preventScrollReset`).
+ * links was a visible share of the server's rendering time and of hydration. `reloadDocument` and
+ * `preventScrollReset` travel as data attributes; react-router's `Link` is not used.
  */
 import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,12 +13,19 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: string;
   /** Leave the page with a full load instead of a router navigation. */
   reloadDocument?: boolean;
+  /** Keep the scroll position (a filter chip on a results page), as react-router's option does. */
+  preventScrollReset?: boolean;
   children?: ReactNode;
 }
 
-export function Link({ to, reloadDocument, children, ...rest }: LinkProps) {
+export function Link({ to, reloadDocument, preventScrollReset, children, ...rest }: LinkProps) {
   return (
-    <a href={to} data-reload={reloadDocument ? '' : undefined} {...rest}>
+    <a
+      href={to}
+      data-reload={reloadDocument ? '' : undefined}
+      data-keep-scroll={preventScrollReset ? '' : undefined}
+      {...rest}
+    >
       {children}
     </a>
   );
@@ -72,7 +79,10 @@ export function useRouterLinks(): void {
       event.preventDefault();
       // Like react-router's Link: a link to the page being shown replaces the history entry.
       const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      void navigate(path, { replace: path === current });
+      void navigate(path, {
+        replace: path === current,
+        preventScrollReset: anchor.dataset.keepScroll !== undefined,
+      });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

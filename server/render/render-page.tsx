@@ -15,6 +15,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -108,11 +109,12 @@ export function createPageRenderer(options: RenderOptions): Router {
 
     const status = context.statusCode;
     const router = createStaticRouter(handler.dataRoutes, context);
+    const routeIds = context.matches.map((m) => m.route.id);
+    // A 404 inside the layout shows the not-found view (client/app/page-error-boundary.tsx): its chunk too.
+    if (Object.values(context.errors ?? {}).some((e) => isRouteErrorResponse(e) && e.status === 404))
+      routeIds.push('not-found');
     const assets = {
-      ...assetsFor(
-        options.manifest,
-        context.matches.map((m) => m.route.id),
-      ),
+      ...assetsFor(options.manifest, routeIds),
       apiBase: options.publicApiBase,
       icons: options.iconSprite,
     };

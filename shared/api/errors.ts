@@ -3,19 +3,9 @@
  * Codes -2, -3, -4, -11 and -12 have no meaning in the specification; ours are in
  * docs/decisions/003-error-codes.md.
  */
-export const ERROR_CODE = {
-  clientRender: -1,
-  emptyResponse: -2,
-  brokenJson: -3,
-  contractMismatch: -4,
-  network: -5,
-  aborted: -6,
-  timeout: -7,
-  insecure: -8,
-  dnsNotFound: -9,
-  cache: -11,
-  notifier: -12,
-} as const;
+import { ERROR_CODE } from './error-codes';
+
+export { ERROR_CODE };
 
 export const NO_URL_MESSAGE = 'Not provided url for request';
 export const NOT_ALLOWED_MESSAGE = 'Этот запрос не поддерживается в текущем окружении';

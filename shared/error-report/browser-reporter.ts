@@ -32,10 +32,13 @@ export interface BrowserReporterDeps {
 }
 
 export interface BrowserReporter {
-  /** An uncaught render error (code -1). */
-  reportError(error: unknown): void;
+  /**
+   * An uncaught render error (code -1). `env`: the page as it was when the error happened, when the report
+   * is made later (client/app/error-reporter.ts loads this module on the first error); `deps.env()` otherwise.
+   */
+  reportError(error: unknown, env?: BrowserEnv): void;
   /** A failed call of the browser's API client. */
-  reportApiError(error: ApiError, endpoint: string): void;
+  reportApiError(error: ApiError, endpoint: string, env?: BrowserEnv): void;
 }
 
 function cookieValue(cookie: string, name: string): string {
@@ -72,9 +75,9 @@ export function createBrowserReporter(deps: BrowserReporterDeps): BrowserReporte
     code: number,
     message: string,
     stack: string,
-    fetchPart?: { error: ApiError; endpoint: string },
+    fetchPart: { error: ApiError; endpoint: string } | undefined,
+    env: BrowserEnv = deps.env(),
   ): ErrorRecord {
-    const env = deps.env();
     const c = (name: string) => cookieValue(env.cookie, name);
     return buildErrorRecord({
       location: 'CLIENT',
@@ -95,18 +98,18 @@ export function createBrowserReporter(deps: BrowserReporterDeps): BrowserReporte
   }
 
   return {
-    reportError(error) {
+    reportError(error, env) {
       try {
         const { message, stack } = describeThrown(error);
-        send(build(ERROR_CODE.clientRender, message, stack));
+        send(build(ERROR_CODE.clientRender, message, stack, undefined, env));
       } catch {
         // Reporting must never break the error screen.
       }
     },
-    reportApiError(error, endpoint) {
+    reportApiError(error, endpoint, env) {
       try {
         if (!isReportable(error)) return;
-        send(build(error.code, error.message, '', { error, endpoint }));
+        send(build(error.code, error.message, '', { error, endpoint }, env));
       } catch {
         // As above.
       }

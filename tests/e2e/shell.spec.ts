@@ -54,6 +54,32 @@ test("the cookie banner's 'Oк' hides it for good and sets the consent cookie fo
   await expect(page.getByText('Уведомление о файлах cookie')).toHaveCount(0);
 });
 
+test("the footer's subscribe link opens the subscription modal; Escape closes it and focus goes back", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  await page.goto('/about-us');
+  await waitForHydration(page);
+  await expect(page.locator('dialog')).toHaveCount(0);
+  const link = page.getByRole('link', { name: 'Подписаться на рассылку' });
+  await link.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const email = dialog.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toBeFocused();
+  // The form's checks answer in Russian before anything is sent.
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.getByText('Введите e-mail')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  // Opened again, it is the same dialog at once.
+  await link.click();
+  await expect(dialog).toBeVisible();
+});
+
 test('the header shows the phone as a tel: link with an icon', async ({ page }) => {
   await page.goto('/');
   const phone = page.locator('header a[href^="tel:"]').first();
@@ -69,6 +95,29 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   await waitForHydration(page);
   await page.screenshot({ path: `tests/e2e/screenshots/not-found-${info.project.name}.png`, fullPage: true });
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('a page found gone on the way there shows the not-found page in the layout @desktop-only', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  // The cruise disappears between the home page and the click: its lookup answers 404.
+  await page.route('**/api/v1/cruises/get-by-slug?**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'not_found', message: 'Круиз не найден' } }),
+    }),
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+  const link = page.locator('a[href^="/cruise/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.locator('header').first()).toBeVisible();
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
 

@@ -1,7 +1,8 @@
 /**
- * Injects the extras' scripts. Nothing here blocks the first render: the caller starts it after the
- * window's `load` event, in an idle period. Every script is async, from its vendor's host (the CSP lists
- * those hosts only when the ids are configured — docs/decisions/007-content-payment-seo.md).
+ * Injects the extras' scripts. Nothing here blocks the first render: site-extras.tsx loads this module (its
+ * own chunk) and runs it after the window's `load` event, in an idle period. Every script is async, from
+ * its vendor's host (the CSP lists those hosts only when the ids are configured —
+ * docs/decisions/007-content-payment-seo.md).
  */
 import { CHAT_BUTTON_COLOR, EXTRAS_SCRIPT_URL, type SiteExtrasConfig } from './config';
 
@@ -86,29 +87,4 @@ export function trackPageView(
   if (config.metricaId) env.window.ym?.(Number(config.metricaId), 'hit', url, { referer });
   if (config.gtmId)
     env.window.dataLayer?.push({ event: 'page_view', page_location: url, page_referrer: referer });
-}
-
-/** Runs `task` after the page has loaded and the browser is idle, so no extra competes with the page. */
-export function afterLoadAndIdle(task: () => void, win: Window = window): () => void {
-  let cancelled = false;
-  let idleHandle: number | null = null;
-  const run = () => {
-    if (cancelled) return;
-    const idle = (
-      win as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
-    ).requestIdleCallback;
-    if (idle) idleHandle = idle(() => !cancelled && task(), { timeout: 4_000 });
-    else idleHandle = win.setTimeout(() => !cancelled && task(), 1_500);
-  };
-  if (win.document.readyState === 'complete') run();
-  else win.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    win.removeEventListener('load', run);
-    if (idleHandle !== null) {
-      const cancelIdle = (win as Window & { cancelIdleCallback?: (h: number) => void }).cancelIdleCallback;
-      if (cancelIdle) cancelIdle(idleHandle);
-      else win.clearTimeout(idleHandle);
-    }
-  };
 }

@@ -1,35 +1,89 @@
 /**
  * `<SiteExtras config={…} />`, rendered once by the layout: loads the production extras after `load` and
  * idle, and reports every client-side navigation to Metrica and the tag manager. Renders nothing, so
- * server and browser markup are the same whatever the config.
+ * server and browser markup are the same whatever the config. The code that injects the vendors' scripts
+ * (load-extras.ts) is its own chunk, fetched at that idle moment and only when an extra is configured.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteExtrasConfig } from './config';
-import { afterLoadAndIdle, loadExtras, trackPageView } from './load-extras';
+
+/** Runs `task` after the page has loaded and the browser is idle, so no extra competes with the page. */
+export function afterLoadAndIdle(task: () => void, win: Window = window): () => void {
+  let cancelled = false;
+  let idleHandle: number | null = null;
+  const run = () => {
+    if (cancelled) return;
+    const idle = (
+      win as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
+    ).requestIdleCallback;
+    if (idle) idleHandle = idle(() => !cancelled && task(), { timeout: 4_000 });
+    else idleHandle = win.setTimeout(() => !cancelled && task(), 1_500);
+  };
+  if (win.document.readyState === 'complete') run();
+  else win.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', run);
+    if (idleHandle !== null) {
+      const cancelIdle = (win as Window & { cancelIdleCallback?: (h: number) => void }).cancelIdleCallback;
+      if (cancelIdle) cancelIdle(idleHandle);
+      else win.clearTimeout(idleHandle);
+    }
+  };
+}
+
+/** Reports the page the visitor is on now, if it is not the one reported last. */
+export type PageViewTracker = () => void;
+
+/**
+ * After `load` and idle, loads load-extras.ts and injects the configured extras, then hands `onLoaded` the
+ * page-view tracker. Returns a cancel function: cancelled before the scripts are in, nothing is injected.
+ */
+export function loadExtrasWhenIdle(
+  config: SiteExtrasConfig,
+  onLoaded: (trackPageView: PageViewTracker) => void,
+  win: Window = window,
+): () => void {
+  let cancelled = false;
+  const cancelIdle = afterLoadAndIdle(() => {
+    import('./load-extras').then(
+      ({ loadExtras, trackPageView }) => {
+        if (cancelled) return;
+        loadExtras(config, { document: win.document, window: win as never });
+        let lastUrl = win.location.href;
+        onLoaded(() => {
+          const url = win.location.href;
+          if (url === lastUrl) return;
+          trackPageView(config, { window: win as never }, url, lastUrl);
+          lastUrl = url;
+        });
+      },
+      // Offline or a new deployment: the page goes on without the extras.
+      () => undefined,
+    );
+  }, win);
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
 
 export function SiteExtras({ config }: { config: SiteExtrasConfig | null | undefined }) {
   const location = useLocation();
-  const loaded = useRef(false);
-  const lastUrl = useRef<string | null>(null);
+  const trackPageView = useRef<PageViewTracker | null>(null);
 
   useEffect(() => {
-    if (!config) return;
-    return afterLoadAndIdle(() => {
-      if (loaded.current) return;
-      loaded.current = true;
-      loadExtras(config, { document, window: window as never });
-      lastUrl.current = window.location.href;
+    // Loaded once per page: a new config object (the root revalidated) changes nothing.
+    if (!config || trackPageView.current) return;
+    return loadExtrasWhenIdle(config, (tracker) => {
+      trackPageView.current = tracker;
     });
   }, [config]);
 
   useEffect(() => {
-    if (!config || !loaded.current) return;
-    const url = window.location.href;
-    if (url === lastUrl.current) return;
-    trackPageView(config, { window: window as never }, url, lastUrl.current ?? document.referrer);
-    lastUrl.current = url;
-  }, [config, location.pathname, location.search]);
+    trackPageView.current?.();
+  }, [location.pathname, location.search]);
 
   return null;
 }

@@ -3,7 +3,7 @@ import { Link } from '../../ui/link';
 import type { Usp } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { FALLBACK_SUBSCRIPTION, type RootData } from '../../app/root-loader';
+import type { RootData } from '../../app/root-loader';
 import { SubscribeBlock } from '../../app/subscription';
 import {
   CalendarIcon,
@@ -66,8 +66,8 @@ export function UspList({ items }: { items: Usp[] }) {
 
 /** The home page's blocks; the copy of home renders the same with its own banners and `noindex`. */
 export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: boolean }) {
+  // The root loader never fails (it falls back to default settings itself), so its data is there.
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const subscription = root?.subscription ?? FALLBACK_SUBSCRIPTION;
   const firstBanner = data.banners[0];
   return (
     <>
@@ -147,7 +147,7 @@ export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: 
         </Section>
       ) : null}
 
-      <SubscribeBlock settings={subscription} source={noindex ? 'copy-home' : 'home'} />
+      {root ? <SubscribeBlock settings={root.subscription} source={noindex ? 'copy-home' : 'home'} /> : null}
     </>
   );
 }

@@ -5,7 +5,8 @@
  * that follows the URL, so back/forward show the right values and focus stays where it was.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/link';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 import { NIGHTS_RANGES, SEARCH_SORTS, type SearchSortValue } from '../../../shared/validation';

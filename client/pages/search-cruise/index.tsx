@@ -4,7 +4,8 @@
  * can be shared, bookmarked and crawled.
  */
 import { useMemo, useRef } from 'react';
-import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount, pluralize } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Breadcrumbs, CardGrid, CruiseCard, Seo, type Crumb } from '../_shared';

@@ -9,7 +9,6 @@ import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { PATHS, href } from '../../../shared/routes';
 import { isSlug } from '../../../shared/validation';
 import { apiFrom, optional, required } from '../../api';
-import { sanitizeHtml } from './sanitize';
 import {
   filtersFromPreset,
   mergeFilters,
@@ -78,7 +77,12 @@ export async function searchLoader({
   if (params.slug !== undefined) {
     // A slug of the wrong shape cannot be a tag page: 404 without asking the API.
     if (!isSlug(params.slug)) throw data(null, { status: 404 });
-    const page = required(await api.getTagPageBySlug({ slug: params.slug }, { signal }));
+    // Only a tag page needs the sanitiser: its own chunk in the browser, loaded while the API answers.
+    const [found, { sanitizeHtml }] = await Promise.all([
+      api.getTagPageBySlug({ slug: params.slug }, { signal }),
+      import('./sanitize'),
+    ]);
+    const page = required(found);
     preset = filtersFromPreset(page.filters as Record<string, unknown>);
     path = href.landing(page.slug);
     tag = {

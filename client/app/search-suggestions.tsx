@@ -4,6 +4,9 @@
  * move the active option (aria-activedescendant, focus stays in the field), Enter opens it, Escape
  * closes the list. Options hold no links (an option's content is presentational): a click navigates.
  *
+ * Its own chunk: header-search.tsx loads it when the visitor reaches for the search and then renders
+ * `SuggestingField` in place of its plain field.
+ *
  * Usage in a search field:
  *   const suggestions = useSearchSuggestions(term, { onNavigate: close });
  *   <input {...suggestions.inputProps} … />
@@ -11,11 +14,12 @@
  */
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { href } from '../../../shared/routes';
-import { TERM_MIN_LENGTH } from '../../../shared/validation';
-import { apiFrom } from '../../api';
-import { flattenHits, type FlatHit } from './groups';
-import { normalizeTerm } from './term';
+import { href } from '../../shared/routes';
+import { TERM_MIN_LENGTH } from '../../shared/validation';
+import { apiFrom } from '../api';
+import { flattenHits, type FlatHit } from '../pages/search/groups';
+import { normalizeTerm } from '../pages/search/term';
+import type { SearchFieldProps } from './header-search';
 
 export const SUGGEST_DELAY_MS = 250;
 export const SUGGEST_LIMIT = 5;
@@ -167,10 +171,16 @@ export function useSearchSuggestions(
 }
 
 /** The listbox of a `useSearchSuggestions` controller; render it right after the field. */
-export function SearchSuggestions({ controller }: { controller: SuggestionsController }) {
+export function SearchSuggestions({
+  controller,
+  label = 'Подсказки поиска',
+}: {
+  controller: SuggestionsController;
+  label?: string;
+}) {
   const { listId, open, options, activeIndex, choose, setActive } = controller;
   return (
-    <ul id={listId} role="listbox" aria-label="Подсказки поиска" className="suggest" hidden={!open}>
+    <ul id={listId} role="listbox" aria-label={label} className="suggest" hidden={!open}>
       {open
         ? options.map((option, index) => (
             <li
@@ -197,5 +207,29 @@ export function SearchSuggestions({ controller }: { controller: SuggestionsContr
           ))
         : null}
     </ul>
+  );
+}
+
+/** The header's search field with its suggestions. */
+export function SuggestingField({
+  inputAttributes,
+  listLabel,
+  inputRef,
+  term,
+  onTermChange,
+  onNavigate,
+}: SearchFieldProps) {
+  const suggestions = useSearchSuggestions(term, { onNavigate });
+  return (
+    <>
+      <input
+        ref={inputRef}
+        {...inputAttributes}
+        value={term}
+        onChange={(event) => onTermChange(event.target.value)}
+        {...suggestions.inputProps}
+      />
+      <SearchSuggestions controller={suggestions} label={listLabel} />
+    </>
   );
 }

@@ -1,2 +1,0 @@
-export { SiteExtras } from './site-extras';
-export { cleanExtrasConfig, type SiteExtrasConfig } from './config';

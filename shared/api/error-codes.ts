@@ -1,0 +1,17 @@
+/**
+ * Internal error codes (SPEC §8), on their own so that browser code that only needs a code does not carry
+ * the rest of errors.ts. Codes -2, -3, -4, -11 and -12 are ours: docs/decisions/003-error-codes.md.
+ */
+export const ERROR_CODE = {
+  clientRender: -1,
+  emptyResponse: -2,
+  brokenJson: -3,
+  contractMismatch: -4,
+  network: -5,
+  aborted: -6,
+  timeout: -7,
+  insecure: -8,
+  dnsNotFound: -9,
+  cache: -11,
+  notifier: -12,
+} as const;
