@@ -65,6 +65,12 @@ async function main() {
       await fetch(BASE + page); // warm the caches, as a real visitor after the first would find them
       const result = await lighthouse(BASE + page, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result!.lhr;
+      // LIGHTHOUSE_JSON_DIR=dir keeps each full report (LCP element and phases, opportunities) for a closer look.
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+        const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
       const failing = Object.values(lhr.audits)

@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import type { Browser } from '@playwright/test';
+import { firstLoadJs, launchBrowser, type JsWeight } from './first-load-js';
 import { cpuMs, rssMb } from './process-stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,6 +37,7 @@ interface Row {
   htmlGzip: number;
   jsRaw: number;
   jsGzip: number;
+  jsFiles: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -68,25 +71,16 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-async function pageWeight(base: string, pagePath: string) {
+async function htmlWeight(base: string, pagePath: string) {
   const res = await fetch(base + pagePath, { headers: { 'accept-encoding': 'identity' } });
   const html = await res.text();
-  const scripts = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) scripts.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"[^>]+type="module"/g)) scripts.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) scripts.add(m[1]);
-  let jsRaw = 0;
-  let jsGzip = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(
-      await (await fetch(base + src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-    );
-    jsRaw += body.length;
-    jsGzip += zlib.gzipSync(body, { level: 9 }).length;
-  }
   const htmlBuf = Buffer.from(html);
-  return { htmlRaw: htmlBuf.length, htmlGzip: zlib.gzipSync(htmlBuf).length, jsRaw, jsGzip, html };
+  return { htmlRaw: htmlBuf.length, htmlGzip: zlib.gzipSync(htmlBuf).length, html };
 }
+
+/** First-load JS per page path: the same in every set-up, so measured once, in the browser. */
+const jsWeights = new Map<string, JsWeight>();
+const NO_JS: JsWeight = { jsRaw: Number.NaN, jsGzip: Number.NaN, jsFiles: 0 };
 
 async function drive(url: string) {
   return autocannon({
@@ -100,12 +94,22 @@ async function drive(url: string) {
 /** The search page's HTML, served by the static reference server. */
 let referenceHtml = '<!doctype html><p>reference</p>';
 
-async function measure(setup: string, pid: number, base: string, pages: Record<string, string>, rows: Row[]) {
+async function measure(
+  setup: string,
+  pid: number,
+  base: string,
+  pages: Record<string, string>,
+  rows: Row[],
+  browser: Browser | null,
+) {
   for (const [page, pagePath] of Object.entries(pages)) {
     // Warm up: JIT, keep-alive pools, caches.
     await autocannon({ url: base + pagePath, connections: 10, amount: 300 });
-    const { html, ...weight } = await pageWeight(base, pagePath);
+    const { html, ...weight } = await htmlWeight(base, pagePath);
     if (pagePath.startsWith('/search-cruise')) referenceHtml = html;
+    if (browser && !jsWeights.has(pagePath))
+      jsWeights.set(pagePath, await firstLoadJs(browser, base + pagePath));
+    const js = browser ? (jsWeights.get(pagePath) ?? NO_JS) : NO_JS;
     const cpuBefore = cpuMs(pid);
     const result = await drive(base + pagePath);
     const cpuAfter = cpuMs(pid);
@@ -121,6 +125,7 @@ async function measure(setup: string, pid: number, base: string, pages: Record<s
       cpuMsPerReq: (cpuAfter - cpuBefore) / requests,
       rssMb: rssMb(pid),
       ...weight,
+      ...js,
     });
     process.stdout.write(`  ${setup} ${page}: ${Math.round(result.requests.average)} req/s\n`);
   }
@@ -143,7 +148,7 @@ function table(rows: Row[], ceiling: Row | undefined): string {
     '| set-up | page | req/s | × static | p50 ms | p99 ms | errors | CPU ms/req | RSS MB | HTML KB (gz) | first-load JS KB (gz) |\n|---|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map((r) => {
     const ratio = ceiling ? (r.reqPerSec / ceiling.reqPerSec).toFixed(3) : '–';
-    return `| ${r.setup} | ${r.page} | ${r.reqPerSec} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors}${r.non2xx ? ` (+${r.non2xx} non-2xx)` : ''} | ${r.cpuMsPerReq.toFixed(2)} | ${r.rssMb.toFixed(0)} | ${(r.htmlRaw / 1024).toFixed(1)} (${(r.htmlGzip / 1024).toFixed(1)}) | ${(r.jsRaw / 1024).toFixed(1)} (${(r.jsGzip / 1024).toFixed(1)}) |`;
+    return `| ${r.setup} | ${r.page} | ${r.reqPerSec} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors}${r.non2xx ? ` (+${r.non2xx} non-2xx)` : ''} | ${r.cpuMsPerReq.toFixed(2)} | ${r.rssMb.toFixed(0)} | ${(r.htmlRaw / 1024).toFixed(1)} (${(r.htmlGzip / 1024).toFixed(1)}) | ${Number.isNaN(r.jsRaw) ? '–' : `${(r.jsRaw / 1024).toFixed(1)} (${(r.jsGzip / 1024).toFixed(1)}), ${r.jsFiles} files`} |`;
   });
   return [header, ...lines].join('\n');
 }
@@ -160,6 +165,7 @@ async function main() {
   });
   const rows: Row[] = [];
   let ceiling: Row | undefined;
+  const browser = await launchBrowser();
   try {
     await waitFor(`http://${HOST}:${CATALOG_PORT}/api/v1/settings/get-header?locale=ru`);
     const popular = (await (
@@ -186,7 +192,7 @@ async function main() {
       });
       try {
         await waitFor(`http://${HOST}:${SITE_PORT}/healthz`);
-        await measure(setup, site.pid!, `http://${HOST}:${SITE_PORT}`, pages, rows);
+        await measure(setup, site.pid!, `http://${HOST}:${SITE_PORT}`, pages, rows, browser);
       } finally {
         await stop(site);
       }
@@ -200,12 +206,14 @@ async function main() {
       `http://${HOST}:${STATIC_PORT}`,
       { 'same HTML, gzip': '/' },
       staticRows,
+      null,
     );
     server.close();
     ceiling = staticRows[0];
     rows.push(...staticRows);
   } finally {
     await stop(catalog);
+    await browser.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 

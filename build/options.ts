@@ -114,32 +114,11 @@ function publicPath(outputFile: string): string {
   return PUBLIC_PREFIX + path.relative(CLIENT_OUT, outputFile).split(path.sep).join('/');
 }
 
-/** Manifest for server/render/assets.ts: entry, css, and each page folder's chunks. */
+/** Manifest for server/render/assets.ts: the entry module and the stylesheet. */
 export function writeManifest(meta: Metafile, stylesMeta: { css: string[] }): void {
-  const outputs = meta.outputs;
-  const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
-    for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
-      seen.add(imp.path);
-      staticImports(imp.path, seen);
-    }
-    return seen;
-  };
-  let entry = '';
-  let entryImports: string[] = [];
-  const pages: Record<string, string[]> = {};
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!file.endsWith('.js') || !output.entryPoint) continue;
-    const chunks = [file, ...staticImports(file)].map(publicPath);
-    if (output.entryPoint === 'client/entry.tsx') {
-      entry = chunks[0];
-      entryImports = chunks.slice(1);
-      continue;
-    }
-    const match = /^client\/pages\/([^/]+)\/index\.tsx$/.exec(output.entryPoint);
-    if (match) pages[match[1]] = chunks;
-  }
-  const manifest = { entry, entryImports, css: stylesMeta.css, pages };
+  const entry = Object.entries(meta.outputs).find(([, output]) => output.entryPoint === 'client/entry.tsx');
+  if (!entry) throw new Error('the browser build has no client/entry.tsx output');
+  const manifest = { entry: publicPath(entry[0]), css: stylesMeta.css };
   fs.writeFileSync(path.join(DIST, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
 }
 

@@ -8,10 +8,11 @@ import type { ReactNode } from 'react';
 export interface PageAssets {
   /** Stylesheets, hashed under /assets. */
   css: string[];
-  /** The browser entry module. */
+  /**
+   * The browser entry module. Its chunks and the page's are not modulepreloaded: on a phone they took
+   * bandwidth and connections from the stylesheet and the first image (docs/decisions/011-lean-html.md).
+   */
   entry: string;
-  /** Modules the matched routes need, preloaded so hydration does not wait on a waterfall. */
-  preload: string[];
 }
 
 export const HYDRATION_SCRIPT_ID = '__router_data';
@@ -38,9 +39,6 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

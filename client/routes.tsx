@@ -51,9 +51,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The page folder of a route id where the two differ; the server preloads that folder's chunk. */
-export const PAGE_MODULE_OF: Readonly<Record<string, string>> = {
-  landing: 'search-cruise',
-  'share-code': 'share',
-};

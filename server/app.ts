@@ -223,6 +223,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       manifest,
       publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
       iconSprite: iconSprite.url,
+      renderConcurrency: config.renderConcurrency,
       renderTimeoutMs: config.renderTimeoutMs,
       siteUrl: config.siteUrl,
       extras: config.extras,

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   SITE_URL: optionalUrl,
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Pages a process renders at once; the rest wait their turn (their data still loads meanwhile). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8_000),
   /** Hops of proxies in front of the app (the PaaS router): how far X-Forwarded-For is believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
@@ -91,6 +93,7 @@ export interface Config {
   siteUrl: string;
   apiTimeoutMs: number;
   renderTimeoutMs: number;
+  renderConcurrency: number;
   shutdownTimeoutMs: number;
   trustProxy: number;
   catalogDb: string | undefined;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     renderTimeoutMs: e.RENDER_TIMEOUT_MS,
+    renderConcurrency: e.RENDER_CONCURRENCY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     catalogDb: e.CATALOG_DB,

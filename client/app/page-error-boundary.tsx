@@ -18,8 +18,7 @@ let notFoundLoading: Promise<NotFoundModule> | null = null;
 
 /**
  * The not-found view is not needed on most pages, so it stays in the `*` route's chunk. The browser loads
- * that before hydrating a page the server rendered as not found (client/entry.tsx; the server preloads the
- * chunk for those), and on the way to one: until it is there, the navigation stays on the page it leaves,
+ * that before hydrating a page the server rendered as not found (client/entry.tsx), and on the way to one: until it is there, the navigation stays on the page it leaves,
  * as it does while a page's code loads.
  */
 export function loadNotFound(): Promise<NotFoundModule> {

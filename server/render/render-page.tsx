@@ -12,10 +12,10 @@ import express, {
   type Response as ExpressResponse,
 } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
+import pLimit from 'p-limit';
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -25,7 +25,7 @@ import { Document } from '../../client/document';
 import { routes } from '../../client/routes';
 import type { LoaderContext } from '../../client/api';
 import { BatchedDestination } from './batched-destination';
-import { assetsFor, type ClientManifest } from './assets';
+import type { ClientManifest } from './assets';
 import { toFetchRequest } from './fetch-request';
 import { hydrationJson } from './hydration';
 import { FALLBACK_ERROR_HTML } from './fallback-page';
@@ -37,6 +37,11 @@ export interface RenderOptions {
   /** URL of the icon sprite (server/render/icon-sprite.ts); the browser renders icons with the same one. */
   iconSprite: string;
   renderTimeoutMs: number;
+  /**
+   * Pages rendered at once. Rendering is CPU work: beyond a few at a time, more only hold more memory (50
+   * half-done pages under load) and stretch every response. Loading data is not limited.
+   */
+  renderConcurrency: number;
   siteUrl: string;
   extras: LoaderContext['extras'];
   /** Builds the per-request API client bound to the visitor's abort signal. */
@@ -55,6 +60,7 @@ const FORM_BODY_LIMIT = '16kb';
 
 export function createPageRenderer(options: RenderOptions): Router {
   const handler = createStaticHandler(routes);
+  const renderSlots = pLimit(options.renderConcurrency);
   const router = Router();
   router.post('/{*path}', (req, res, next) => {
     if (!req.is('application/x-www-form-urlencoded')) {
@@ -107,14 +113,22 @@ export function createPageRenderer(options: RenderOptions): Router {
       return;
     }
 
+    // The data is in; the render waits for a slot (see RenderOptions.renderConcurrency).
+    await renderSlots(() => streamPage(req, res, context, visitor));
+  }
+
+  function streamPage(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    context: StaticHandlerContext,
+    visitor: AbortController,
+  ): Promise<void> {
+    if (visitor.signal.aborted || res.destroyed) return Promise.resolve();
+    const finished = new Promise<void>((resolve) => res.once('close', () => resolve()));
     const status = context.statusCode;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const routeIds = context.matches.map((m) => m.route.id);
-    // A 404 inside the layout shows the not-found view (client/app/page-error-boundary.tsx): its chunk too.
-    if (Object.values(context.errors ?? {}).some((e) => isRouteErrorResponse(e) && e.status === 404))
-      routeIds.push('not-found');
     const assets = {
-      ...assetsFor(options.manifest, routeIds),
+      ...options.manifest,
       apiBase: options.publicApiBase,
       icons: options.iconSprite,
     };
@@ -169,6 +183,7 @@ export function createPageRenderer(options: RenderOptions): Router {
       clearTimeout(timer);
       if (!res.writableFinished) abort();
     });
+    return finished;
   }
 }
 
