@@ -63,6 +63,7 @@ export function formatMonth(yearMonth: string): string {
 }
 
 const plural = new Intl.PluralRules('ru-RU');
+const integer = new Intl.NumberFormat('ru-RU');
 /** Picks the Russian plural form: pluralize(5, ['ночь', 'ночи', 'ночей']) → 'ночей'. */
 export function pluralize(count: number, forms: readonly [one: string, few: string, many: string]): string {
   const rule = plural.select(count);
@@ -78,5 +79,5 @@ export function formatNights(nights: number): string {
 
 /** `24 круиза` and the like. */
 export function formatCount(count: number, forms: readonly [string, string, string]): string {
-  return `${count.toLocaleString('ru-RU')} ${pluralize(count, forms)}`;
+  return `${integer.format(count)} ${pluralize(count, forms)}`;
 }
