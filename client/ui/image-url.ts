@@ -1,5 +1,5 @@
 /**
- * URLs of the image optimizer (`/_img?url=<encoded /storage path>&w=<width>&q=75`). Widths come only from the
+ * URLs of the image optimizer (`/_img?url=/storage/<encoded path>&w=<width>[&q=<quality>]`). Widths come only from the
  * SPEC §9 lists, so the optimizer's cache holds a bounded set of variants per image.
  */
 import {
@@ -11,8 +11,13 @@ import {
 
 export const IMAGE_ENDPOINT = '/_img';
 
+/**
+ * Short on purpose: a card carries six of these. Slashes may stay as they are in a query, and the default
+ * quality is the optimizer's own.
+ */
 export function imageUrl(src: string, width: number, quality: number = IMAGE_QUALITY_DEFAULT): string {
-  return `${IMAGE_ENDPOINT}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+  const path = encodeURIComponent(src).replace(/%2F/g, '/');
+  return `${IMAGE_ENDPOINT}?url=${path}&w=${width}${quality === IMAGE_QUALITY_DEFAULT ? '' : `&q=${quality}`}`;
 }
 
 /** The smallest allowed width that is at least `wanted` (or the largest there is). */

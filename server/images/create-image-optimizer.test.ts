@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import sharp from 'sharp';
+import { imageUrl } from '../../client/ui/image-url';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_SIZES } from '../../shared/constants';
@@ -145,10 +146,11 @@ describe('source URL rules', () => {
     expect(source.hits.size).toBe(0);
   });
 
-  it('accepts the exact format client/ui/image-url.ts builds', async () => {
+  it('accepts the exact format client/ui/image-url.ts builds, and the fully encoded one', async () => {
     const { app } = await makeApp();
-    const res = await getImage(app, '/_img?url=%2Fstorage%2Fphoto.jpg&w=640&q=75');
-    expect(res.status).toBe(200);
+    expect((await getImage(app, imageUrl('/storage/photo.jpg', 640))).status).toBe(200);
+    expect((await getImage(app, imageUrl('/storage/photo.jpg', 640, 60))).status).toBe(200);
+    expect((await getImage(app, '/_img?url=%2Fstorage%2Fphoto.jpg&w=640&q=75')).status).toBe(200);
   });
 });
 

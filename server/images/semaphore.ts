@@ -1,51 +1,35 @@
 /**
- * A counting semaphore with a bounded queue. Image misses (download + decode + encode) hold a permit, so
- * CPU and the memory of buffered originals stay bounded; when the queue is full the caller is told at
- * once (503) instead of piling up work that would time out anyway.
+ * A concurrency limit (p-limit) with a bounded queue. Image misses (download + decode + encode) hold a
+ * slot, so CPU and the memory of buffered originals stay bounded; when the queue is full the caller is
+ * told at once (503) instead of piling up work that would time out anyway.
  */
+import pLimit, { type LimitFunction } from 'p-limit';
 import { ImageError } from './errors';
 
 export class Semaphore {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly limiter: LimitFunction;
 
   constructor(
     private readonly limit: number,
     private readonly maxQueue: number,
-  ) {}
+  ) {
+    this.limiter = pLimit(limit);
+  }
 
   get pending(): number {
-    return this.waiting.length;
+    return this.limiter.pendingCount;
   }
 
   get running(): number {
-    return this.active;
+    return this.limiter.activeCount;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire();
-    try {
-      return await task();
-    } finally {
-      this.release();
+  run<T>(task: () => Promise<T>): Promise<T> {
+    // Counted together: p-limit moves a task from pending to active a tick after it is added.
+    const outstanding = this.limiter.activeCount + this.limiter.pendingCount;
+    if (outstanding >= this.limit + this.maxQueue) {
+      return Promise.reject(new ImageError('BUSY', `${outstanding} running or queued`));
     }
-  }
-
-  private acquire(): Promise<void> {
-    if (this.active < this.limit) {
-      this.active++;
-      return Promise.resolve();
-    }
-    if (this.waiting.length >= this.maxQueue) {
-      return Promise.reject(new ImageError('BUSY', `${this.active} running, ${this.waiting.length} queued`));
-    }
-    // The permit passes straight from the releasing task to the next waiter: `active` stays the same.
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
+    return this.limiter(task);
   }
 }
