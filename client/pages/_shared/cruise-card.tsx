@@ -76,8 +76,8 @@ export function CruiseCard({
         <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
         {cruise.promotion ? (
           <span className="badge card__badge" title={cruise.promotion.title}>
-            −{cruise.promotion.discountPercent}%
-            <span className="visually-hidden"> — {cruise.promotion.title}</span>
+            {`−${cruise.promotion.discountPercent}%`}
+            <span className="visually-hidden">{` — ${cruise.promotion.title}`}</span>
           </span>
         ) : null}
       </div>
@@ -104,9 +104,7 @@ export function CruiseCard({
           </li>
           <li>
             <ShipIcon size={16} />
-            <span>
-              {cruise.ship.name} · {cruise.cruiseLine.name}
-            </span>
+            <span>{`${cruise.ship.name} · ${cruise.cruiseLine.name}`}</span>
           </li>
         </ul>
         <PriceFrom rub={cruise.priceFromRub} original={cruise.priceFrom} className="card__price" />

@@ -21,8 +21,10 @@ export function PriceFrom({
   const showOriginal = Boolean(rub && original && original.currency !== rub.currency);
   return (
     <p className={cls}>
-      <span className="price__main">от {formatMoney(main)}</span>
-      {showOriginal && original ? <span className="price__original">от {formatMoney(original)}</span> : null}
+      <span className="price__main">{`от ${formatMoney(main)}`}</span>
+      {showOriginal && original ? (
+        <span className="price__original">{`от ${formatMoney(original)}`}</span>
+      ) : null}
       {caption ? <span className="price__caption">{caption}</span> : null}
     </p>
   );
