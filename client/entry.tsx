@@ -83,13 +83,17 @@ async function start() {
     },
   });
 
-  // Prefetching is not needed to hydrate: its code loads once the page has hydrated, so it takes no
-  // bandwidth or main-thread time from hydration.
+  // Prefetching is not needed to hydrate: its code loads once the page has hydrated and the browser is
+  // idle, so it takes no bandwidth or main-thread time from hydration or the first taps.
   function startPrefetchingLater() {
-    void import('./app/prefetch').then(
-      ({ startPrefetching }) => startPrefetching(routes, api.load),
-      () => undefined,
-    );
+    const start = () =>
+      void import('./app/prefetch').then(
+        ({ startPrefetching }) => startPrefetching(routes, api.load),
+        () => undefined,
+      );
+    // When the browser has nothing better to do: the visitor's first taps come first.
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3_000 });
+    else setTimeout(start, 1_000);
   }
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

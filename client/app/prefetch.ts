@@ -108,6 +108,12 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): s
   return `${url.pathname}${url.search}`;
 }
 
+/** Runs a task when the main thread is idle (or soon, where the browser cannot tell). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 200);
+}
+
 let started = false;
 
 /**
@@ -224,7 +230,8 @@ export async function startPrefetching(
           dwell.delete(anchor);
           continue;
         }
-        void prefetchCode(path);
+        // Links merely in view are not urgent: their code loads when the browser is idle.
+        whenIdle(() => void prefetchCode(path));
         if (!dwell.has(anchor))
           dwell.set(
             anchor,
