@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadExtrasWhenIdle, type PageViewTracker } from './site-extras';
 
 const config = { metricaId: '12345678', gtmId: 'GTM-ABC123', chatWidgetId: null };
@@ -30,6 +30,8 @@ function fakePage() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The extras' code arrives with a dynamic import: wait for it rather than for a fixed time. */
+const injected = (scripts: string[]) => vi.waitFor(() => expect(scripts).toHaveLength(2));
 
 describe('loadExtrasWhenIdle', () => {
   it('injects the extras only once the page has loaded and the browser is idle', async () => {
@@ -42,7 +44,7 @@ describe('loadExtrasWhenIdle', () => {
     await settle();
     expect(page.scripts).toEqual([]);
     page.runIdle();
-    await settle();
+    await injected(page.scripts);
     expect(page.scripts).toEqual([
       'https://mc.yandex.ru/metrika/tag.js',
       'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
@@ -56,7 +58,7 @@ describe('loadExtrasWhenIdle', () => {
     loadExtrasWhenIdle(config, (tracker) => (track = tracker), page.win as never);
     page.load();
     page.runIdle();
-    await settle();
+    await injected(page.scripts);
     track();
     page.win.location.href = 'https://site/promotions';
     track();
