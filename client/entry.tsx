@@ -13,8 +13,9 @@ import { reportApiClientError } from './app/error-reporter';
 import { loadNotFound } from './app/page-error-boundary';
 import { deferredApiClient } from './deferred-api';
 import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
-import { routes } from './routes';
+import { loadLazyRoute, routes } from './routes';
 import { setIconSprite } from './ui/icons';
+import { whenIdle } from './idle';
 
 function reviveErrors(errors: Record<string, SerializedRouteError> | null): Record<string, unknown> | null {
   if (!errors) return null;
@@ -28,7 +29,6 @@ function reviveErrors(errors: Record<string, SerializedRouteError> | null): Reco
   return out;
 }
 
-/** Marks the document once React has hydrated it (browser tests and the Lighthouse run wait for it). */
 /** Marks the page hydrated (tests and the benchmark wait for it), then lets the page's extras start. */
 function HydrationMarker({ onHydrated }: { onHydrated: () => void }) {
   useEffect(() => {
@@ -66,14 +66,7 @@ async function start() {
   const notFound = Object.values(payload.errors ?? {}).some(
     (e) => e.__type === 'RouteErrorResponse' && e.status === 404,
   );
-  await Promise.all([
-    ...matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-    notFound ? loadNotFound() : null,
-  ]);
+  await Promise.all([...matches.map(({ route }) => loadLazyRoute(route)), notFound ? loadNotFound() : null]);
 
   const router = createBrowserRouter(routes, {
     hydrationData: {
@@ -92,8 +85,7 @@ async function start() {
         () => undefined,
       );
     // When the browser has nothing better to do: the visitor's first taps come first.
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3_000 });
-    else setTimeout(start, 1_000);
+    whenIdle(start, 3_000, 1_000);
   }
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

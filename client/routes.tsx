@@ -51,3 +51,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads a lazy route's page module ahead of the router (before hydrating the first page, or when
+ * prefetching): the route object then carries the module, and the router's own `lazy()` is not needed.
+ */
+export async function loadLazyRoute(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  const module = await route.lazy();
+  Object.assign(route, { ...module, lazy: undefined });
+}

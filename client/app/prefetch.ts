@@ -16,6 +16,9 @@ import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints';
 import type { ApiResult } from '../../shared/api/errors';
 import { LINK_PREFETCH_MARGIN } from '../../shared/constants';
 import { setBrowserApiClient } from '../api';
+import { whenIdle } from '../idle';
+import { loadLazyRoute } from '../routes';
+import { routerPathOf } from '../ui/link';
 
 /** How long a prefetched answer may stand in for a fresh call. */
 export const PREFETCH_TTL_MS = 30_000;
@@ -75,8 +78,6 @@ export function withPrefetchCache(client: ApiClient, now: () => number = Date.no
   };
 }
 
-type LazyModule = Partial<Pick<RouteObject, 'loader'>> & Record<string, unknown>;
-
 function saveData(): boolean {
   const connection = (
     navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
@@ -84,34 +85,15 @@ function saveData(): boolean {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** The same-origin path of a link worth prefetching, or null. */
+/** The path of a link worth prefetching: one the router would open (client/ui/link.tsx), or null. */
 export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | null {
-  if (anchor.target && anchor.target !== '_self') return null;
-  if (anchor.hasAttribute('download') || anchor.dataset.noPrefetch !== undefined) return null;
-  const raw = anchor.getAttribute('href');
-  if (!raw || raw.startsWith('#')) return null;
-  let url: URL;
-  try {
-    url = new URL(anchor.href, location.href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== location.origin) return null;
-  if (
-    url.pathname.startsWith('/api/') ||
-    url.pathname.startsWith('/assets/') ||
-    url.pathname.startsWith('/storage/')
-  )
-    return null;
+  if (anchor.dataset.noPrefetch !== undefined) return null;
+  const path = routerPathOf(anchor, location);
+  if (path === null) return null;
+  const url = new URL(path, location.origin);
   // The current page itself (an anchor on it, or the same filters) needs nothing.
   if (url.pathname === location.pathname && url.search === location.search) return null;
   return `${url.pathname}${url.search}`;
-}
-
-/** Runs a task when the main thread is idle (or soon, where the browser cannot tell). */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2_000 });
-  else setTimeout(task, 200);
 }
 
 let started = false;
@@ -147,19 +129,12 @@ export async function startPrefetching(
   let intentBudget = INTENT_BUDGET;
   let pageKey = location.pathname + location.search;
 
-  async function loadModule(route: RouteObject): Promise<void> {
-    if (typeof route.lazy !== 'function') return;
-    const module = (await route.lazy()) as LazyModule;
-    // As entry.tsx does for the first page: the route object now carries its module.
-    Object.assign(route, { ...module, lazy: undefined });
-  }
-
   async function prefetchCode(path: string) {
     const pathname = path.split('?')[0];
     if (codeDone.has(pathname)) return;
     codeDone.add(pathname);
     const matches = matchRoutes(routes, pathname) ?? [];
-    await Promise.all(matches.map(({ route }) => loadModule(route).catch(() => undefined)));
+    await Promise.all(matches.map(({ route }) => loadLazyRoute(route).catch(() => undefined)));
   }
 
   async function prefetchData(path: string) {
@@ -231,7 +206,7 @@ export async function startPrefetching(
           continue;
         }
         // Links merely in view are not urgent: their code loads when the browser is idle.
-        whenIdle(() => void prefetchCode(path));
+        whenIdle(() => void prefetchCode(path), 2_000, 200);
         if (!dwell.has(anchor))
           dwell.set(
             anchor,

@@ -41,18 +41,15 @@ export function createIconSprite(): IconSprite {
   const brotli = zlib.brotliCompressSync(plain);
 
   const serve: RequestHandler = (req, res) => {
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accepts)
-      ? [brotli, 'br']
-      : /\bgzip\b/.test(accepts)
-        ? [gzip, 'gzip']
-        : [plain, undefined];
+    // Express negotiates (q-values included): br, then gzip, else the plain file.
+    const encoding = req.acceptsEncodings('br', 'gzip');
+    const body = encoding === 'br' ? brotli : encoding === 'gzip' ? gzip : plain;
     res.set({
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
     });
-    if (encoding) res.set('Content-Encoding', encoding);
+    if (body !== plain) res.set('Content-Encoding', encoding as string);
     res.send(body);
   };
   return { url, svg, serve };
