@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
+import { factIconsPlugin } from './icon-masks';
 
 export const DIST = 'dist';
 const CLIENT_OUT = path.join(DIST, 'client/assets');
@@ -69,6 +70,7 @@ export function buildOptions(mode: 'production' | 'development') {
     metafile: true,
     logLevel: 'warning',
     plugins: [
+      factIconsPlugin(),
       {
         name: 'styles-meta',
         setup(b) {

@@ -18,7 +18,11 @@ export interface IconSprite {
   serve: RequestHandler;
 }
 
-function symbol(name: string, { body, filled }: IconShape): string {
+/**
+ * One icon as markup: a `<symbol>` for the sprite, or a standalone `<svg>` (build/icon-masks.ts turns those
+ * into CSS masks). Strokes and fills take `currentColor`.
+ */
+export function iconMarkup(tag: 'symbol' | 'svg', { body, filled }: IconShape, id?: string): string {
   const paint = filled
     ? { fill: 'currentColor', stroke: 'none' }
     : {
@@ -28,11 +32,12 @@ function symbol(name: string, { body, filled }: IconShape): string {
         strokeLinecap: 'round' as const,
         strokeLinejoin: 'round' as const,
       };
-  return renderToStaticMarkup(createElement('symbol', { id: name, viewBox: '0 0 24 24', ...paint }, body));
+  const own = tag === 'svg' ? { xmlns: 'http://www.w3.org/2000/svg' } : { id };
+  return renderToStaticMarkup(createElement(tag, { ...own, viewBox: '0 0 24 24', ...paint }, body));
 }
 
 export function createIconSprite(): IconSprite {
-  const symbols = Object.entries(ICON_SHAPES).map(([name, shape]) => symbol(name, shape));
+  const symbols = Object.entries(ICON_SHAPES).map(([name, shape]) => iconMarkup('symbol', shape, name));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
   const url = `/assets/icons-${hash}.svg`;

@@ -38,6 +38,13 @@ describe('CruiseCard', () => {
     expect(text).toContain('7 ночей');
   });
 
+  it("draws the facts' icons with CSS, not with markup repeated per card", () => {
+    expect(html).toContain('<li class="fact fact--calendar">12 – 19 мая 2027 г.</li>');
+    expect(html).toContain('<li class="fact fact--moon">7 ночей</li>');
+    expect(html).toContain('<li class="fact fact--ship">MSC Grandiosa · MSC Cruises</li>');
+    expect(html).not.toContain('<svg');
+  });
+
   it('shows the price from in rubles and in the original currency', () => {
     expect(text).toContain('от 125 000 ₽');
     expect(html).toContain('125\u00a0000\u00a0₽');

@@ -2,7 +2,7 @@ import { Link } from '../../ui/link';
 import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
 import { formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { CalendarIcon, MoonIcon, ShipIcon } from '../../ui/icons';
+import { Fact } from '../../ui/fact';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { PriceFrom } from './price';
 
@@ -94,18 +94,9 @@ export function CruiseCard({
           </p>
         ) : null}
         <ul className="card__facts">
-          <li>
-            <CalendarIcon size={16} />
-            <span>{formatDateRange(cruise.startDate, cruise.endDate)}</span>
-          </li>
-          <li>
-            <MoonIcon size={16} />
-            <span>{formatNights(cruise.nights)}</span>
-          </li>
-          <li>
-            <ShipIcon size={16} />
-            <span>{`${cruise.ship.name} · ${cruise.cruiseLine.name}`}</span>
-          </li>
+          <Fact icon="calendar">{formatDateRange(cruise.startDate, cruise.endDate)}</Fact>
+          <Fact icon="moon">{formatNights(cruise.nights)}</Fact>
+          <Fact icon="ship">{`${cruise.ship.name} · ${cruise.cruiseLine.name}`}</Fact>
         </ul>
         <PriceFrom rub={cruise.priceFromRub} original={cruise.priceFrom} className="card__price" />
       </div>

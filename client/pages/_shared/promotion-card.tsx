@@ -2,7 +2,7 @@ import { Link } from '../../ui/link';
 import type { Promotion } from '../../../shared/api/schemas';
 import { formatCount, formatDate } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { CalendarIcon } from '../../ui/icons';
+import { factClass } from '../../ui/fact';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CARD_IMAGE_SIZES } from './cruise-card';
 
@@ -57,8 +57,7 @@ export function PromotionCard({
         {promotion.cruiseLine ? <p className="card__subtitle">{promotion.cruiseLine.name}</p> : null}
         <p className="card__text">{promotion.shortDescription}</p>
         <div className="card__footer">
-          <span className="card__meta">
-            <CalendarIcon size={16} />
+          <span className={factClass('calendar', 'card__meta')}>
             {promotion.isActive ? `до ${formatDate(promotion.endsAt)}` : 'Акция завершена'}
           </span>
           {promotion.cruisesCount > 0 ? (

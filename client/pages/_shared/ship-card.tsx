@@ -2,7 +2,7 @@ import { Link } from '../../ui/link';
 import type { ShipCard as ShipCardData } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { CalendarIcon, LayersIcon, UsersIcon } from '../../ui/icons';
+import { Fact } from '../../ui/fact';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CARD_IMAGE_SIZES, KIND_LABEL } from './cruise-card';
 import { PriceFrom } from './price';
@@ -40,18 +40,9 @@ export function ShipCard({
         </H>
         <p className="card__subtitle">{ship.cruiseLine.name}</p>
         <ul className="card__facts">
-          <li>
-            <CalendarIcon size={16} />
-            <span>{ship.year} г. постройки</span>
-          </li>
-          <li>
-            <UsersIcon size={16} />
-            <span>{formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}</span>
-          </li>
-          <li>
-            <LayersIcon size={16} />
-            <span>{formatCount(ship.decks, ['палуба', 'палубы', 'палуб'])}</span>
-          </li>
+          <Fact icon="calendar">{`${ship.year} г. постройки`}</Fact>
+          <Fact icon="users">{formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}</Fact>
+          <Fact icon="layers">{formatCount(ship.decks, ['палуба', 'палубы', 'палуб'])}</Fact>
         </ul>
         <div className="card__footer">
           <span className="card__count">
