@@ -45,6 +45,21 @@ describe('/search-cruise', () => {
     expect(res.headers.location).toMatch(/\/search-cruise\?kind=river&page=\d+$/);
   });
 
+  it('offers only the choices that lead somewhere, and keeps a chosen one that leads nowhere', async () => {
+    const options = await request(site.url).get('/api/v1/search/get-filter-options?kind=sea');
+    const ships = options.body.ship as { value: string; count: number }[];
+    const dead = ships.find((s) => s.count === 0);
+    const live = ships.find((s) => s.count > 0);
+    if (!dead || !live) throw new Error('the catalogue has sea and river ships');
+    const sea = await request(site.url).get('/search-cruise?kind=sea');
+    expect(sea.text).toContain(`<option value="${live.value}">`);
+    expect(sea.text).not.toContain(`<option value="${dead.value}"`);
+    const chosen = await request(site.url).get(`/search-cruise?kind=sea&ship=${dead.value}`);
+    expect(chosen.text).toMatch(
+      new RegExp(`<option value="${dead.value}" selected="">[^<]+ \\(0\\)</option>`),
+    );
+  });
+
   it('no results: suggestions to relax the filters', async () => {
     const res = await request(site.url).get('/search-cruise?kind=river&priceMax=1');
     expect(res.status).toBe(200);

@@ -91,10 +91,7 @@ function SelectField({ name, value: source, options, anyLabel, onApply }: Select
           <option value={value}>{several ? `Выбрано: ${value.split(',').length}` : value}</option>
         ) : null}
         {options.map((o) => (
-          // A dead end (nothing matches with the other filters) stays visible but cannot be chosen.
-          <option key={o.value} value={o.value} disabled={o.count === 0 && o.value !== value}>
-            {`${o.label} (${o.count})`}
-          </option>
+          <option key={o.value} value={o.value}>{`${o.label} (${o.count})`}</option>
         ))}
       </select>
     </div>

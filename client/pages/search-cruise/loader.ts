@@ -45,6 +45,18 @@ export interface OptionsView {
   price: { min: number; max: number };
 }
 
+/**
+ * The choices that lead somewhere: an option nothing matches (with the other filters) is left out, unless
+ * the visitor has chosen it. A sea search then lists no river ships, and the form stays short.
+ */
+export function reachable(
+  options: FilterOption[],
+  chosen: string | readonly string[] | undefined,
+): FilterOption[] {
+  const kept = new Set<string>(chosen === undefined ? [] : typeof chosen === 'string' ? [chosen] : chosen);
+  return options.filter((o) => o.count > 0 || kept.has(o.value));
+}
+
 export interface SearchPageData {
   /** The path the filters apply to: /search-cruise or the tag page's own path. */
   path: string;
@@ -123,14 +135,14 @@ export async function searchLoader({
     state,
     options: o
       ? {
-          kind: o.kind,
-          region: o.region,
-          country: o.country,
-          port: o.port,
-          line: o.line,
-          ship: o.ship,
-          month: o.month,
-          nights: o.nights,
+          kind: reachable(o.kind, filters.kind),
+          region: reachable(o.region, filters.region),
+          country: reachable(o.country, filters.country),
+          port: reachable(o.port, filters.port),
+          line: reachable(o.line, filters.line),
+          ship: reachable(o.ship, filters.ship),
+          month: reachable(o.month, filters.month),
+          nights: reachable(o.nights, filters.nights),
           price: o.price,
         }
       : null,
