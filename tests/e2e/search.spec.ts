@@ -53,6 +53,11 @@ test('filter and sort a search; the same results after reload', async ({ page },
   await page.getByLabel('Тип круиза').selectOption('river');
   await expect(page).toHaveURL(/\?kind=river$/);
   await expect(page.locator('h1')).toHaveText('Речные круизы');
+  // The other lists follow the chosen type: no sea liners among the ships now.
+  await expect(page.locator('#sc-kind')).toHaveValue('river');
+  const ships = page.locator('#sc-ship option');
+  await expect(ships.filter({ hasText: 'MSC' })).toHaveCount(0);
+  expect(await ships.count()).toBeGreaterThan(1);
   await page.getByLabel('Сортировка').selectOption('price-asc');
   await expect(page).toHaveURL(/\?kind=river&sort=price-asc$/);
   await expect(page.locator('.sc-results')).not.toHaveClass(/busy/);
@@ -78,6 +83,7 @@ test('filter and sort a search; the same results after reload', async ({ page },
   // Back returns to the first page.
   await page.goBack();
   await expect(page).toHaveURL(/\?kind=river&sort=price-asc$/);
+  await expect(page.locator('#sc-kind')).toHaveValue('river');
   expect(errors).toEqual([]);
 });
 

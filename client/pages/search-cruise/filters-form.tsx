@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../ui/link';
+import { optionsHtml, type PlainOption } from '../../ui/select-options';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 import { NIGHTS_RANGES, SEARCH_SORTS, type SearchSortValue } from '../../../shared/validation';
@@ -71,6 +72,11 @@ function SelectField({ name, value: source, options, anyLabel, onApply }: Select
   const id = `sc-${name}`;
   const known = options.some((o) => o.value === value);
   const several = value.includes(',');
+  const choices: PlainOption[] = [{ value: '', label: anyLabel }];
+  // A value the list does not know (an old link, several chosen in a link): shown, so it can be undone.
+  if (value && !known)
+    choices.push({ value, label: several ? `Выбрано: ${value.split(',').length}` : value });
+  for (const o of options) choices.push({ value: o.value, label: `${o.label} (${o.count})` });
   return (
     <div className="sc-field">
       <label htmlFor={id} className="sc-field__label">
@@ -85,15 +91,8 @@ function SelectField({ name, value: source, options, anyLabel, onApply }: Select
           setValue(event.target.value);
           if (event.target.form) onApply(event.target.form);
         }}
-      >
-        <option value="">{anyLabel}</option>
-        {value && !known ? (
-          <option value={value}>{several ? `Выбрано: ${value.split(',').length}` : value}</option>
-        ) : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>{`${o.label} (${o.count})`}</option>
-        ))}
-      </select>
+        dangerouslySetInnerHTML={{ __html: optionsHtml(choices, value) }}
+      />
     </div>
   );
 }
