@@ -33,7 +33,6 @@ function createIcon(name: IconName) {
       <svg
         width={size}
         height={size}
-        focusable="false"
         className={className ? `icon icon--${name} ${className}` : `icon icon--${name}`}
         {...a11y}
         {...rest}

@@ -19,7 +19,7 @@ describe('icon sprite', () => {
   it('icons point at their symbol in the sprite', () => {
     setIconSprite(sprite.url);
     expect(renderToStaticMarkup(<PhoneIcon size={18} />)).toBe(
-      `<svg width="18" height="18" focusable="false" class="icon icon--phone" aria-hidden="true"><use href="${sprite.url}#phone"></use></svg>`,
+      `<svg width="18" height="18" class="icon icon--phone" aria-hidden="true"><use href="${sprite.url}#phone"></use></svg>`,
     );
     expect(renderToStaticMarkup(<VkIcon title="ВКонтакте" />)).toContain('role="img"');
   });
