@@ -52,6 +52,15 @@ describe('HTML micro-cache', () => {
     expect(hit.text).toBe('<p>banner render 1</p>');
   });
 
+  it('does not gzip a hit for a client that refuses gzip', async () => {
+    const { app } = appWithCounter();
+    await request(app).get('/ship/x');
+    const hit = await request(app).get('/ship/x').set('Accept-Encoding', 'gzip;q=0, identity');
+    expect(hit.headers['x-micro-cache']).toBe('HIT');
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(hit.text).toBe('<p>banner render 1</p>');
+  });
+
   it('keeps the consent variant apart', async () => {
     const { app, renders } = appWithCounter();
     const withBanner = await request(app).get('/');

@@ -38,7 +38,8 @@ export function microCache(options: MicroCacheOptions) {
       Vary: 'Accept-Encoding, Cookie',
       'X-Micro-Cache': how,
     });
-    if (!/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+    // Express negotiates, q-values included (`gzip;q=0` refuses gzip).
+    if (req.acceptsEncodings('gzip') !== 'gzip') {
       res.end(page.body);
       return;
     }
