@@ -1,8 +1,23 @@
+type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
 /**
  * Runs a task when the browser's main thread is idle, and by `timeoutMs` at the latest. Where the browser
- * cannot tell (Safari), after `fallbackMs`.
+ * cannot tell (Safari), after `fallbackMs`. Returns a function that cancels the task if it has not run.
  */
-export function whenIdle(task: () => void, timeoutMs: number, fallbackMs: number): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(() => task(), { timeout: timeoutMs });
-  else setTimeout(task, fallbackMs);
+export function whenIdle(
+  task: () => void,
+  timeoutMs: number,
+  fallbackMs: number,
+  win: IdleWindow = window,
+): () => void {
+  if (win.requestIdleCallback && win.cancelIdleCallback) {
+    const handle = win.requestIdleCallback(task, { timeout: timeoutMs });
+    const cancel = win.cancelIdleCallback;
+    return () => cancel(handle);
+  }
+  const handle = win.setTimeout(task, fallbackMs);
+  return () => win.clearTimeout(handle);
 }

@@ -6,30 +6,20 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '../../idle';
 import type { SiteExtrasConfig } from './config';
 
 /** Runs `task` after the page has loaded and the browser is idle, so no extra competes with the page. */
 export function afterLoadAndIdle(task: () => void, win: Window = window): () => void {
-  let cancelled = false;
-  let idleHandle: number | null = null;
+  let cancelIdle: (() => void) | null = null;
   const run = () => {
-    if (cancelled) return;
-    const idle = (
-      win as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
-    ).requestIdleCallback;
-    if (idle) idleHandle = idle(() => !cancelled && task(), { timeout: 4_000 });
-    else idleHandle = win.setTimeout(() => !cancelled && task(), 1_500);
+    cancelIdle = whenIdle(task, 4_000, 1_500, win);
   };
   if (win.document.readyState === 'complete') run();
   else win.addEventListener('load', run, { once: true });
   return () => {
-    cancelled = true;
     win.removeEventListener('load', run);
-    if (idleHandle !== null) {
-      const cancelIdle = (win as Window & { cancelIdleCallback?: (h: number) => void }).cancelIdleCallback;
-      if (cancelIdle) cancelIdle(idleHandle);
-      else win.clearTimeout(idleHandle);
-    }
+    cancelIdle?.();
   };
 }
 
