@@ -1,4 +1,5 @@
 /** Express request → Fetch API Request for react-router's static handler (after react-router-express). */
+import { setMaxListeners } from 'node:events';
 import type { Request as ExpressRequest } from 'express';
 
 /**
@@ -19,5 +20,9 @@ export function toFetchRequest(req: ExpressRequest, signal: AbortSignal, siteUrl
     else headers.set(name, value);
   }
   const body = req.method === 'POST' && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
-  return new Request(url, { method: req.method, headers, signal, body });
+  const request = new Request(url, { method: req.method, headers, signal, body });
+  // Loaders hand request.signal to each API call, and a page makes a dozen in parallel: without this each
+  // page render printed a MaxListenersExceededWarning (with a stack trace) when the response cache is off.
+  setMaxListeners(64, request.signal);
+  return request;
 }
