@@ -2,7 +2,8 @@
  * `npm run bench`: the site's own benchmark (issue: performance). Builds, starts the catalogue and the
  * site as separate production processes on loopback, warms up, then drives each page with autocannon
  * (50 connections, 15 s) in three set-ups: no caching, the API response cache, and the HTML micro-cache.
- * A plain static file server on the same machine is the reference ceiling. Prints a table and writes
+ * A plain static file server on the same machine is the reference ceiling, and a bare Express +
+ * renderToPipeableStream page of the same cruises (reference-page.tsx) the floor. Prints a table and writes
  * bench/RESULTS.md. Bounded in time (about four minutes); traffic stays on 127.0.0.1.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const CATALOG_PORT = 4310;
 const SITE_PORT = 4311;
 const STATIC_PORT = 4312;
+const BARE_PORT = 4313;
 const HOST = '127.0.0.1';
 
 interface Row {
@@ -56,8 +58,8 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -143,12 +145,13 @@ function staticServer(html: string): http.Server {
   });
 }
 
-function table(rows: Row[], ceiling: Row | undefined): string {
+function table(rows: Row[], ceiling: Row | undefined, bare: Row | undefined): string {
   const header =
-    '| set-up | page | req/s | × static | p50 ms | p99 ms | errors | CPU ms/req | RSS MB | HTML KB (gz) | first-load JS KB (gz) |\n|---|---|---|---|---|---|---|---|---|---|---|';
+    '| set-up | page | req/s | × static | p50 ms | p99 ms | errors | CPU ms/req | CPU × bare | RSS MB | HTML KB (gz) | first-load JS KB (gz) |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map((r) => {
     const ratio = ceiling ? (r.reqPerSec / ceiling.reqPerSec).toFixed(3) : '–';
-    return `| ${r.setup} | ${r.page} | ${r.reqPerSec} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors}${r.non2xx ? ` (+${r.non2xx} non-2xx)` : ''} | ${r.cpuMsPerReq.toFixed(2)} | ${r.rssMb.toFixed(0)} | ${(r.htmlRaw / 1024).toFixed(1)} (${(r.htmlGzip / 1024).toFixed(1)}) | ${Number.isNaN(r.jsRaw) ? '–' : `${(r.jsRaw / 1024).toFixed(1)} (${(r.jsGzip / 1024).toFixed(1)}), ${r.jsFiles} files`} |`;
+    const cpuRatio = bare ? (r.cpuMsPerReq / bare.cpuMsPerReq).toFixed(2) : '–';
+    return `| ${r.setup} | ${r.page} | ${r.reqPerSec} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors}${r.non2xx ? ` (+${r.non2xx} non-2xx)` : ''} | ${r.cpuMsPerReq.toFixed(2)} | ${cpuRatio} | ${r.rssMb.toFixed(0)} | ${(r.htmlRaw / 1024).toFixed(1)} (${(r.htmlGzip / 1024).toFixed(1)}) | ${Number.isNaN(r.jsRaw) ? '–' : `${(r.jsRaw / 1024).toFixed(1)} (${(r.jsGzip / 1024).toFixed(1)}), ${r.jsFiles} files`} |`;
   });
   return [header, ...lines].join('\n');
 }
@@ -165,6 +168,7 @@ async function main() {
   });
   const rows: Row[] = [];
   let ceiling: Row | undefined;
+  let bare: Row | undefined;
   const browser = await launchBrowser();
   try {
     await waitFor(`http://${HOST}:${CATALOG_PORT}/api/v1/settings/get-header?locale=ru`);
@@ -211,6 +215,23 @@ async function main() {
     server.close();
     ceiling = staticRows[0];
     rows.push(...staticRows);
+
+    // The floor: a bare Express + renderToPipeableStream page of the same 24 cruises (bench/reference-page.tsx).
+    const reference = start(
+      'bench/reference-page.tsx',
+      { PORT: String(BARE_PORT), API_URL: `http://${HOST}:${CATALOG_PORT}` },
+      ['--import', 'tsx'],
+    );
+    try {
+      await waitFor(`http://${HOST}:${BARE_PORT}/healthz`);
+      const bareRows: Row[] = [];
+      const search = { '/search-cruise (filters)': pages['/search-cruise (filters)'] };
+      await measure('bare React', reference.pid!, `http://${HOST}:${BARE_PORT}`, search, bareRows, null);
+      bare = bareRows[0];
+      rows.push(...bareRows);
+    } finally {
+      await stop(reference);
+    }
   } finally {
     await stop(catalog);
     await browser.close();
@@ -218,9 +239,9 @@ async function main() {
   }
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-  const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server).\n`;
+  const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling, bare)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server). "CPU × bare" divides CPU ms/req by that of the "bare React" row: a bare Express + renderToPipeableStream page of the same 24 cruises from the API on every request, with no site around it (bench/reference-page.tsx), the floor issue 7 names.\n`;
   fs.writeFileSync('bench/RESULTS.md', report);
-  process.stdout.write(`\n${table(rows, ceiling)}\n\nwritten to bench/RESULTS.md\n`);
+  process.stdout.write(`\n${table(rows, ceiling, bare)}\n\nwritten to bench/RESULTS.md\n`);
 }
 
 await main();
