@@ -16,8 +16,14 @@ export const IMAGE_ENDPOINT = '/_img';
  * quality is the optimizer's own.
  */
 export function imageUrl(src: string, width: number, quality: number = IMAGE_QUALITY_DEFAULT): string {
-  const path = encodeURIComponent(src).replace(/%2F/g, '/');
-  return `${IMAGE_ENDPOINT}?url=${path}&w=${width}${quality === IMAGE_QUALITY_DEFAULT ? '' : `&q=${quality}`}`;
+  return variantUrl(src, quality)(width);
+}
+
+/** The URLs of one source at any width: the source is encoded once for a whole srcset. */
+function variantUrl(src: string, quality: number = IMAGE_QUALITY_DEFAULT): (width: number) => string {
+  const base = `${IMAGE_ENDPOINT}?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=`;
+  const tail = quality === IMAGE_QUALITY_DEFAULT ? '' : `&q=${quality}`;
+  return (width) => `${base}${width}${tail}`;
 }
 
 /** The smallest allowed width that is at least `wanted` (or the largest there is). */
@@ -36,13 +42,11 @@ export interface SrcSet {
  * widths (the small sizes cover icons and logos).
  */
 export function fixedSrcSet(src: string, displayWidth: number, quality?: number): SrcSet {
+  const url = variantUrl(src, quality);
   const one = allowedWidthFor(displayWidth);
   const two = allowedWidthFor(displayWidth * 2);
-  const srcSet =
-    one === two
-      ? `${imageUrl(src, one, quality)} 1x`
-      : `${imageUrl(src, one, quality)} 1x, ${imageUrl(src, two, quality)} 2x`;
-  return { src: imageUrl(src, one, quality), srcSet };
+  const srcSet = one === two ? `${url(one)} 1x` : `${url(one)} 1x, ${url(two)} 2x`;
+  return { src: url(one), srcSet };
 }
 
 /**
@@ -60,8 +64,9 @@ export function responsiveSrcSet(
     const cover = candidates.find((w) => w >= originalWidth);
     widths = candidates.filter((w) => w < originalWidth || w === cover);
   }
-  const srcSet = widths.map((w) => `${imageUrl(src, w, quality)} ${w}w`).join(', ');
+  const url = variantUrl(src, quality);
+  const srcSet = widths.map((w) => `${url(w)} ${w}w`).join(', ');
   // The fallback `src` (browsers without srcset support, some crawlers): a mid-size variant.
   const fallback = widths.find((w) => w >= 1080) ?? widths[widths.length - 1];
-  return { src: imageUrl(src, fallback, quality), srcSet };
+  return { src: url(fallback), srcSet };
 }
