@@ -6,7 +6,7 @@
  * carries `selected`, so the form shows the right value before hydration and without JavaScript; after
  * hydration the select's `value` prop governs as usual.
  */
-import escapeHtml from 'escape-html';
+import { escape as escapeHtml } from 'html-escaper';
 
 export interface PlainOption {
   value: string;
