@@ -55,9 +55,7 @@ describe('/search-cruise', () => {
     expect(sea.text).toContain(`<option value="${live.value}">`);
     expect(sea.text).not.toContain(`<option value="${dead.value}"`);
     const chosen = await request(site.url).get(`/search-cruise?kind=sea&ship=${dead.value}`);
-    expect(chosen.text).toMatch(
-      new RegExp(`<option value="${dead.value}" selected>[^<]+ \\(0\\)</option>`),
-    );
+    expect(chosen.text).toMatch(new RegExp(`<option value="${dead.value}" selected>[^<]+ \\(0\\)</option>`));
   });
 
   it('no results: suggestions to relax the filters', async () => {
