@@ -15,4 +15,5 @@ export { Facts, type Fact } from './facts';
 export { RefLinks, InlineRefs } from './ref-links';
 export { CruisesSection, allCruisesText, CRUISE_FORMS } from './cruises-section';
 export { PlaceHero, type PlaceHeroProps } from './place-hero';
+export { PlacePage, cruisesCta, type PlacePageProps } from './place-page';
 export { About } from './about';

@@ -1,19 +1,14 @@
 import { useId } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, required } from '../../api';
-import { Container } from '../../ui/container';
 import { MapPinIcon } from '../../ui/icons';
-import { Breadcrumbs } from '../_shared/breadcrumbs';
-import { SiteJsonLd } from '../_place/site-json-ld';
-import { Seo } from '../_shared/seo';
 import { formatCoordinates } from '../_map/projection';
 import { About } from '../_place/about';
-import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugParam } from '../_place/params';
-import { PlaceHero } from '../_place/place-hero';
+import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
@@ -59,58 +54,48 @@ export function Component() {
   const { city, cruises, seo } = useLoaderData<typeof loader>();
   const canonical = href.city(city.slug);
   const toSearch = searchLink(cityPreset(city));
-  const population = formatPopulation(city.population);
   return (
-    <div className="place place--city">
-      <Seo
-        title={seo.title ?? cityTitle(city)}
-        description={seo.description ?? cityDescription(city)}
-        canonical={canonical}
-        image={city.images[0]?.url}
-      />
-      <SiteJsonLd
-        data={placeJsonLd({
-          type: 'City',
-          name: city.name,
-          url: canonical,
-          description: city.shortDescription,
-          images: city.images,
-          geo: city.location,
-          containedIn: { type: 'Country', name: city.country.name, url: href.country(city.country.slug) },
-          contains: city.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
-          extra: city.population ? { population: city.population } : undefined,
-        })}
-      />
-      <Container>
-        <Breadcrumbs
-          items={[
-            { title: 'Регионы', to: PATHS.allRegions },
-            { title: city.country.name, to: href.country(city.country.slug) },
-            { title: city.name },
-          ]}
-        />
-        <PlaceHero
-          eyebrow="Город"
-          title={city.name}
-          lead={city.shortDescription}
-          images={city.images}
-          factsLabel="О городе коротко"
-          facts={[
-            { label: 'Страна', value: <InlineRefs items={[city.country]} to={href.country} /> },
-            { label: 'Население', value: population },
-            {
-              label: 'Порты',
-              value: city.ports.length ? <InlineRefs items={city.ports} to={href.port} /> : null,
-            },
-            { label: 'Координаты', value: formatCoordinates(city.location, 2) },
-            { label: 'Круизов с заходом', value: city.cruisesCount.toLocaleString('ru-RU') },
-          ]}
-          cta={
-            city.cruisesCount > 0 && city.ports.length
-              ? { to: toSearch, text: `Смотреть ${formatCount(city.cruisesCount, CRUISE_FORMS)}` }
-              : null
-          }
-        />
+    <PlacePage
+      kind="city"
+      seo={seo}
+      fallback={{ title: cityTitle(city), description: cityDescription(city) }}
+      canonical={canonical}
+      jsonLd={placeJsonLd({
+        type: 'City',
+        name: city.name,
+        url: canonical,
+        description: city.shortDescription,
+        images: city.images,
+        geo: city.location,
+        containedIn: { type: 'Country', name: city.country.name, url: href.country(city.country.slug) },
+        contains: city.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
+        extra: city.population ? { population: city.population } : undefined,
+      })}
+      crumbs={[
+        { title: 'Регионы', to: PATHS.allRegions },
+        { title: city.country.name, to: href.country(city.country.slug) },
+        { title: city.name },
+      ]}
+      hero={{
+        eyebrow: 'Город',
+        title: city.name,
+        lead: city.shortDescription,
+        images: city.images,
+        factsLabel: 'О городе коротко',
+        facts: [
+          { label: 'Страна', value: <InlineRefs items={[city.country]} to={href.country} /> },
+          { label: 'Население', value: formatPopulation(city.population) },
+          {
+            label: 'Порты',
+            value: city.ports.length ? <InlineRefs items={city.ports} to={href.port} /> : null,
+          },
+          { label: 'Координаты', value: formatCoordinates(city.location, 2) },
+          { label: 'Круизов с заходом', value: city.cruisesCount.toLocaleString('ru-RU') },
+        ],
+        // The city's cruises are searched through its ports: without ports there is no search to offer.
+        cta: cruisesCta(city.ports.length ? city.cruisesCount : 0, toSearch),
+      }}
+      about={
         <About
           title="О городе"
           text={city.description}
@@ -123,8 +108,9 @@ export function Component() {
         >
           <Sights sights={city.sights} />
         </About>
-      </Container>
+      }
+    >
       <CruisesSection title={`Круизы с заходом в ${city.name}`} cruises={cruises} searchTo={toSearch} />
-    </div>
+    </PlacePage>
   );
 }

@@ -1,16 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, required } from '../../api';
-import { Container } from '../../ui/container';
-import { Breadcrumbs, type Crumb } from '../_shared/breadcrumbs';
-import { SiteJsonLd } from '../_place/site-json-ld';
-import { Seo } from '../_shared/seo';
 import { About } from '../_place/about';
-import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugParam } from '../_place/params';
-import { PlaceHero } from '../_place/place-hero';
+import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
@@ -33,65 +28,52 @@ export function Component() {
   const canonical = href.country(country.slug);
   const toSearch = searchLink({ country: country.slug });
   const region = country.regions[0];
-  const crumbs: Crumb[] = [
-    { title: 'Регионы', to: PATHS.allRegions },
-    ...(region ? [{ title: region.name, to: href.region(region.slug) }] : []),
-    { title: country.name },
-  ];
   return (
-    <div className="place place--country">
-      <Seo
-        title={seo.title ?? countryTitle(country)}
-        description={seo.description ?? countryDescription(country)}
-        canonical={canonical}
-        image={country.images[0]?.url}
-      />
-      <SiteJsonLd
-        data={placeJsonLd({
-          type: ['Country', 'TouristDestination'],
-          name: country.name,
-          url: canonical,
-          description: country.shortDescription,
-          images: country.images,
-          contains: country.ports.map((p) => ({
-            type: 'BoatTerminal',
-            name: p.name,
-            url: href.port(p.slug),
+    <PlacePage
+      kind="country"
+      seo={seo}
+      fallback={{ title: countryTitle(country), description: countryDescription(country) }}
+      canonical={canonical}
+      jsonLd={placeJsonLd({
+        type: ['Country', 'TouristDestination'],
+        name: country.name,
+        url: canonical,
+        description: country.shortDescription,
+        images: country.images,
+        contains: country.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
+        extra: {
+          containedInPlace: country.regions.map((r) => ({
+            '@type': 'TouristDestination',
+            name: r.name,
+            url: href.region(r.slug),
           })),
-          extra: {
-            containedInPlace: country.regions.map((r) => ({
-              '@type': 'TouristDestination',
-              name: r.name,
-              url: href.region(r.slug),
-            })),
+        },
+      })}
+      crumbs={[
+        { title: 'Регионы', to: PATHS.allRegions },
+        ...(region ? [{ title: region.name, to: href.region(region.slug) }] : []),
+        { title: country.name },
+      ]}
+      hero={{
+        eyebrow: 'Страна',
+        title: country.name,
+        lead: country.shortDescription,
+        images: country.images,
+        factsLabel: 'Что нужно знать',
+        facts: [
+          { label: 'Столица', value: country.capital },
+          { label: 'Язык', value: capitalize(country.language) },
+          { label: 'Валюта', value: capitalize(country.currency) },
+          { label: 'Виза', value: country.visa },
+          {
+            label: 'Регионы',
+            value: country.regions.length ? <InlineRefs items={country.regions} to={href.region} /> : null,
           },
-        })}
-      />
-      <Container>
-        <Breadcrumbs items={crumbs} />
-        <PlaceHero
-          eyebrow="Страна"
-          title={country.name}
-          lead={country.shortDescription}
-          images={country.images}
-          factsLabel="Что нужно знать"
-          facts={[
-            { label: 'Столица', value: country.capital },
-            { label: 'Язык', value: capitalize(country.language) },
-            { label: 'Валюта', value: capitalize(country.currency) },
-            { label: 'Виза', value: country.visa },
-            {
-              label: 'Регионы',
-              value: country.regions.length ? <InlineRefs items={country.regions} to={href.region} /> : null,
-            },
-            { label: 'Круизов в продаже', value: country.cruisesCount.toLocaleString('ru-RU') },
-          ]}
-          cta={
-            country.cruisesCount > 0
-              ? { to: toSearch, text: `Смотреть ${formatCount(country.cruisesCount, CRUISE_FORMS)}` }
-              : null
-          }
-        />
+          { label: 'Круизов в продаже', value: country.cruisesCount.toLocaleString('ru-RU') },
+        ],
+        cta: cruisesCta(country.cruisesCount, toSearch),
+      }}
+      about={
         <About
           title="О стране"
           text={country.description}
@@ -102,8 +84,9 @@ export function Component() {
             </>
           }
         />
-      </Container>
+      }
+    >
       <CruisesSection title={`Круизы: ${country.name}`} cruises={cruises} searchTo={toSearch} />
-    </div>
+    </PlacePage>
   );
 }

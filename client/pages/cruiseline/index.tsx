@@ -2,20 +2,16 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, optional, required } from '../../api';
-import { Container } from '../../ui/container';
 import { OptimizedImage } from '../../ui/optimized-image';
-import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { CardGrid } from '../_shared/card-grid';
-import { SiteJsonLd } from '../_place/site-json-ld';
 import { RegionCard } from '../_shared/region-card';
 import { Section } from '../_shared/section';
-import { Seo } from '../_shared/seo';
 import { ShipCard } from '../_shared/ship-card';
 import { About } from '../_place/about';
-import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugParam } from '../_place/params';
-import { PlaceHero } from '../_place/place-hero';
+import { cruisesCta, PlacePage } from '../_place/place-page';
 import { searchLink } from '../_place/search-link';
 import {
   cruiseLineDescription,
@@ -55,47 +51,38 @@ export function Component() {
   const toSearch = searchLink({ line: line.slug });
   const shipWord = line.kind === 'sea' ? 'Лайнеры' : 'Теплоходы';
   return (
-    <div className="place place--cruiseline">
-      <Seo
-        title={seo.title ?? cruiseLineTitle(line)}
-        description={seo.description ?? cruiseLineDescription(line)}
-        canonical={canonical}
-        image={line.images[0]?.url}
-      />
-      <SiteJsonLd data={organizationJsonLd(line, canonical, line.images[0]?.url)} />
-      <Container>
-        <Breadcrumbs
-          items={[{ title: 'Круизные компании', to: PATHS.allCruiseLines }, { title: line.name }]}
-        />
-        <PlaceHero
-          eyebrow={LINE_KIND_LABEL[line.kind]}
-          title={line.name}
-          lead={line.shortDescription}
-          images={line.images}
-          aside={
-            <div className="cruiseline-logo">
-              <OptimizedImage image={line.logo} alt={`Логотип ${line.name}`} width={200} fit="contain" />
-            </div>
-          }
-          factsLabel="О компании коротко"
-          facts={[
-            { label: 'Страна', value: line.country },
-            { label: 'Год основания', value: line.foundedYear ? String(line.foundedYear) : null },
-            {
-              label: 'Флот',
-              value: line.shipsCount > 0 ? formatCount(line.shipsCount, SHIP_FORMS[line.kind]) : null,
-            },
-            { label: 'Круизов в продаже', value: line.cruisesCount.toLocaleString('ru-RU') },
-          ]}
-          price={line.priceFrom}
-          cta={
-            line.cruisesCount > 0
-              ? { to: toSearch, text: `Смотреть ${formatCount(line.cruisesCount, CRUISE_FORMS)}` }
-              : null
-          }
-        />
-        <About title="О компании" text={line.description} />
-      </Container>
+    <PlacePage
+      kind="cruiseline"
+      seo={seo}
+      fallback={{ title: cruiseLineTitle(line), description: cruiseLineDescription(line) }}
+      canonical={canonical}
+      jsonLd={organizationJsonLd(line, canonical, line.images[0]?.url)}
+      crumbs={[{ title: 'Круизные компании', to: PATHS.allCruiseLines }, { title: line.name }]}
+      hero={{
+        eyebrow: LINE_KIND_LABEL[line.kind],
+        title: line.name,
+        lead: line.shortDescription,
+        images: line.images,
+        aside: (
+          <div className="cruiseline-logo">
+            <OptimizedImage image={line.logo} alt={`Логотип ${line.name}`} width={200} fit="contain" />
+          </div>
+        ),
+        factsLabel: 'О компании коротко',
+        facts: [
+          { label: 'Страна', value: line.country },
+          { label: 'Год основания', value: line.foundedYear ? String(line.foundedYear) : null },
+          {
+            label: 'Флот',
+            value: line.shipsCount > 0 ? formatCount(line.shipsCount, SHIP_FORMS[line.kind]) : null,
+          },
+          { label: 'Круизов в продаже', value: line.cruisesCount.toLocaleString('ru-RU') },
+        ],
+        price: line.priceFrom,
+        cta: cruisesCta(line.cruisesCount, toSearch),
+      }}
+      about={<About title="О компании" text={line.description} />}
+    >
       {ships.length > 0 ? (
         <Section
           title={`${shipWord} компании`}
@@ -124,6 +111,6 @@ export function Component() {
           </CardGrid>
         </Section>
       ) : null}
-    </div>
+    </PlacePage>
   );
 }

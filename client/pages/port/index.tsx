@@ -1,17 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, required } from '../../api';
-import { Container } from '../../ui/container';
-import { Breadcrumbs } from '../_shared/breadcrumbs';
-import { SiteJsonLd } from '../_place/site-json-ld';
-import { Seo } from '../_shared/seo';
 import { formatCoordinates } from '../_map/projection';
 import { About } from '../_place/about';
-import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugParam } from '../_place/params';
-import { PlaceHero } from '../_place/place-hero';
+import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
@@ -34,74 +29,64 @@ export function Component() {
   const canonical = href.port(port.slug);
   const toSearch = searchLink({ port: port.slug });
   return (
-    <div className="place place--port">
-      <Seo
-        title={seo.title ?? portTitle(port)}
-        description={seo.description ?? portDescription(port)}
-        canonical={canonical}
-        image={port.images[0]?.url}
-      />
-      <SiteJsonLd
-        data={placeJsonLd({
-          type: 'BoatTerminal',
-          name: port.name,
-          url: canonical,
-          description: port.shortDescription,
-          images: port.images,
-          geo: port.location,
-          containedIn: { type: 'City', name: port.city.name, url: href.city(port.city.slug) },
-          extra: {
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: port.city.name,
-              addressCountry: port.country.name,
-            },
+    <PlacePage
+      kind="port"
+      seo={seo}
+      fallback={{ title: portTitle(port), description: portDescription(port) }}
+      canonical={canonical}
+      jsonLd={placeJsonLd({
+        type: 'BoatTerminal',
+        name: port.name,
+        url: canonical,
+        description: port.shortDescription,
+        images: port.images,
+        geo: port.location,
+        containedIn: { type: 'City', name: port.city.name, url: href.city(port.city.slug) },
+        extra: {
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: port.city.name,
+            addressCountry: port.country.name,
           },
-        })}
-      />
-      <Container>
-        <Breadcrumbs
-          items={[
-            { title: 'Регионы', to: PATHS.allRegions },
-            { title: port.country.name, to: href.country(port.country.slug) },
-            { title: port.name },
-          ]}
-        />
-        <PlaceHero
-          eyebrow={PORT_KIND_LABEL[port.kind]}
-          title={port.name}
-          lead={port.shortDescription}
-          images={port.images}
-          factsLabel="О порте коротко"
-          facts={[
-            { label: 'Страна', value: <InlineRefs items={[port.country]} to={href.country} /> },
-            { label: 'Город', value: <InlineRefs items={[port.city]} to={href.city} /> },
-            {
-              label: 'Координаты',
-              value: (
-                <a
-                  href={osmLink(port.location)}
-                  className="place-link"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {formatCoordinates(port.location, 2)}
-                  <span className="visually-hidden"> (карта OpenStreetMap, откроется в новой вкладке)</span>
-                </a>
-              ),
-            },
-            {
-              label: 'Регионы',
-              value: port.regions.length ? <InlineRefs items={port.regions} to={href.region} /> : null,
-            },
-            { label: 'Круизов с заходом', value: port.cruisesCount.toLocaleString('ru-RU') },
-          ]}
-          cta={
-            port.cruisesCount > 0
-              ? { to: toSearch, text: `Смотреть ${formatCount(port.cruisesCount, CRUISE_FORMS)}` }
-              : null
-          }
-        />
+        },
+      })}
+      crumbs={[
+        { title: 'Регионы', to: PATHS.allRegions },
+        { title: port.country.name, to: href.country(port.country.slug) },
+        { title: port.name },
+      ]}
+      hero={{
+        eyebrow: PORT_KIND_LABEL[port.kind],
+        title: port.name,
+        lead: port.shortDescription,
+        images: port.images,
+        factsLabel: 'О порте коротко',
+        facts: [
+          { label: 'Страна', value: <InlineRefs items={[port.country]} to={href.country} /> },
+          { label: 'Город', value: <InlineRefs items={[port.city]} to={href.city} /> },
+          {
+            label: 'Координаты',
+            value: (
+              <a
+                href={osmLink(port.location)}
+                className="place-link"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {formatCoordinates(port.location, 2)}
+                <span className="visually-hidden"> (карта OpenStreetMap, откроется в новой вкладке)</span>
+              </a>
+            ),
+          },
+          {
+            label: 'Регионы',
+            value: port.regions.length ? <InlineRefs items={port.regions} to={href.region} /> : null,
+          },
+          { label: 'Круизов с заходом', value: port.cruisesCount.toLocaleString('ru-RU') },
+        ],
+        cta: cruisesCta(port.cruisesCount, toSearch),
+      }}
+      about={
         <About
           title="О порте"
           text={port.description}
@@ -112,8 +97,9 @@ export function Component() {
             </>
           }
         />
-      </Container>
+      }
+    >
       <CruisesSection title={`Круизы с заходом в ${port.name}`} cruises={cruises} searchTo={toSearch} />
-    </div>
+    </PlacePage>
   );
 }

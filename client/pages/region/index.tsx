@@ -1,19 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, optional, required } from '../../api';
-import { Container } from '../../ui/container';
-import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { CardGrid } from '../_shared/card-grid';
-import { SiteJsonLd } from '../_place/site-json-ld';
 import { RegionCard } from '../_shared/region-card';
 import { Section } from '../_shared/section';
-import { Seo } from '../_shared/seo';
 import { About } from '../_place/about';
-import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugParam } from '../_place/params';
-import { PlaceHero } from '../_place/place-hero';
+import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
@@ -38,59 +33,46 @@ export function Component() {
   const canonical = href.region(region.slug);
   const toSearch = searchLink({ region: region.slug });
   return (
-    <div className="place place--region">
-      <Seo
-        title={seo.title ?? regionTitle(region)}
-        description={seo.description ?? regionDescription(region)}
-        canonical={canonical}
-        image={region.images[0]?.url}
-      />
-      <SiteJsonLd
-        data={placeJsonLd({
-          type: 'TouristDestination',
-          name: region.name,
-          url: canonical,
-          description: region.shortDescription,
-          images: region.images,
-          geo: region.center,
-          contains: region.countries.map((c) => ({
-            type: 'Country',
-            name: c.name,
-            url: href.country(c.slug),
-          })),
-        })}
-      />
-      <Container>
-        <Breadcrumbs items={[{ title: 'Регионы', to: PATHS.allRegions }, { title: region.name }]} />
-        <PlaceHero
-          eyebrow={REGION_KIND_LABEL[region.kind]}
-          title={region.name}
-          lead={region.shortDescription}
-          images={region.images}
-          factsLabel="Коротко о регионе"
-          facts={[
-            { label: 'Лучший сезон', value: region.bestSeason },
-            {
-              label: 'Страны',
-              value: region.countries.length ? (
-                <InlineRefs items={region.countries} to={href.country} />
-              ) : null,
-            },
-            { label: 'Круизов в продаже', value: region.cruisesCount.toLocaleString('ru-RU') },
-          ]}
-          price={region.priceFrom}
-          cta={
-            region.cruisesCount > 0
-              ? { to: toSearch, text: `Смотреть ${formatCount(region.cruisesCount, CRUISE_FORMS)}` }
-              : null
-          }
-        />
+    <PlacePage
+      kind="region"
+      seo={seo}
+      fallback={{ title: regionTitle(region), description: regionDescription(region) }}
+      canonical={canonical}
+      jsonLd={placeJsonLd({
+        type: 'TouristDestination',
+        name: region.name,
+        url: canonical,
+        description: region.shortDescription,
+        images: region.images,
+        geo: region.center,
+        contains: region.countries.map((c) => ({ type: 'Country', name: c.name, url: href.country(c.slug) })),
+      })}
+      crumbs={[{ title: 'Регионы', to: PATHS.allRegions }, { title: region.name }]}
+      hero={{
+        eyebrow: REGION_KIND_LABEL[region.kind],
+        title: region.name,
+        lead: region.shortDescription,
+        images: region.images,
+        factsLabel: 'Коротко о регионе',
+        facts: [
+          { label: 'Лучший сезон', value: region.bestSeason },
+          {
+            label: 'Страны',
+            value: region.countries.length ? <InlineRefs items={region.countries} to={href.country} /> : null,
+          },
+          { label: 'Круизов в продаже', value: region.cruisesCount.toLocaleString('ru-RU') },
+        ],
+        price: region.priceFrom,
+        cta: cruisesCta(region.cruisesCount, toSearch),
+      }}
+      about={
         <About
           title="О регионе"
           text={region.description}
           aside={<RefLinks title="Страны региона" items={region.countries} to={href.country} />}
         />
-      </Container>
+      }
+    >
       <CruisesSection title={`Круизы: ${region.name}`} cruises={cruises} searchTo={toSearch} />
       {others.length > 0 ? (
         <Section
@@ -105,6 +87,6 @@ export function Component() {
           </CardGrid>
         </Section>
       ) : null}
-    </div>
+    </PlacePage>
   );
 }

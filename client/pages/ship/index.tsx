@@ -3,19 +3,15 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, optional, required } from '../../api';
-import { Container } from '../../ui/container';
 import { CheckIcon } from '../../ui/icons';
-import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { CardGrid } from '../_shared/card-grid';
-import { SiteJsonLd } from '../_place/site-json-ld';
 import { RegionCard } from '../_shared/region-card';
 import { Section } from '../_shared/section';
-import { Seo } from '../_shared/seo';
 import { About } from '../_place/about';
-import { CRUISE_FORMS, CruisesSection } from '../_place/cruises-section';
+import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugParam } from '../_place/params';
-import { PlaceHero } from '../_place/place-hero';
+import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { CabinCard } from './cabins';
@@ -98,52 +94,45 @@ export function Component() {
   const toSearch = searchLink({ ship: ship.slug });
   const specs = shipSpecs(ship);
   return (
-    <div className="place place--ship">
-      <Seo
-        title={seo.title ?? shipTitle(ship)}
-        description={seo.description ?? shipDescription(ship)}
-        canonical={canonical}
-        image={ship.images[0]?.url}
-        type="product"
-      />
-      <SiteJsonLd data={shipJsonLd(ship, canonical, href.cruiseLine(ship.cruiseLine.slug))} />
-      <Container>
-        <Breadcrumbs
-          items={[
-            { title: 'Круизные компании', to: PATHS.allCruiseLines },
-            { title: ship.cruiseLine.name, to: href.cruiseLine(ship.cruiseLine.slug) },
-            { title: ship.name },
-          ]}
-        />
-        <PlaceHero
-          eyebrow={SHIP_KIND_LABEL[ship.kind]}
-          title={ship.name}
-          lead={ship.shortDescription}
-          images={ship.images}
-          factsLabel="Коротко о судне"
-          facts={[
-            { label: 'Компания', value: <InlineRefs items={[ship.cruiseLine]} to={href.cruiseLine} /> },
-            {
-              label: 'Год постройки',
-              value: ship.refurbishedYear
-                ? `${ship.year}, реконструкция ${ship.refurbishedYear}`
-                : String(ship.year),
-            },
-            { label: 'Пассажиров', value: ship.passengers.toLocaleString('ru-RU') },
-            { label: 'Палуб', value: String(ship.decks) },
-            { label: 'Круизов в продаже', value: ship.cruisesCount.toLocaleString('ru-RU') },
-          ]}
-          price={ship.priceFrom}
-          cta={
-            ship.cruisesCount > 0
-              ? { to: toSearch, text: `Смотреть ${formatCount(ship.cruisesCount, CRUISE_FORMS)}` }
-              : null
-          }
-        />
+    <PlacePage
+      kind="ship"
+      seo={seo}
+      fallback={{ title: shipTitle(ship), description: shipDescription(ship) }}
+      canonical={canonical}
+      ogType="product"
+      jsonLd={shipJsonLd(ship, canonical, href.cruiseLine(ship.cruiseLine.slug))}
+      crumbs={[
+        { title: 'Круизные компании', to: PATHS.allCruiseLines },
+        { title: ship.cruiseLine.name, to: href.cruiseLine(ship.cruiseLine.slug) },
+        { title: ship.name },
+      ]}
+      hero={{
+        eyebrow: SHIP_KIND_LABEL[ship.kind],
+        title: ship.name,
+        lead: ship.shortDescription,
+        images: ship.images,
+        factsLabel: 'Коротко о судне',
+        facts: [
+          { label: 'Компания', value: <InlineRefs items={[ship.cruiseLine]} to={href.cruiseLine} /> },
+          {
+            label: 'Год постройки',
+            value: ship.refurbishedYear
+              ? `${ship.year}, реконструкция ${ship.refurbishedYear}`
+              : String(ship.year),
+          },
+          { label: 'Пассажиров', value: ship.passengers.toLocaleString('ru-RU') },
+          { label: 'Палуб', value: String(ship.decks) },
+          { label: 'Круизов в продаже', value: ship.cruisesCount.toLocaleString('ru-RU') },
+        ],
+        price: ship.priceFrom,
+        cta: cruisesCta(ship.cruisesCount, toSearch),
+      }}
+      about={
         <About title="О судне" text={ship.description} aside={<Specs rows={specs} />}>
           <Features features={ship.features} />
         </About>
-      </Container>
+      }
+    >
       {cabins.length > 0 ? (
         <Section
           title="Каюты"
@@ -171,6 +160,6 @@ export function Component() {
           </CardGrid>
         </Section>
       ) : null}
-    </div>
+    </PlacePage>
   );
 }
