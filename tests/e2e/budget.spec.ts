@@ -19,9 +19,9 @@ async function firstCruisePath(page: Page): Promise<string> {
 }
 
 const BUDGETS: Array<[string, Budget]> = [
-  ['/', { htmlKb: 82, jsGzipKb: 127 }],
-  ['/search-cruise?kind=sea&nights=4-7&sort=price-asc', { htmlKb: 124, jsGzipKb: 133 }],
-  ['cruise', { htmlKb: 72, jsGzipKb: 136 }],
+  ['/', { htmlKb: 74, jsGzipKb: 127 }],
+  ['/search-cruise?kind=sea&nights=4-7&sort=price-asc', { htmlKb: 106, jsGzipKb: 133 }],
+  ['cruise', { htmlKb: 68, jsGzipKb: 136 }],
 ];
 
 for (const [name, budget] of BUDGETS) {
