@@ -7,6 +7,7 @@ import { searchLink, searchParamsOf } from './search-link';
 import { aggregateOffer, compact, placeJsonLd } from './structured-data';
 import { joinRu, metaDescription, paragraphs } from './text';
 import { allCruisesText } from './cruises-section';
+import { cruisesCta } from './place-page';
 
 const img = (n: number) => ({
   url: `/storage/gallery/x-${n}.jpg`,
@@ -78,6 +79,20 @@ describe('search links', () => {
   });
   it('is the bare search for an empty preset', () => {
     expect(searchLink({})).toBe('/search-cruise');
+  });
+});
+
+describe('the hero call to action', () => {
+  it('counts the cruises in Russian and leads into the search', () => {
+    expect(cruisesCta(1, '/search-cruise?port=x')).toEqual({
+      to: '/search-cruise?port=x',
+      text: 'Смотреть 1 круиз',
+    });
+    expect(cruisesCta(24, '/s')).toEqual({ to: '/s', text: 'Смотреть 24 круиза' });
+    expect(cruisesCta(105, '/s')?.text).toBe('Смотреть 105 круизов');
+  });
+  it('offers nothing when nothing is on sale', () => {
+    expect(cruisesCta(0, '/s')).toBeNull();
   });
 });
 
