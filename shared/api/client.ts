@@ -166,8 +166,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
       });
       const text = await response.text();
-      const responseHeaders = headersToObject(response.headers);
       if (!response.ok) {
+        const responseHeaders = headersToObject(response.headers);
         const body = repairJson(text);
         const apiError = body.repaired
           ? (body.value as { error?: { code?: string; message?: string; field?: string } })?.error
@@ -183,12 +183,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           },
         );
       }
-      if (text.trim() === '') return fail(ERROR_CODE.emptyResponse, 'Empty response', { responseHeaders });
+      if (text.trim() === '') {
+        return fail(ERROR_CODE.emptyResponse, 'Empty response', {
+          responseHeaders: headersToObject(response.headers),
+        });
+      }
       const body = repairJson(text);
       if (!body.repaired) {
         options.onBrokenJson?.({ url, remainder: body.remainder.slice(0, 500) });
         return fail(ERROR_CODE.brokenJson, 'Broken JSON in response', {
-          responseHeaders,
+          responseHeaders: headersToObject(response.headers),
           responseData: body.remainder.slice(0, 2000),
         });
       }
