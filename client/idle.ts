@@ -15,8 +15,7 @@ export function whenIdle(
 ): () => void {
   if (win.requestIdleCallback && win.cancelIdleCallback) {
     const handle = win.requestIdleCallback(task, { timeout: timeoutMs });
-    const cancel = win.cancelIdleCallback;
-    return () => cancel(handle);
+    return () => win.cancelIdleCallback?.(handle);
   }
   const handle = win.setTimeout(task, fallbackMs);
   return () => win.clearTimeout(handle);
