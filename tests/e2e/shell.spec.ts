@@ -2,8 +2,8 @@
  * The app shell in real Chromium: home renders and hydrates cleanly, the cookie banner, the phone link,
  * the not-found page and the error screen.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { startBuiltServer, type ServerProcess } from '../load/server-process';
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -122,36 +122,18 @@ test('a page found gone on the way there shows the not-found page in the layout 
 });
 
 test.describe('when the API is down', () => {
-  const port = 3290 + Math.floor(Math.random() * 9);
-  let server: ChildProcess;
+  // A port from the OS: the desktop and phone projects run this block at once, each with its own server.
+  let server: ServerProcess;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['dist/server/index.js'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        API_URL: 'http://127.0.0.1:9',
-        API_TIMEOUT_MS: '500',
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    server = await startBuiltServer({ env: { API_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: '500' } });
   });
-  test.afterAll(() => {
-    server.kill('SIGTERM');
+  test.afterAll(async () => {
+    await server.stop();
   });
 
   test("a page shows the error screen, and 'Обновить' reloads it", async ({ page }, info) => {
-    const response = await page.goto(`http://127.0.0.1:${port}/cruise/some-cruise`);
+    const response = await page.goto(`${server.url}/cruise/some-cruise`);
     expect(response?.status()).toBe(502);
     await expect(page.getByText('Очень жаль, но что-то пошло не так')).toBeVisible();
     await page.screenshot({ path: `tests/e2e/screenshots/error-${info.project.name}.png`, fullPage: true });

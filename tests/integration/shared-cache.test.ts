@@ -2,10 +2,8 @@
  * Scale-out: two site instances share the API response cache through a real Redis on loopback, and an
  * invalidation noticed by one reaches the other (issue: performance, "scale-out").
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +13,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalog } from '../../catalog/index';
 import type { ApiCaching } from '../../server/cache';
+import { startRedis, type RedisProcess } from '../load/redis-server';
 import { startSite, type TestSite } from './harness';
 
-let redis: ChildProcess;
+let redis: RedisProcess | undefined;
 let catalogServer: http.Server;
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 let siteA: TestSite;
@@ -25,30 +24,8 @@ let siteB: TestSite;
 let cruiseLookups = 0;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-cache-'));
 
-async function waitForRedis(port: number) {
-  for (let i = 0; i < 100; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = new net.Socket();
-      socket.once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
 beforeAll(async () => {
-  const redisPort = 20_000 + Math.floor(Math.random() * 20_000);
-  redis = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  await waitForRedis(redisPort);
+  redis = await startRedis();
 
   catalog = await createCatalog({
     dbPath: path.join(dir, 'catalog.sqlite'),
@@ -67,7 +44,7 @@ beforeAll(async () => {
 
   const env = {
     API_URL: apiUrl,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redis.url,
     CACHE_POLL_MS: '3600000',
     MICRO_CACHE_TTL_MS: '0',
   };
@@ -78,7 +55,7 @@ afterAll(async () => {
   await Promise.all([siteA?.close(), siteB?.close()]);
   catalogServer?.close();
   catalog?.close();
-  redis?.kill('SIGKILL');
+  await redis?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
