@@ -72,7 +72,7 @@ interface PageCase {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Orders viewed here are never paid by these tests (payment.spec.ts pays CR-100007…9).
+// Orders viewed here are never paid by payment.spec.ts (its journeys use CR-100001, -02, -06, -07, -08, -09).
 const PAGES: PageCase[] = [
   { name: 'promotions', path: () => '/promotions', heading: /^Акции на круизы$/ },
   { name: 'promotions-expired', path: () => '/promotions?status=expired', heading: /^Завершившиеся акции$/ },
@@ -100,7 +100,13 @@ const PAGES: PageCase[] = [
   },
   { name: 'info-builder', path: () => '/info/rannee-bronirovanie', heading: /Раннее бронирование/ },
   { name: 'payment-form', path: () => '/payment', heading: /^Оплата заказа$/ },
-  { name: 'payment-order', path: () => '/payment?order=CR-100001', heading: /^Оплата заказа CR-100001$/ },
+  // CR-100010 is unpaid and no payment journey touches it; CR-100003 was paid when seeded.
+  { name: 'payment-order', path: () => '/payment?order=CR-100010', heading: /^Оплата заказа CR-100010$/ },
+  {
+    name: 'payment-order-paid',
+    path: () => '/payment?order=CR-100003',
+    heading: /^Оплата заказа CR-100003$/,
+  },
   { name: 'payment-expired', path: () => '/payment?order=CR-100004', heading: /^Оплата заказа CR-100004$/ },
   {
     name: 'payment-unknown',

@@ -2,7 +2,7 @@
  * The payment journey against the catalogue's sandbox gateway: pay, decline, pending. The e2e catalogue
  * database is shared by every spec and both projects, so each journey uses its own seeded unpaid order:
  * desktop CR-100007 (pay), CR-100008 (decline), CR-100009 (pending); phone CR-100001, CR-100002, CR-100006.
- * content-pages.spec.ts only looks at orders these journeys never touch (or only their titles).
+ * content-pages.spec.ts only looks at orders these journeys never touch (CR-100003, -04, -05 and -10).
  */
 import { expect, test, type Page } from '@playwright/test';
 

@@ -161,6 +161,9 @@ describe('payment', () => {
     const paid = await request.get('/payment?order=CR-100003');
     expect(visible(paid.text)).toContain('Этот заказ уже оплачен');
     expect(visible(paid.text)).not.toContain('Оплатить 312');
+    expect(visible(paid.text)).toContain('Ваш заказ');
+    expect(visible(paid.text)).toMatch(/>Оплачено<\/span><span[^>]*>312\s000\s₽</);
+    expect(visible(paid.text)).not.toContain('К оплате');
     const expired = await request.get('/payment?order=CR-100004');
     expect(visible(expired.text)).toContain('Срок оплаты этого заказа истёк');
   });

@@ -168,7 +168,7 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
     <div className="pay__layout">
       <section className="pay__card pay__order" aria-labelledby="pay-order-title">
         <h2 id="pay-order-title" className="heading heading--m">
-          Что вы оплачиваете
+          {order.status === 'paid' ? 'Ваш заказ' : 'Что вы оплачиваете'}
         </h2>
         <dl className="pay__facts">
           <div className="pay__fact">
@@ -210,7 +210,7 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
           )}
         </dl>
         <p className="pay__amount">
-          <span className="pay__amount-label">К оплате</span>
+          <span className="pay__amount-label">{order.status === 'paid' ? 'Оплачено' : 'К оплате'}</span>
           <span className="pay__amount-value">{order.amountText}</span>
         </p>
       </section>
