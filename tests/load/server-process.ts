@@ -1,6 +1,7 @@
 /**
  * The BUILT server (dist/server/index.js) as a child process on a free loopback port, with its own temp
- * catalogue database, as the PaaS runs it: for load, soak, fuzz and SIGTERM runs.
+ * catalogue database, as the PaaS runs it: for load, soak, fuzz and SIGTERM runs, and for e2e blocks that
+ * need a server of their own (the API-down screen).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
