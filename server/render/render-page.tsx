@@ -27,6 +27,7 @@ import type { LoaderContext } from '../../client/api';
 import { BatchedDestination } from './batched-destination';
 import type { ClientManifest } from './assets';
 import { toFetchRequest } from './fetch-request';
+import { sendFetchResponse } from './send-fetch-response';
 import { hydrationJson } from './hydration';
 import { FALLBACK_ERROR_HTML } from './fallback-page';
 
@@ -109,7 +110,7 @@ export function createPageRenderer(options: RenderOptions): Router {
     if (visitor.signal.aborted) return;
 
     if (context instanceof Response) {
-      sendFetchResponse(context, res);
+      await sendFetchResponse(context, res, next);
       return;
     }
 
@@ -185,15 +186,4 @@ export function createPageRenderer(options: RenderOptions): Router {
     });
     return finished;
   }
-}
-
-function sendFetchResponse(response: Response, res: ExpressResponse) {
-  const location = response.headers.get('Location');
-  if (response.status >= 300 && response.status < 400 && location) {
-    res.set('Cache-Control', 'no-store').redirect(response.status, location);
-    return;
-  }
-  res.status(response.status);
-  response.headers.forEach((value, key) => res.set(key, value));
-  void response.text().then((body) => res.send(body));
 }
