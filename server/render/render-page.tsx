@@ -47,6 +47,8 @@ export interface RenderOptions {
   extras: LoaderContext['extras'];
   /** Builds the per-request API client bound to the visitor's abort signal. */
   apiFor: (req: ExpressRequest, signal: AbortSignal) => ApiClient;
+  /** Sanitised editorial HTML, read through the request's API client (server/content). */
+  contentFor: (api: ApiClient) => LoaderContext['content'];
   /** Cache-Control of a rendered page. */
   cacheControl: (req: ExpressRequest, res: ExpressResponse, status: number) => string;
 }
@@ -96,10 +98,12 @@ export function createPageRenderer(options: RenderOptions): Router {
 
     let context: StaticHandlerContext | Response;
     try {
+      const api = options.apiFor(req, visitor.signal);
       const requestContext: LoaderContext = {
-        api: options.apiFor(req, visitor.signal),
+        api,
         siteUrl: options.siteUrl,
         extras: options.extras,
+        content: options.contentFor(api),
       };
       context = await handler.query(toFetchRequest(req, visitor.signal, options.siteUrl), { requestContext });
     } catch (error) {
