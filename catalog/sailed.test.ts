@@ -72,6 +72,8 @@ describe('a sailed cruise', () => {
     expect(res.status).toBe(200);
     const detail = res.body as Cruise;
     expect(detail.sailed).toBe(true);
+    expect(detail.promotion).toBeNull();
+    expect(detail.promotions).toEqual([]);
     expect(detail.nextDepartures.length).toBeGreaterThan(0);
     const dates = detail.nextDepartures.map((c) => c.startDate);
     expect(dates).toEqual([...dates].sort());

@@ -222,7 +222,12 @@ export function cruiseCard(model: Model, cruise: CruiseRec, today: string): Crui
 }
 
 export function cruiseDetail(model: Model, view: DayView, cruise: CruiseRec): Cruise {
-  const card = view.entryBySlug.get(cruise.slug)?.card ?? cruiseCard(model, cruise, view.today);
+  const sailed = hasSailed(cruise.startDate, view.today);
+  // A departed cruise is no longer sold, so no promotion applies to it.
+  const card = view.entryBySlug.get(cruise.slug)?.card ?? {
+    ...cruiseCard(model, cruise, view.today),
+    promotion: null,
+  };
   const ship = model.shipById.get(cruise.shipId)!;
   const days = model.daysByCruise.get(cruise.id) ?? [];
   const portIds = [...new Set(days.flatMap((d) => (d.portId ? [d.portId] : [])))];
@@ -248,11 +253,11 @@ export function cruiseDetail(model: Model, view: DayView, cruise: CruiseRec): Cr
     ports: portIds.map((id) => ref(model.portById.get(id)!)),
     included: cruise.included,
     notIncluded: cruise.notIncluded,
-    promotions: (model.promotionsByCruise.get(cruise.id) ?? [])
-      .filter((p) => isActive(p, view.today))
-      .map(badge),
+    promotions: sailed
+      ? []
+      : (model.promotionsByCruise.get(cruise.id) ?? []).filter((p) => isActive(p, view.today)).map(badge),
     similar,
-    sailed: hasSailed(cruise.startDate, view.today),
+    sailed,
     nextDepartures: nextDepartures(model, view, cruise),
   };
 }
