@@ -71,7 +71,7 @@ function textOf(html: string): string {
 const number = (text: string) => Number(text.replace(/\D/g, ''));
 
 /** Links that print a count of cruises: 'Смотреть 24 круиза', 'Все 24 круиза', 'Смотреть круиз' (one). */
-export function countLinks(html: string): { href: string; count: number; text: string }[] {
+function countLinks(html: string): { href: string; count: number; text: string }[] {
   const out: { href: string; count: number; text: string }[] = [];
   for (const m of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
     const text = textOf(m[2]);
