@@ -1,4 +1,6 @@
-import { badRequest } from '../http/errors';
+import { API_ERROR_CODE } from '../../shared/api/error-codes';
+import { hasSailed } from '../../shared/today';
+import { badRequest, conflict } from '../http/errors';
 import type { Handlers } from './context';
 
 /** Subscriptions and leads: the visitor's data, written in one statement each (autocommit is a transaction). */
@@ -12,8 +14,9 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
     return { ok: true as const, alreadySubscribed: info.changes === 0 };
   },
   saveLead: (lead, { store }) => {
-    if (lead.cruiseSlug && !store.model().cruiseBySlug.has(lead.cruiseSlug))
-      throw badRequest('Круиз не найден', 'cruiseSlug');
+    const cruise = lead.cruiseSlug ? store.model().cruiseBySlug.get(lead.cruiseSlug) : undefined;
+    if (lead.cruiseSlug && !cruise) throw badRequest('Круиз не найден', 'cruiseSlug');
+    if (cruise && hasSailed(cruise.startDate, store.view().today)) throw cruiseSailed();
     const createdAt = store.now().toISOString();
     const info = store.db
       .prepare(
@@ -34,6 +37,13 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
     return { id: Number(info.lastInsertRowid), createdAt };
   },
 };
+
+/** The cruise has left: a request for it could never be served. The message is shown to the visitor. */
+const cruiseSailed = () =>
+  conflict(
+    API_ERROR_CODE.cruiseSailed,
+    'Этот круиз уже отправился, заявки на него не принимаются. Выберите другую дату на странице круиза.',
+  );
 
 /** `8 (900) 123-45-67` → `+79001234567`, so managers can dial and dedupe. */
 export function normalizePhone(phone: string): string {

@@ -7,7 +7,17 @@
 import type { SearchSort } from '../../shared/api/schemas';
 import type { DayView, SearchEntry } from './views';
 
-export const FACETS = ['kind', 'region', 'country', 'port', 'line', 'ship', 'month', 'nights'] as const;
+export const FACETS = [
+  'kind',
+  'region',
+  'country',
+  'port',
+  'callsAt',
+  'line',
+  'ship',
+  'month',
+  'nights',
+] as const;
 export type Facet = (typeof FACETS)[number];
 
 export type Bits = Uint32Array;

@@ -47,6 +47,7 @@ function compile(ix: BitmapIndex, f: SearchFilters): Compiled {
     region: f.region,
     country: f.country,
     port: f.port,
+    callsAt: f.callsAt,
     line: f.line,
     ship: f.ship,
     month: f.month ? [f.month] : undefined,
@@ -146,6 +147,9 @@ function optionsOf(model: Model, view: DayView, months: number) {
   let lists = optionLists.get(view);
   if (!lists) {
     const departure = new Set(model.cruises.map((c) => c.departurePortId));
+    const called = new Set(
+      [...model.daysByCruise.values()].flat().flatMap((d) => (d.portId ? [d.portId] : [])),
+    );
     const start = new Date(`${view.today.slice(0, 7)}-01T00:00:00Z`);
     const monthList = Array.from({ length: months }, (_, i) => {
       const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
@@ -164,6 +168,10 @@ function optionsOf(model: Model, view: DayView, months: number) {
       country: model.countries.map((c) => ({ value: c.slug, label: c.name })).sort(byName),
       port: model.ports
         .filter((p) => departure.has(p.id))
+        .map((p) => ({ value: p.slug, label: p.name }))
+        .sort(byName),
+      callsAt: model.ports
+        .filter((p) => called.has(p.id))
         .map((p) => ({ value: p.slug, label: p.name }))
         .sort(byName),
       line: model.lines.map((l) => ({ value: l.slug, label: l.name })),
@@ -212,6 +220,7 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
     region: withCounts('region'),
     country: withCounts('country'),
     port: withCounts('port'),
+    callsAt: withCounts('callsAt'),
     line: withCounts('line'),
     ship: withCounts('ship'),
     month: withCounts('month'),

@@ -1,3 +1,4 @@
+import { moscowToday } from '../../shared/today';
 import type { Db } from '../db/open';
 import { loadModel, type Model } from './model';
 import { buildDayView, type DayView } from './views';
@@ -25,8 +26,8 @@ export function createStore(db: Db, now: () => Date): Store {
     now,
     model: () => model,
     view() {
-      const today = now().toISOString().slice(0, 10);
-      // The set of bookable cruises changes at midnight; rebuild then rather than on every request.
+      const today = moscowToday(now());
+      // The set of bookable cruises changes at Moscow midnight; rebuild then rather than on every request.
       if (!view || view.today !== today) view = buildDayView(model, today);
       return view;
     },

@@ -1,6 +1,8 @@
 /**
- * Contract-shaped views over the model for one calendar day. "Upcoming" (the cruises a visitor can still
- * book) depends on the date, so counts, prices-from and cards are computed per day and cached.
+ * Contract-shaped views over the model for one calendar day (Moscow's, shared/today.ts). "Upcoming" (the
+ * cruises a visitor can still book: departing after today) depends on the date, so counts, prices-from and
+ * cards are computed per day and cached. Every count here is computed from the same entries the search
+ * filters, so a page's number and the search behind its link agree.
  */
 import type {
   City,
@@ -19,6 +21,7 @@ import type {
   ShipCard,
 } from '../../shared/api/schemas';
 import type { NightsRange } from '../../shared/validation';
+import { hasSailed } from '../../shared/today';
 import { imageOf, type Model } from './model';
 import type { CruiseRec, PromotionRec } from './types';
 
@@ -29,7 +32,10 @@ export interface SearchEntry {
   kind: 'sea' | 'river';
   region: string[];
   country: string[];
+  /** The departure port. */
   port: string[];
+  /** Every port the cruise calls at, the departure port included. */
+  callsAt: string[];
   line: string[];
   ship: string[];
   month: string[];
@@ -39,6 +45,8 @@ export interface SearchEntry {
   promotions: string[];
   /** Lower-cased words of the title and route for term search. */
   words: string[];
+  /** The ports of call in order: cruises with the same key sail the same route. */
+  routeKey: string;
 }
 
 interface Agg {
@@ -53,6 +61,7 @@ export interface DayView {
   byRegion: Map<number, Agg>;
   byCountry: Map<number, Agg>;
   byPort: Map<number, Agg>;
+  byCity: Map<number, Agg>;
   byLine: Map<number, Agg>;
   byShip: Map<number, Agg>;
   byPromotion: Map<number, Agg>;
@@ -102,6 +111,7 @@ export function buildDayView(model: Model, today: string): DayView {
     byRegion: agg(),
     byCountry: agg(),
     byPort: agg(),
+    byCity: agg(),
     byLine: agg(),
     byShip: agg(),
     byPromotion: agg(),
@@ -115,14 +125,13 @@ export function buildDayView(model: Model, today: string): DayView {
     m.set(id, a);
   };
   for (const cruise of model.cruises) {
-    if (cruise.startDate < today) continue;
+    if (hasSailed(cruise.startDate, today)) continue;
     const card = cruiseCard(model, cruise, today);
     const ship = model.shipById.get(cruise.shipId)!;
     const line = model.lineById.get(ship.lineId)!;
-    const portIds = new Set(
-      (model.daysByCruise.get(cruise.id) ?? []).flatMap((d) => (d.portId ? [d.portId] : [])),
-    );
+    const portIds = new Set(callsOf(model, cruise));
     const countryIds = new Set([...portIds].map((id) => model.portById.get(id)!.countryId));
+    const cityIds = new Set([...portIds].map((id) => model.portById.get(id)!.cityId));
     const rub = card.priceFromRub?.amount ?? null;
     const promos = model.promotionsByCruise.get(cruise.id) ?? [];
     const entry: SearchEntry = {
@@ -132,6 +141,7 @@ export function buildDayView(model: Model, today: string): DayView {
       region: cruise.regionIds.map((id) => model.regionById.get(id)!.slug),
       country: [...countryIds].map((id) => model.countryById.get(id)!.slug),
       port: [model.portById.get(cruise.departurePortId)!.slug],
+      callsAt: [...portIds].map((id) => model.portById.get(id)!.slug),
       line: [line.slug],
       ship: [ship.slug],
       month: [cruise.startDate.slice(0, 7)],
@@ -140,6 +150,7 @@ export function buildDayView(model: Model, today: string): DayView {
       priceRub: rub,
       promotions: promos.map((p) => p.slug),
       words: normalizeWords(`${cruise.title} ${card.route.join(' ')} ${ship.name}`),
+      routeKey: routeKeyOf(model, cruise),
     };
     entries.push(entry);
     view.entryBySlug.set(cruise.slug, entry);
@@ -150,12 +161,25 @@ export function buildDayView(model: Model, today: string): DayView {
     }
     for (const id of countryIds) bump(view.byCountry, id, rub);
     for (const id of portIds) bump(view.byPort, id, rub);
+    for (const id of cityIds) bump(view.byCity, id, rub);
     bump(view.byLine, line.id, rub);
     bump(view.byShip, ship.id, rub);
     for (const p of promos) bump(view.byPromotion, p.id, rub);
   }
   return view;
 }
+
+/** The ports a cruise calls at, in order, with repeats (a there-and-back river route calls twice). */
+function callsOf(model: Model, cruise: CruiseRec): number[] {
+  return (model.daysByCruise.get(cruise.id) ?? []).flatMap((d) => (d.portId ? [d.portId] : []));
+}
+
+function routeKeyOf(model: Model, cruise: CruiseRec): string {
+  return callsOf(model, cruise).join('-');
+}
+
+/** How many later departures of the same route a sailed cruise's page offers. */
+export const NEXT_DEPARTURES_MAX = 6;
 
 function rubMoney(a: Agg | undefined): Money | null {
   return a?.minRub != null ? { amount: a.minRub, currency: 'RUB' } : null;
@@ -196,7 +220,12 @@ export function cruiseCard(model: Model, cruise: CruiseRec, today: string): Crui
 }
 
 export function cruiseDetail(model: Model, view: DayView, cruise: CruiseRec): Cruise {
-  const card = view.entryBySlug.get(cruise.slug)?.card ?? cruiseCard(model, cruise, view.today);
+  const sailed = hasSailed(cruise.startDate, view.today);
+  // A departed cruise is no longer sold, so no promotion applies to it.
+  const card = view.entryBySlug.get(cruise.slug)?.card ?? {
+    ...cruiseCard(model, cruise, view.today),
+    promotion: null,
+  };
   const ship = model.shipById.get(cruise.shipId)!;
   const days = model.daysByCruise.get(cruise.id) ?? [];
   const portIds = [...new Set(days.flatMap((d) => (d.portId ? [d.portId] : [])))];
@@ -222,11 +251,25 @@ export function cruiseDetail(model: Model, view: DayView, cruise: CruiseRec): Cr
     ports: portIds.map((id) => ref(model.portById.get(id)!)),
     included: cruise.included,
     notIncluded: cruise.notIncluded,
-    promotions: (model.promotionsByCruise.get(cruise.id) ?? [])
-      .filter((p) => isActive(p, view.today))
-      .map(badge),
+    promotions: sailed
+      ? []
+      : (model.promotionsByCruise.get(cruise.id) ?? []).filter((p) => isActive(p, view.today)).map(badge),
     similar,
+    sailed,
+    nextDepartures: nextDepartures(model, view, cruise),
   };
+}
+
+/** Bookable departures of the same route (the same ports of call in the same order), soonest first. */
+function nextDepartures(model: Model, view: DayView, cruise: CruiseRec): CruiseCard[] {
+  const key = routeKeyOf(model, cruise);
+  const out: CruiseCard[] = [];
+  // Entries are in date order.
+  for (const e of view.entries) {
+    if (out.length >= NEXT_DEPARTURES_MAX) break;
+    if (e.cruise.id !== cruise.id && e.routeKey === key) out.push(e.card);
+  }
+  return out;
 }
 
 export function regionView(model: Model, view: DayView, id: number): Region {
@@ -315,7 +358,8 @@ export function cityView(model: Model, view: DayView, id: number): City {
     images: c.images.map((k) => imageOf(model, k, c.name)),
     ports: ports.map(ref),
     nearby: nearby.map(ref),
-    cruisesCount: ports.reduce((s, p) => s + (view.byPort.get(p.id)?.count ?? 0), 0),
+    // A cruise calling at two ports of the city counts once, as the search by those ports finds it once.
+    cruisesCount: view.byCity.get(id)?.count ?? 0,
   };
 }
 

@@ -7,6 +7,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { FooterSettings, HeaderSettings, SubscriptionSettings } from '../../shared/api/schemas';
 import { COOKIE, DEFAULT_LOCALE } from '../../shared/constants';
+import { moscowToday } from '../../shared/today';
 import { apiFrom, extrasFrom, siteUrlFrom } from '../api';
 import type { SiteExtrasConfig } from './extras/config';
 import { readCookie } from '../cookies';
@@ -42,7 +43,7 @@ export const FALLBACK_FOOTER: FooterSettings = {
   columns: [],
   socials: [],
   legal: '',
-  copyright: `© ${new Date().getUTCFullYear()}`,
+  copyright: `© ${moscowToday().slice(0, 4)}`,
 };
 
 export const FALLBACK_SUBSCRIPTION: SubscriptionSettings = {

@@ -15,3 +15,9 @@ export const ERROR_CODE = {
   cache: -11,
   notifier: -12,
 } as const;
+
+/** `error.code` values of the API's JSON error bodies that the site reacts to. */
+export const API_ERROR_CODE = {
+  /** /leads/save for a cruise that has departed (409). */
+  cruiseSailed: 'CRUISE_SAILED',
+} as const;

@@ -376,6 +376,10 @@ export const Cruise = CruiseCard.extend({
   notIncluded: z.array(z.string()),
   promotions: z.array(PromotionBadge),
   similar: z.array(CruiseCard),
+  /** It departed today (Moscow time) or earlier: no longer offered, no booking requests. */
+  sailed: z.boolean(),
+  /** Bookable departures of the same route (the same ports of call in order), soonest first. */
+  nextDepartures: z.array(CruiseCard),
 });
 export type Cruise = z.infer<typeof Cruise>;
 
@@ -499,7 +503,10 @@ export const SearchFilters = z.strictObject({
   kind: CruiseKind.optional(),
   region: SlugList,
   country: SlugList,
+  /** Departure port. */
   port: SlugList,
+  /** Calls at any of these ports, the departure port included. */
+  callsAt: SlugList,
   line: SlugList,
   ship: SlugList,
   /** Month of departure, YYYY-MM. */
@@ -536,6 +543,7 @@ export const FilterOptions = z.object({
   region: z.array(FilterOption),
   country: z.array(FilterOption),
   port: z.array(FilterOption),
+  callsAt: z.array(FilterOption),
   line: z.array(FilterOption),
   ship: z.array(FilterOption),
   month: z.array(FilterOption),

@@ -174,7 +174,7 @@ describe('/port/:slug', () => {
     expect(text).toMatch(/\d+,\d+° [сю]\. ш\./);
     expect(html).toContain(`href="/country/${slugs.country.slug}"`);
     expect(html).toContain(`href="/city/${slugs.city.slug}"`);
-    expect(html).toContain(`/search-cruise?port=${slugs.port.slug}`);
+    expect(html).toContain(`/search-cruise?callsAt=${slugs.port.slug}`);
     const terminal = jsonLdOf(html).find((d) => d['@type'] === 'BoatTerminal')!;
     expect(terminal.geo).toMatchObject({ '@type': 'GeoCoordinates' });
   });
@@ -187,7 +187,7 @@ describe('/city/:slug', () => {
     expect(title).toContain(slugs.city.name);
     expect(text).toContain('О городе');
     expect(html).toContain(`href="/port/${slugs.port.slug}"`);
-    expect(html).toContain('/search-cruise?port=');
+    expect(html).toContain('/search-cruise?callsAt=');
     expect(typesOf(html)).toContain('City');
   });
 });

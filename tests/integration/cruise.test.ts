@@ -1,18 +1,46 @@
 /** /cruise/<slug> and its booking request (a plain form POST, as without JS) against the real app. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
+import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalog } from '../../catalog/index';
+import { moscowToday } from '../../shared/today';
 import { startSite, type TestSite } from './harness';
 
 let site: TestSite;
 let slug: string;
+let seedDir: string;
+let dbPath: string;
+
+/**
+ * A store seeded 40 days ago: the seed starts at the first day of its month, so whatever the date today,
+ * weeks of departed cruises come before the bookable ones.
+ */
+function seededFortyDaysAgo(): string {
+  seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cruise-seed-'));
+  const file = path.join(seedDir, 'catalog.sqlite');
+  const earlier = new Date(Date.now() - 40 * 86_400_000);
+  createCatalog({
+    dbPath: file,
+    storageDir: seedDir,
+    logger: pino({ level: 'silent' }),
+    now: () => earlier,
+  }).close();
+  return file;
+}
+
 beforeAll(async () => {
-  site = await startSite();
+  dbPath = seededFortyDaysAgo();
+  site = await startSite({ CATALOG_DB: dbPath });
   const found = await request(site.url).get('/api/v1/search/get-cruises?sort=popular&pageSize=1');
   slug = found.body.items[0].slug;
 });
 afterAll(async () => {
   await site?.close();
+  if (seedDir) fs.rmSync(seedDir, { recursive: true, force: true });
 });
 
 describe('/cruise/<slug>', () => {
@@ -62,11 +90,59 @@ describe('/cruise/<slug>', () => {
       .send({ name, phone: '8 (912) 345-67-89', email: '', guests: '2', comment: 'Тест', consent: 'on' });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Заявка отправлена');
-    const db = new Database(site.dbPath, { readonly: true });
+    const db = new Database(dbPath, { readonly: true });
     try {
       const row = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as Record<string, unknown>;
       expect(row).toMatchObject({ cruise_slug: slug, guests: 2 });
       expect(String(row.utm)).toContain('integration');
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('/cruise/<slug> of a cruise that has sailed (departed today or earlier, Moscow time)', () => {
+  /** A departed cruise whose route sails again, read from the seed and the API. */
+  async function sailedCruise(): Promise<{ slug: string; next: string[] }> {
+    const db = new Database(dbPath, { readonly: true });
+    const slugs = db
+      .prepare('SELECT slug FROM cruises WHERE start_date <= ? ORDER BY start_date DESC')
+      .pluck()
+      .all(moscowToday()) as string[];
+    db.close();
+    for (const s of slugs) {
+      const res = await request(site.url).get(`/api/v1/cruises/get-by-slug?slug=${s}`);
+      const next = (res.body.nextDepartures as { slug: string }[]).map((c) => c.slug);
+      if (next.length > 0) return { slug: s, next };
+    }
+    throw new Error('the seed has no departed cruise whose route sails again');
+  }
+
+  it('says so, offers no booking and lists the next departures of the route', async () => {
+    const { slug: sailed, next } = await sailedCruise();
+    const res = await request(site.url).get(`/cruise/${sailed}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Этот круиз уже отправился');
+    expect(res.text).toContain('Ближайшие даты по этому маршруту');
+    expect(res.text).not.toContain('Заявка на бронирование');
+    expect(res.text).not.toContain('Оставить заявку');
+    for (const s of next) expect(res.text).toContain(`href="/cruise/${s}"`);
+    expect(res.text).toContain('https://schema.org/Discontinued');
+  });
+
+  it('a booking request for it is refused with the reason, and nothing is stored', async () => {
+    const { slug: sailed } = await sailedCruise();
+    const name = `Опоздавший ${Date.now()}`;
+    const res = await request(site.url)
+      .post(`/cruise/${sailed}`)
+      .type('form')
+      .send({ name, phone: '8 (912) 345-67-89', email: '', guests: '2', consent: 'on' });
+    expect(res.status).toBe(409);
+    expect(res.text).toContain('Этот круиз уже отправился');
+    expect(res.text).not.toContain('Заявка отправлена');
+    const db = new Database(dbPath, { readonly: true });
+    try {
+      expect(db.prepare('SELECT COUNT(*) FROM leads WHERE name = ?').pluck().get(name)).toBe(0);
     } finally {
       db.close();
     }

@@ -1,6 +1,6 @@
 export { slugParam } from './params';
 export { paragraphs, metaDescription, joinRu } from './text';
-export { searchLink, searchParamsOf, type SearchPreset } from './search-link';
+export { searchLink, searchParamsOf, portPreset, type SearchPreset } from './search-link';
 export { loadCruises, loadSeoText, CRUISES_PREVIEW_SIZE, type CruisesPreview, type SeoText } from './load';
 export {
   placeJsonLd,

@@ -5,7 +5,15 @@
 import type { SearchFiltersInput } from '../../../shared/api/schemas';
 import { href } from '../../../shared/routes';
 
-export type SearchPreset = Pick<SearchFiltersInput, 'kind' | 'region' | 'country' | 'port' | 'line' | 'ship'>;
+export type SearchPreset = Pick<
+  SearchFiltersInput,
+  'kind' | 'region' | 'country' | 'port' | 'callsAt' | 'line' | 'ship'
+>;
+
+/** A port's cruises are every cruise calling there, not only those departing from it. */
+export function portPreset(slug: string): SearchPreset {
+  return { callsAt: slug };
+}
 
 export function searchParamsOf(preset: SearchPreset): URLSearchParams {
   const params = new URLSearchParams();

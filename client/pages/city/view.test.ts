@@ -3,11 +3,10 @@ import { city } from '../_place/fixtures.test-util';
 import { cityDescription, cityPreset, formatPopulation, MAX_FILTER_VALUES, toCityView } from './view';
 
 describe('city view', () => {
-  it('finds cruises through the city ports, or the country without ports', () => {
-    expect(cityPreset(city)).toEqual({ port: ['neapol'] });
-    expect(cityPreset({ ...city, ports: [] })).toEqual({ country: 'italiya' });
+  it('finds the cruises calling at any of the city ports', () => {
+    expect(cityPreset(city)).toEqual({ callsAt: ['neapol'] });
     const many = Array.from({ length: 30 }, (_, i) => ({ slug: `p${i}`, name: `П${i}` }));
-    expect((cityPreset({ ...city, ports: many }).port as string[]).length).toBe(MAX_FILTER_VALUES);
+    expect((cityPreset({ ...city, ports: many }).callsAt as string[]).length).toBe(MAX_FILTER_VALUES);
   });
   it('says the population the way people do', () => {
     expect(formatPopulation(1_620_000)).toBe('1,6 млн');

@@ -39,10 +39,9 @@ export function toCityView(city: City): CityView {
   };
 }
 
-/** A city has no filter of its own: its cruises are those calling at its ports. */
-export function cityPreset(city: Pick<City, 'ports' | 'country'>): SearchPreset {
-  if (city.ports.length === 0) return { country: city.country.slug };
-  return { port: city.ports.slice(0, MAX_FILTER_VALUES).map((p) => p.slug) };
+/** A city has no filter of its own: its cruises are those calling at any of its ports. */
+export function cityPreset(city: Pick<City, 'ports'>): SearchPreset {
+  return { callsAt: city.ports.slice(0, MAX_FILTER_VALUES).map((p) => p.slug) };
 }
 
 /** `1,6 млн`, `870 тыс.`, `6 500`: how people say a population. */

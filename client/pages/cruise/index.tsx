@@ -27,6 +27,7 @@ import { BOOKING_ID, LeadForm, type CabinChoice } from './lead-form';
 import { cruiseAction, cruiseLoader, cruiseShouldRevalidate } from './loader';
 import { CurrencySwitch, PriceList } from './prices';
 import { RouteMap } from './route-map';
+import { NextDepartures, SailedNotice } from './sailed';
 import { productJsonLd, touristTripJsonLd } from './structured-data';
 import { formatMoney } from '../../../shared/format';
 
@@ -147,29 +148,33 @@ export function Component() {
               <span className="cr-summary__route-label">Маршрут:</span> {routeText(cruise.route)}
             </p>
           ) : null}
-          <div className="cr-summary__buy">
-            {fromShown && lowest ? (
-              <p className="price cr-summary__price">
-                <span className="price__main">от {formatMoney(fromShown)}</span>
-                {fromShown.currency !== 'RUB' ? (
-                  <span className="price__original">от {formatMoney(lowest.priceRub)}</span>
-                ) : null}
-                <span className="price__caption">за человека</span>
-              </p>
-            ) : (
-              <PriceFrom
-                rub={cruise.priceFromRub}
-                original={cruise.priceFrom}
-                className="cr-summary__price"
-              />
-            )}
-            <div className="cr-summary__actions">
-              <a href={`#${BOOKING_ID}`} className="btn btn--large btn--primary">
-                Оставить заявку
-              </a>
-              <ShareButton title={cruise.title} />
+          {cruise.sailed ? (
+            <SailedNotice cruise={cruise} />
+          ) : (
+            <div className="cr-summary__buy">
+              {fromShown && lowest ? (
+                <p className="price cr-summary__price">
+                  <span className="price__main">от {formatMoney(fromShown)}</span>
+                  {fromShown.currency !== 'RUB' ? (
+                    <span className="price__original">от {formatMoney(lowest.priceRub)}</span>
+                  ) : null}
+                  <span className="price__caption">за человека</span>
+                </p>
+              ) : (
+                <PriceFrom
+                  rub={cruise.priceFromRub}
+                  original={cruise.priceFrom}
+                  className="cr-summary__price"
+                />
+              )}
+              <div className="cr-summary__actions">
+                <a href={`#${BOOKING_ID}`} className="btn btn--large btn--primary">
+                  Оставить заявку
+                </a>
+                <ShareButton title={cruise.title} />
+              </div>
             </div>
-          </div>
+          )}
         </div>
       </div>
 
@@ -240,19 +245,22 @@ export function Component() {
             </section>
           ) : null}
 
-          <section className="cr-section" aria-labelledby="cr-prices" id="prices">
-            <div className="cr-section__head">
-              <h2 id="cr-prices" className="heading heading--l">
-                Каюты и цены
-              </h2>
-              <CurrencySwitch currency={currency} currencies={currencies} />
-            </div>
-            {prices && prices.items.length > 0 ? (
-              <PriceList prices={prices.items} currency={currency} currencies={currencies} />
-            ) : (
-              <p className="cr-text">Цены по запросу: оставьте заявку, и менеджер подберёт каюту.</p>
-            )}
-          </section>
+          {/* A departed cruise's cabins and prices are history, not an offer. */}
+          {cruise.sailed ? null : (
+            <section className="cr-section" aria-labelledby="cr-prices" id="prices">
+              <div className="cr-section__head">
+                <h2 id="cr-prices" className="heading heading--l">
+                  Каюты и цены
+                </h2>
+                <CurrencySwitch currency={currency} currencies={currencies} />
+              </div>
+              {prices && prices.items.length > 0 ? (
+                <PriceList prices={prices.items} currency={currency} currencies={currencies} />
+              ) : (
+                <p className="cr-text">Цены по запросу: оставьте заявку, и менеджер подберёт каюту.</p>
+              )}
+            </section>
+          )}
 
           {cruise.included.length || cruise.notIncluded.length ? (
             <section className="cr-section cr-incl" aria-labelledby="cr-incl">
@@ -291,10 +299,14 @@ export function Component() {
           ) : null}
         </div>
 
-        <aside className="cr-side" id={BOOKING_ID} aria-label="Заявка на бронирование">
-          <LeadForm cruiseTitle={cruise.title} cabins={cabins} />
-        </aside>
+        {cruise.sailed ? null : (
+          <aside className="cr-side" id={BOOKING_ID} aria-label="Заявка на бронирование">
+            <LeadForm cruiseTitle={cruise.title} cabins={cabins} />
+          </aside>
+        )}
       </div>
+
+      {cruise.sailed ? <NextDepartures cruise={cruise} /> : null}
 
       {cruise.similar.length > 0 ? (
         <section className="section section--muted" aria-labelledby="cr-similar">

@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { CabinPrice, Cruise, CruiseMap, Currency, ItineraryDay } from '../../../shared/api/schemas';
+import { API_ERROR_CODE } from '../../../shared/api/error-codes';
 import { UTM_KEYS } from '../../../shared/constants';
 import {
   hasLeadErrors,
@@ -27,7 +28,10 @@ export const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 
 export interface CruiseView {
-  cruise: Omit<Cruise, 'popularity' | 'similar'> & { similar: CruiseCardView[] };
+  cruise: Omit<Cruise, 'popularity' | 'similar' | 'nextDepartures'> & {
+    similar: CruiseCardView[];
+    nextDepartures: CruiseCardView[];
+  };
   itinerary: ItineraryDay[];
   map: CruiseMap | null;
   prices: { currency: string; items: CabinPrice[] } | null;
@@ -52,7 +56,11 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   // Drop what the page never shows (popularity is only for sorting) to keep the hydration data lean.
   const { popularity: _popularity, ...rest } = c;
   return {
-    cruise: { ...rest, similar: c.similar.slice(0, SIMILAR_SHOWN).map(toCruiseCardView) },
+    cruise: {
+      ...rest,
+      similar: c.similar.slice(0, SIMILAR_SHOWN).map(toCruiseCardView),
+      nextDepartures: c.sailed ? c.nextDepartures.map(toCruiseCardView) : [],
+    },
     itinerary: optional(itinerary)?.days ?? [],
     map: optional(map),
     prices: p ? { currency: p.currency, items: p.prices } : null,
@@ -136,6 +144,13 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
   });
   if (result.ok) return data<LeadActionResult>({ ok: true, id: result.data.id });
 
+  // The cruise left while the page was open: the API's message says so and where to look instead.
+  if (result.error.apiCode === API_ERROR_CODE.cruiseSailed) {
+    return data<LeadActionResult>(
+      { ok: false, errors: {}, formError: result.error.message, values },
+      { status: 409 },
+    );
+  }
   const field = leadFieldOf(result.error.field);
   if (result.error.code === 400 && field) {
     return data<LeadActionResult>(

@@ -28,8 +28,9 @@ export function productJsonLd(view: CruiseView) {
             lowPrice: low,
             highPrice: high,
             offerCount: Math.max(prices.length, 1),
-            availability:
-              prices.some((p) => p.available) || prices.length === 0
+            availability: cruise.sailed
+              ? 'https://schema.org/Discontinued'
+              : prices.some((p) => p.available) || prices.length === 0
                 ? 'https://schema.org/InStock'
                 : 'https://schema.org/SoldOut',
           },

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Banner, PageTag, Promotion, ShipCard, Usp } from '../../../shared/api/schemas';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { DEFAULT_LOCALE } from '../../../shared/constants';
+import { moscowToday } from '../../../shared/today';
 import { apiFrom, optional } from '../../api';
 import type { PromotionCardData } from '../_shared/promotion-card';
 
@@ -28,10 +29,13 @@ export interface HomeData {
   months: string[];
 }
 
-export function nextMonths(from: Date, count: number): string[] {
+/** `YYYY-MM` of `today` (a `YYYY-MM-DD` date) and the months after it. */
+export function nextMonths(today: string, count: number): string[] {
   const months: string[] = [];
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
   for (let i = 0; i < count; i++) {
-    const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1));
+    const date = new Date(Date.UTC(year, month + i, 1));
     months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
   }
   return months;
@@ -88,6 +92,6 @@ export async function loadHome(
     ships: optional(ships)?.items ?? [],
     promotions: (optional(promotions)?.items ?? []).map(toPromotionCard),
     tags: optional(tags)?.items ?? [],
-    months: nextMonths(new Date(), QUICK_SEARCH_MONTHS),
+    months: nextMonths(moscowToday(), QUICK_SEARCH_MONTHS),
   };
 }

@@ -8,7 +8,7 @@ import { loadCruises, loadSeoText } from '../_place/load';
 import { slugParam } from '../_place/params';
 import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
-import { searchLink } from '../_place/search-link';
+import { portPreset, searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
 import { osmLink, PORT_KIND_LABEL, portDescription, portTitle, toPortView } from './view';
 
@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { signal } = request;
   const [port, cruises, seo] = await Promise.all([
     api.getPortBySlug({ slug }, { signal }),
-    loadCruises(api, { port: slug }, signal),
+    loadCruises(api, portPreset(slug), signal),
     loadSeoText(api, href.port(slug), signal),
   ]);
   return { port: toPortView(required(port, 'getPortBySlug')), cruises, seo };
@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export function Component() {
   const { port, cruises, seo } = useLoaderData<typeof loader>();
   const canonical = href.port(port.slug);
-  const toSearch = searchLink({ port: port.slug });
+  const toSearch = searchLink(portPreset(port.slug));
   return (
     <PlacePage
       kind="port"

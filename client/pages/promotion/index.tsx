@@ -6,6 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
+import { moscowToday } from '../../../shared/today';
 import { apiFrom, optional, required } from '../../api';
 import { AlertIcon, ArrowRightIcon, CalendarIcon, CheckIcon, ShipIcon } from '../../ui/icons';
 import { OptimizedImage } from '../../ui/optimized-image';
@@ -23,7 +24,6 @@ import {
   PROMOTION_CRUISES_SHOWN,
   promotionPeriodText,
   promotionRangeText,
-  todayIso,
 } from './view';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const p = required(promotion, 'getPromotionBySlug');
   const found = optional(cruises);
   return {
-    today: todayIso(),
+    today: moscowToday(),
     promotion: {
       slug: p.slug,
       title: p.title,

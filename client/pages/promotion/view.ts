@@ -27,8 +27,3 @@ export function paragraphs(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
-
-/** Today as `YYYY-MM-DD` in UTC, the zone the API's dates are in. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

@@ -213,6 +213,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort }
         {select('region', options?.region)}
         {select('country', options?.country)}
         {select('port', options?.port)}
+        {select('callsAt', options?.callsAt)}
         {select('line', options?.line)}
         {select('ship', options?.ship)}
         {select('month', options?.month)}

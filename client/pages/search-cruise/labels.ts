@@ -10,6 +10,7 @@ export const FILTER_LABEL: Record<FilterKey, string> = {
   region: 'Регион',
   country: 'Страна',
   port: 'Порт отправления',
+  callsAt: 'Порт на маршруте',
   line: 'Круизная компания',
   ship: 'Теплоход или лайнер',
   month: 'Месяц отправления',
@@ -27,6 +28,7 @@ export const ANY_LABEL: Partial<Record<FilterKey, string>> = {
   region: 'Все регионы',
   country: 'Все страны',
   port: 'Любой порт',
+  callsAt: 'Любой порт',
   line: 'Все компании',
   ship: 'Все суда',
   month: 'Любой месяц',
@@ -108,7 +110,7 @@ export function activeFilters(
 export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
   const head = filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы';
   const parts: string[] = [];
-  for (const key of ['region', 'country', 'port', 'line', 'ship'] as const) {
+  for (const key of ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const) {
     for (const v of filters[key] ?? []) parts.push(valueLabel(key, v, options));
   }
   if (filters.month) parts.push(formatMonth(filters.month).toLowerCase());

@@ -39,6 +39,7 @@ export interface OptionsView {
   region: FilterOption[];
   country: FilterOption[];
   port: FilterOption[];
+  callsAt: FilterOption[];
   line: FilterOption[];
   ship: FilterOption[];
   month: FilterOption[];
@@ -136,6 +137,7 @@ export async function searchLoader({
           region: reachable(o.region, filters.region),
           country: reachable(o.country, filters.country),
           port: reachable(o.port, filters.port),
+          callsAt: reachable(o.callsAt, filters.callsAt),
           line: reachable(o.line, filters.line),
           ship: reachable(o.ship, filters.ship),
           month: reachable(o.month, filters.month),

@@ -41,6 +41,12 @@ describe('parseSearchQuery', () => {
     });
   });
 
+  it('reads the ports of call apart from the departure port, in the canonical order', () => {
+    const state = parseSearchQuery('callsAt=malaga&port=barselona&callsAt=valensiya');
+    expect(state.filters).toEqual({ port: ['barselona'], callsAt: ['malaga', 'valensiya'] });
+    expect(serializeSearchQuery(state)).toBe('port=barselona&callsAt=malaga,valensiya');
+  });
+
   it('drops garbage values', () => {
     const state = parseSearchQuery(
       'kind=space&region=Volga!&region=&month=2027-13&dateFrom=2027-02-30&dateTo=tomorrow&nights=2-5&priceMin=-5&priceMax=abc&promotion=%3Cscript%3E&sort=random&page=abc&foo=bar',

@@ -20,7 +20,7 @@ import {
 
 export type CruiseKindValue = (typeof CRUISE_KINDS)[number];
 
-export const LIST_FIELDS = ['region', 'country', 'port', 'line', 'ship'] as const;
+export const LIST_FIELDS = ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 /** A list of more than this many slugs is cut (the API takes at most 20). */
 export const LIST_MAX = 20;
@@ -29,7 +29,10 @@ export interface SearchFiltersState {
   kind?: CruiseKindValue;
   region?: string[];
   country?: string[];
+  /** Departure port. */
   port?: string[];
+  /** Calls at one of these ports, departure included. */
+  callsAt?: string[];
   line?: string[];
   ship?: string[];
   month?: string;
@@ -57,6 +60,7 @@ export const FILTER_KEYS: readonly FilterKey[] = [
   'region',
   'country',
   'port',
+  'callsAt',
   'line',
   'ship',
   'month',
