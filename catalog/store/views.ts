@@ -20,6 +20,7 @@ import type {
   ShipCard,
 } from '../../shared/api/schemas';
 import { imageOf, type Model } from './model';
+import { placeRef } from './place-cases';
 import type { CruiseRec, PromotionRec } from './types';
 
 export type NightsRange = (typeof NIGHTS_RANGES)[number];
@@ -187,7 +188,7 @@ export function cruiseCard(model: Model, cruise: CruiseRec, today: string): Crui
     nights: cruise.nights,
     ship: ref(ship),
     cruiseLine: ref(line),
-    departurePort: ref(model.portById.get(cruise.departurePortId)!),
+    departurePort: placeRef(model.portById.get(cruise.departurePortId)!),
     route,
     image: imageOf(model, ship.images[0], `${ship.name}: ${cruise.title}`),
     priceFrom,
@@ -282,8 +283,7 @@ export function countryView(model: Model, view: DayView, id: number): Country {
 export function portView(model: Model, view: DayView, id: number): Port {
   const p = model.portById.get(id)!;
   return {
-    slug: p.slug,
-    name: p.name,
+    ...placeRef(p),
     kind: p.kind,
     country: ref(model.countryById.get(p.countryId)!),
     city: ref(model.cityById.get(p.cityId)!),
@@ -305,8 +305,7 @@ export function cityView(model: Model, view: DayView, id: number): City {
     model.cityById.get(model.portById.get(pid)!.cityId)!,
   );
   return {
-    slug: c.slug,
-    name: c.name,
+    ...placeRef(c),
     country: ref(model.countryById.get(c.countryId)!),
     location: c.location,
     population: c.population,

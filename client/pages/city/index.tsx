@@ -12,7 +12,14 @@ import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
-import { cityDescription, cityPreset, cityTitle, formatPopulation, toCityView } from './view';
+import {
+  cityCruisesTitle,
+  cityDescription,
+  cityPreset,
+  cityTitle,
+  formatPopulation,
+  toCityView,
+} from './view';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = slugParam(params);
@@ -110,7 +117,7 @@ export function Component() {
         </About>
       }
     >
-      <CruisesSection title={`Круизы с заходом в ${city.name}`} cruises={cruises} searchTo={toSearch} />
+      <CruisesSection title={cityCruisesTitle(city)} cruises={cruises} searchTo={toSearch} />
     </PlacePage>
   );
 }

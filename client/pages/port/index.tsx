@@ -10,7 +10,7 @@ import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
-import { osmLink, PORT_KIND_LABEL, portDescription, portTitle, toPortView } from './view';
+import { osmLink, PORT_KIND_LABEL, portCruisesTitle, portDescription, portTitle, toPortView } from './view';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = slugParam(params);
@@ -99,7 +99,7 @@ export function Component() {
         />
       }
     >
-      <CruisesSection title={`Круизы с заходом в ${port.name}`} cruises={cruises} searchTo={toSearch} />
+      <CruisesSection title={portCruisesTitle(port)} cruises={cruises} searchTo={toSearch} />
     </PlacePage>
   );
 }

@@ -14,7 +14,7 @@ describe('port view', () => {
     );
   });
   it('writes the title and description', () => {
-    expect(portTitle(port)).toBe('Круизы с заходом в порт Неаполь (Италия)');
+    expect(portTitle(port)).toBe('Круизы с заходом в Неаполь (Италия)');
     expect(portDescription(port)).toBe(
       'Морской порт Неаполь, Италия. Порт у Везувия. 40 круизов с заходом в порт.',
     );

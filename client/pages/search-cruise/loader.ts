@@ -4,6 +4,7 @@
  * filters, then options, results and the tag chips load in parallel.
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { ApiClient } from '../../../shared/api/client';
 import type { FilterOption, PageTag } from '../../../shared/api/schemas';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { PATHS, href } from '../../../shared/routes';
@@ -73,6 +74,23 @@ export interface SearchPageData {
   origin: string;
 }
 
+/**
+ * Chosen ports the options do not list (a link from a port page to a port no cruise departs from): their
+ * names come from the port itself, so the heading and the chips never show a slug.
+ */
+async function namedPorts(
+  api: ApiClient,
+  listed: readonly FilterOption[],
+  chosen: readonly string[] | undefined,
+  signal: AbortSignal,
+): Promise<FilterOption[]> {
+  const missing = (chosen ?? []).filter((slug) => !listed.some((o) => o.value === slug));
+  const found = await Promise.all(missing.map((slug) => api.getPortBySlug({ slug }, { signal })));
+  return found.flatMap((r) =>
+    r.ok ? [{ value: r.data.slug, label: r.data.name, cases: r.data.cases, count: 0 }] : [],
+  );
+}
+
 export async function searchLoader({
   params,
   request,
@@ -127,6 +145,7 @@ export async function searchLoader({
   }
 
   const o = optional(options);
+  if (o) o.port = [...o.port, ...(await namedPorts(api, o.port, filters.port, signal))];
   return {
     path,
     tag,
