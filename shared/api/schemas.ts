@@ -136,6 +136,11 @@ export const FooterSettings = z.object({
   ),
   legal: z.string(),
   copyright: z.string(),
+  /**
+   * The settings are a demonstration, not a real company's: the site says so in one line of its footer.
+   * Absent or false on a real site.
+   */
+  demo: z.boolean().optional(),
 });
 export type FooterSettings = z.infer<typeof FooterSettings>;
 
