@@ -4,7 +4,7 @@
  * forms existed serves them too.
  */
 import type { PlaceCases, PlaceRef } from '../../shared/api/schemas';
-import { declineToponym } from '../../shared/russian/place-cases';
+import { declineToponym } from '../../shared/russian/decline';
 import { PLACE_CASES } from '../seed/data/place-cases';
 
 const known = new Map<string, PlaceCases | undefined>();

@@ -8,6 +8,7 @@ import { cityCruisesTitle } from './city/view';
 import { departurePhrase } from './cruise/departure';
 import { portCruisesTitle, portTitle } from './port/view';
 import type { OptionsView } from './search-cruise/loader';
+import { withCases, type NamedPlace } from '../../shared/russian/place-cases';
 import { searchTitle } from './search-cruise/labels';
 import { shipCruisesTitle, shipTitle } from './ship/view';
 
@@ -38,20 +39,28 @@ const portOption = (label: string, cases?: FilterOption['cases']): OptionsView =
   price: { min: 0, max: 0 },
 });
 
-describe.each(PLACES)('%s', (name, genitive, accusative) => {
-  it('cruise page: departure', () => {
-    expect(departurePhrase({ name })).toEqual({ lead: 'Отправление из', name: genitive });
+/** What a loader hands the page for an API place without forms: the library's, when trusted. */
+const declined = (name: string) => withCases<NamedPlace>({ name });
+
+describe.each(PLACES)('%s', (name, genitive, accusative, prepositional) => {
+  const forms = { genitive, accusative, prepositional };
+  it('the library gives the forms an editor writes', async () => {
+    expect((await declined(name)).cases).toEqual(forms);
   });
-  it('port page: title and cruises heading', () => {
-    expect(portCruisesTitle({ name })).toBe(`Круизы с заходом в ${accusative}`);
-    expect(portTitle({ name, country: spain })).toBe(`Круизы с заходом в ${accusative} (Испания)`);
+  it('cruise page: departure', async () => {
+    expect(departurePhrase(await declined(name))).toEqual({ lead: 'Отправление из', name: genitive });
   });
-  it('city page: cruises heading', () => {
-    expect(cityCruisesTitle({ name })).toBe(`Круизы с заходом в ${accusative}`);
+  it('port page: title and cruises heading', async () => {
+    const port = await declined(name);
+    expect(portCruisesTitle(port)).toBe(`Круизы с заходом в ${accusative}`);
+    expect(portTitle({ ...port, country: spain })).toBe(`Круизы с заходом в ${accusative} (Испания)`);
+  });
+  it('city page: cruises heading', async () => {
+    expect(cityCruisesTitle(await declined(name))).toBe(`Круизы с заходом в ${accusative}`);
   });
   it('search page: heading with a port of departure', () => {
-    expect(searchTitle({ port: ['p'] }, portOption(name))).toBe(`Круизы из ${genitive}`);
-    expect(searchTitle({ kind: 'river', port: ['p'] }, portOption(name))).toBe(
+    expect(searchTitle({ port: ['p'] }, portOption(name, forms))).toBe(`Круизы из ${genitive}`);
+    expect(searchTitle({ kind: 'river', port: ['p'] }, portOption(name, forms))).toBe(
       `Речные круизы из ${genitive}`,
     );
   });
@@ -66,7 +75,8 @@ describe('forms the API gives win over the library', () => {
 });
 
 describe('a name without a trusted form is worded without a case', () => {
-  it.each(['Стокгольм', 'Port Canaveral', 'Лас-Пальмас-де-Гран-Канария'])('%s', (name) => {
+  it.each(['Стокгольм', 'Port Canaveral', 'Лас-Пальмас-де-Гран-Канария'])('%s', async (name) => {
+    expect(await declined(name)).toEqual({ name });
     expect(departurePhrase({ name })).toEqual({ lead: 'Порт отправления:', name });
     expect(portCruisesTitle({ name })).toBe(`Круизы с заходом в порт ${name}`);
     expect(cityCruisesTitle({ name })).toBe(`Круизы с заходом в город ${name}`);

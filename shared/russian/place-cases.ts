@@ -5,7 +5,6 @@
  * a name the library cannot be trusted with gets no form at all, and the caller then words the phrase so
  * that no case is needed (`Порт отправления: Лиссабон`). See docs/decisions/013-russian-phrases-and-company.md.
  */
-import { cityFrom, cityIn, cityTo } from 'lvovich';
 import type { PlaceCases } from '../api/schemas';
 
 export type { PlaceCases };
@@ -13,32 +12,23 @@ export type { PlaceCases };
 /** A place as the API gives it: a name, and its case forms when the API knows them. */
 export interface NamedPlace {
   name: string;
-  cases?: PlaceCases | null;
+  cases?: PlaceCases;
 }
-
-/** Letters, spaces and hyphens of Russian spelling: anything else (Latin, brackets, digits) is not declined. */
-const CYRILLIC_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)*$/;
-/** Endings of names that stay the same in every case (Сочи, Осло, Тромсё, Баку). */
-const INDECLINABLE_ENDING = /[оеиуюэё]$/;
-/** More parts than `Ростов-на-Дону` or `Пальма-де-Майорка`: the library declines every part, which is wrong. */
-const MAX_NAME_PARTS = 3;
 
 /**
- * The library's forms of a name, or null where they cannot be trusted: a name it leaves unchanged although
- * its ending declines (it does that with names it does not know, e.g. `Стокгольм`, `Генуя`).
+ * The place with the forms of its name: the API's, or else the library's, loaded only then (loaders call
+ * this, so the phrases below stay synchronous). Without trusted forms the place comes back as it was.
  */
-export function declineToponym(name: string): PlaceCases | null {
-  const clean = name.trim();
-  if (!CYRILLIC_NAME.test(clean) || clean.split(/[ -]/).length > MAX_NAME_PARTS) return null;
-  const cases = { genitive: cityFrom(clean), accusative: cityTo(clean), prepositional: cityIn(clean) };
-  const unchanged = cases.genitive === clean || cases.prepositional === clean;
-  if (unchanged && !INDECLINABLE_ENDING.test(clean)) return null;
-  return cases;
+export async function withCases<T extends NamedPlace>(place: T): Promise<T> {
+  if (place.cases) return place;
+  const { declineToponym } = await import('./decline');
+  const cases = declineToponym(place.name);
+  return cases ? { ...place, cases } : place;
 }
 
-/** The API's forms first, then the library's; null when neither can be trusted. */
+/** The forms a loader found for the place (`withCases`); null when none can be trusted. */
 export function placeCases(place: NamedPlace): PlaceCases | null {
-  return place.cases ?? declineToponym(place.name);
+  return place.cases ?? null;
 }
 
 /** `в`, or `во` before a cluster the ear cannot take after a bare `в`: `во Владивостоке`, `во Франции`. */

@@ -20,6 +20,7 @@ import {
   formatPopulation,
   toCityView,
 } from './view';
+import { withCases } from '../../../shared/russian/place-cases';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = slugParam(params);
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     api.getCityBySlug({ slug }, { signal }),
     loadSeoText(api, href.city(slug), signal),
   ]);
-  const view = toCityView(required(city, 'getCityBySlug'));
+  const view = toCityView(await withCases(required(city, 'getCityBySlug')));
   // The cruises depend on the city's ports, so they come second.
   const cruises = view.ports.length
     ? await loadCruises(api, cityPreset(view), signal)

@@ -25,6 +25,7 @@ import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 /** Similar cruises shown under the cruise. */
 export const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
+import { withCases } from '../../../shared/russian/place-cases';
 
 export interface CruiseView {
   cruise: Omit<Cruise, 'popularity' | 'similar'> & { similar: CruiseCardView[] };
@@ -52,7 +53,11 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   // Drop what the page never shows (popularity is only for sorting) to keep the hydration data lean.
   const { popularity: _popularity, ...rest } = c;
   return {
-    cruise: { ...rest, similar: c.similar.slice(0, SIMILAR_SHOWN).map(toCruiseCardView) },
+    cruise: {
+      ...rest,
+      departurePort: await withCases(c.departurePort),
+      similar: c.similar.slice(0, SIMILAR_SHOWN).map(toCruiseCardView),
+    },
     itinerary: optional(itinerary)?.days ?? [],
     map: optional(map),
     prices: p ? { currency: p.currency, items: p.prices } : null,

@@ -23,6 +23,7 @@ import {
   type SearchFiltersState,
   type SearchState,
 } from './search-query';
+import { withCases } from '../../../shared/russian/place-cases';
 
 export interface TagView {
   slug: string;
@@ -75,19 +76,31 @@ export interface SearchPageData {
 }
 
 /**
- * Chosen ports the options do not list (a link from a port page to a port no cruise departs from): their
- * names come from the port itself, so the heading and the chips never show a slug.
+ * The port options with every chosen port named and declined for the heading. A chosen port the options do
+ * not list (a link from a port page to a port no cruise departs from) is looked up by its slug, so the
+ * heading and the chips never show a slug.
  */
-async function namedPorts(
+async function chosenPortsNamed(
   api: ApiClient,
-  listed: readonly FilterOption[],
+  listed: FilterOption[],
   chosen: readonly string[] | undefined,
   signal: AbortSignal,
 ): Promise<FilterOption[]> {
-  const missing = (chosen ?? []).filter((slug) => !listed.some((o) => o.value === slug));
+  if (!chosen?.length) return listed;
+  const missing = chosen.filter((slug) => !listed.some((o) => o.value === slug));
   const found = await Promise.all(missing.map((slug) => api.getPortBySlug({ slug }, { signal })));
-  return found.flatMap((r) =>
-    r.ok ? [{ value: r.data.slug, label: r.data.name, cases: r.data.cases, count: 0 }] : [],
+  const options = [
+    ...listed,
+    ...found.flatMap((r) =>
+      r.ok ? [{ value: r.data.slug, label: r.data.name, cases: r.data.cases, count: 0 }] : [],
+    ),
+  ];
+  return Promise.all(
+    options.map(async (o) => {
+      if (!chosen.includes(o.value)) return o;
+      const { cases } = await withCases({ name: o.label, cases: o.cases });
+      return cases ? { ...o, cases } : o;
+    }),
   );
 }
 
@@ -145,7 +158,7 @@ export async function searchLoader({
   }
 
   const o = optional(options);
-  if (o) o.port = [...o.port, ...(await namedPorts(api, o.port, filters.port, signal))];
+  if (o) o.port = await chosenPortsNamed(api, o.port, filters.port, signal);
   return {
     path,
     tag,
