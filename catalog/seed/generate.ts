@@ -34,7 +34,7 @@ import { LINES, type LineSeed } from './data/lines';
 import { CONTENT_PAGES, TILDA_PAGES } from './data/pages';
 import { RIVER_PORTS, SEA_PORTS } from './data/ports';
 import { REGIONS, type RegionSeed } from './data/regions';
-import { FOOTER, HEADER, SUBSCRIPTION, USP } from './data/settings';
+import { BRAND, FOOTER, HEADER, SUBSCRIPTION, USP } from './data/settings';
 import { center, distanceKm, outline, round } from './geo';
 import { createRng, hashString, type Rng } from './prng';
 import { slugify } from './translit';
@@ -895,7 +895,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
       { key: 'header', data: HEADER },
       {
         key: 'footer',
-        data: { ...FOOTER, copyright: `© 2010–${seedStart.getUTCFullYear()} Круизы. Все права защищены.` },
+        data: { ...FOOTER, copyright: `© 2010–${seedStart.getUTCFullYear()} ${BRAND}` },
       },
       { key: 'subscription', data: SUBSCRIPTION },
     ],

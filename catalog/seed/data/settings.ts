@@ -67,7 +67,8 @@ export const FOOTER: FooterSettings = {
   ],
   socials: [],
   legal: 'Сведения на сайте носят информационный характер и не являются публичной офертой.',
-  copyright: `© 2010–2026 ${BRAND}`,
+  // The seed puts the current year in (generate.ts).
+  copyright: `© 2010 ${BRAND}`,
   demo: true,
 };
 
