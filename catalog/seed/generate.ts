@@ -34,10 +34,16 @@ import { LINES, type LineSeed } from './data/lines';
 import { CONTENT_PAGES, TILDA_PAGES } from './data/pages';
 import { RIVER_PORTS, SEA_PORTS } from './data/ports';
 import { REGIONS, type RegionSeed } from './data/regions';
-import { FOOTER, HEADER, SUBSCRIPTION, USP } from './data/settings';
+import { BRAND, FOOTER, HEADER, SUBSCRIPTION, USP } from './data/settings';
 import { center, distanceKm, outline, round } from './geo';
 import { createRng, hashString, type Rng } from './prng';
 import { slugify } from './translit';
+import { catalogCases } from '../store/place-cases';
+import { inPlace, toPlaceOrNoun } from '../../shared/russian/place-cases';
+import { ofLine, shipPhrase } from '../../shared/russian/vessel';
+
+/** `в Москве`, or `в порту Кюсюр` where the name has no form. */
+const atPort = (name: string) => inPlace({ name, cases: catalogCases(name) }) ?? `в порту ${name}`;
 
 export interface TagPageRec {
   slug: string;
@@ -274,8 +280,8 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
         shortDescription:
           l.kind === 'sea'
             ? `Лайнер ${l.name} на ${passengers} пассажиров, ${decks} палуб.`
-            : `Теплоход компании «${l.name}» на ${passengers} пассажиров.`,
-        description: `${name} — ${l.kind === 'sea' ? 'круизный лайнер' : 'речной теплоход'} компании ${l.name}, построен в ${year} году${refurb ? `, обновлён в ${refurb}` : ''}. На борту ${decks} палуб, ${passengers} пассажиров и ${crew} человек экипажа. ${l.features.slice(0, 3).join(', ')} — всё это ждёт вас в путешествии.`,
+            : `Теплоход ${ofLine(l)} на ${passengers} пассажиров.`,
+        description: `${name} — ${l.kind === 'sea' ? 'круизный лайнер' : 'речной теплоход'} ${ofLine(l)}, построен в ${year} году${refurb ? `, обновлён в ${refurb}` : ''}. На борту ${decks} палуб, ${passengers} пассажиров и ${crew} человек экипажа. ${l.features.slice(0, 3).join(', ')} — всё это ждёт вас в путешествии.`,
         features: l.features,
         images: [
           image(`ship-${slug}-1`, l.kind === 'sea' ? 'ship' : 'river', name, l.name),
@@ -344,7 +350,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
           rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
         ),
         regionIds: [regionBySlug.get(region)!.id],
-        description: `${nights} ${plural(nights, 'ночь', 'ночи', 'ночей')} на борту ${line.kind === 'sea' ? 'лайнера' : 'теплохода'} ${ship.name}: ${seedRegion.shortDescription} ${seedRegion.description}`,
+        description: `${nights} ${plural(nights, 'ночь', 'ночи', 'ночей')} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${seedRegion.shortDescription} ${seedRegion.description}`,
         included:
           line.kind === 'sea'
             ? [
@@ -373,10 +379,10 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
           departure: port && !last ? hhmm(rng, first ? [16, 19] : [16, 20]) : null,
           description: port
             ? first
-              ? `Посадка на ${ship.name} в порту ${port.name} с 12:00, размещение в каютах, инструктаж по безопасности и отправление.`
+              ? `Посадка на ${shipPhrase({ name: ship.name, kind: line.kind }, 'accusative')} ${atPort(port.name)} с 12:00, размещение в каютах, инструктаж по безопасности и отправление.`
               : last
-                ? `Прибытие в порт ${port.name}. Завтрак и высадка до 10:00.`
-                : `Стоянка в порту ${port.name}: ${rng.pick(['обзорная экскурсия по городу', 'прогулка по историческому центру', 'музеи и местная кухня', 'свободное время и сувениры'])}.`
+                ? `Прибытие ${toPlaceOrNoun({ name: port.name, cases: catalogCases(port.name) }, 'порт')}. Завтрак и высадка до 10:00.`
+                : `Стоянка ${atPort(port.name)}: ${rng.pick(['обзорная экскурсия по городу', 'прогулка по историческому центру', 'музеи и местная кухня', 'свободное время и сувениры'])}.`
             : line.kind === 'sea'
               ? 'День в море: бассейны, спа, мастер-классы и вечернее шоу.'
               : 'Ходовой день: лекции, мастер-классы и концерт на борту.',
@@ -889,7 +895,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
       { key: 'header', data: HEADER },
       {
         key: 'footer',
-        data: { ...FOOTER, copyright: `© 2010–${seedStart.getUTCFullYear()} Круизы. Все права защищены.` },
+        data: { ...FOOTER, copyright: `© 2010–${seedStart.getUTCFullYear()} ${BRAND}` },
       },
       { key: 'subscription', data: SUBSCRIPTION },
     ],

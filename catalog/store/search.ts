@@ -15,6 +15,7 @@ import {
 import { href } from '../../shared/routes';
 import { NIGHTS_RANGES } from '../../shared/validation';
 import type { Model } from './model';
+import { catalogCases } from './place-cases';
 import {
   FACETS,
   and,
@@ -168,11 +169,11 @@ function optionsOf(model: Model, view: DayView, months: number) {
       country: model.countries.map((c) => ({ value: c.slug, label: c.name })).sort(byName),
       port: model.ports
         .filter((p) => departure.has(p.id))
-        .map((p) => ({ value: p.slug, label: p.name }))
+        .map((p) => ({ value: p.slug, label: p.name, cases: catalogCases(p.name) }))
         .sort(byName),
       callsAt: model.ports
         .filter((p) => called.has(p.id))
-        .map((p) => ({ value: p.slug, label: p.name }))
+        .map((p) => ({ value: p.slug, label: p.name, cases: catalogCases(p.name) }))
         .sort(byName),
       line: model.lines.map((l) => ({ value: l.slug, label: l.name })),
       ship: model.ships.map((s) => ({ value: s.slug, label: s.name })).sort(byName),
@@ -212,7 +213,7 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
     const others = c.facets[fi] ? maskOf(c, fi) : all;
     return lists[facet].map((o) => {
       const bits = ix.facet[fi].get(o.value);
-      return { value: o.value, label: o.label, count: bits ? countAnd(others, bits) : 0 };
+      return { ...o, count: bits ? countAnd(others, bits) : 0 };
     });
   };
   return {

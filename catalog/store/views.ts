@@ -23,6 +23,7 @@ import type {
 import type { NightsRange } from '../../shared/validation';
 import { hasSailed } from '../../shared/today';
 import { imageOf, type Model } from './model';
+import { placeRef } from './place-cases';
 import type { CruiseRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
@@ -209,7 +210,7 @@ export function cruiseCard(model: Model, cruise: CruiseRec, today: string): Crui
     nights: cruise.nights,
     ship: ref(ship),
     cruiseLine: ref(line),
-    departurePort: ref(model.portById.get(cruise.departurePortId)!),
+    departurePort: placeRef(model.portById.get(cruise.departurePortId)!),
     route,
     image: imageOf(model, ship.images[0], `${ship.name}: ${cruise.title}`),
     priceFrom,
@@ -323,8 +324,7 @@ export function countryView(model: Model, view: DayView, id: number): Country {
 export function portView(model: Model, view: DayView, id: number): Port {
   const p = model.portById.get(id)!;
   return {
-    slug: p.slug,
-    name: p.name,
+    ...placeRef(p),
     kind: p.kind,
     country: ref(model.countryById.get(p.countryId)!),
     city: ref(model.cityById.get(p.cityId)!),
@@ -346,8 +346,7 @@ export function cityView(model: Model, view: DayView, id: number): City {
     model.cityById.get(model.portById.get(pid)!.cityId)!,
   );
   return {
-    slug: c.slug,
-    name: c.name,
+    ...placeRef(c),
     country: ref(model.countryById.get(c.countryId)!),
     location: c.location,
     population: c.population,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FooterSettings } from '../../shared/api/schemas';
 import { renderHtml } from '../ui/test-render';
-import { Footer } from './footer';
+import { DEMO_NOTICE, Footer } from './footer';
 
 const settings: FooterSettings = {
   about: 'Продаём круизы с 2005 года.',
@@ -44,5 +44,16 @@ describe('Footer', () => {
 
   it('has the subscribe link to the anchor on home', () => {
     expect(html).toMatch(/<a href="\/#subscribe"[^>]*>.*Подписаться на рассылку<\/a>/);
+  });
+
+  it('says nothing of a demonstration on a real site', () => {
+    expect(html).not.toContain(DEMO_NOTICE);
+    expect(html).not.toContain('ftr__demo');
+  });
+
+  it('says in one line that demonstration settings are a demonstration, with no socials it was not given', () => {
+    const demo = renderHtml(<Footer settings={{ ...settings, socials: [], demo: true }} />);
+    expect(demo).toContain(`<p class="ftr__demo">${DEMO_NOTICE}</p>`);
+    expect(demo).not.toContain('ftr__socials');
   });
 });

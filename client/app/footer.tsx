@@ -29,6 +29,9 @@ const SOCIAL_ICONS: Record<SocialType, IconComponent> = {
   ok: OkIcon,
 };
 
+/** The one line a demonstration's footer carries (FooterSettings.demo). */
+export const DEMO_NOTICE = 'Это демонстрационный сайт: компания, контакты, заявки и оплата ненастоящие.';
+
 export const SUBSCRIBE_LINK_TEXT = 'Подписаться на рассылку';
 
 /**
@@ -134,6 +137,7 @@ export function Footer({ settings }: { settings: FooterSettings }) {
       <div className="container container--xl ftr__bottom">
         {settings.legal ? <p className="ftr__legal">{settings.legal}</p> : null}
         <p className="ftr__copyright">{settings.copyright}</p>
+        {settings.demo ? <p className="ftr__demo">{DEMO_NOTICE}</p> : null}
       </div>
     </footer>
   );

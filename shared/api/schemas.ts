@@ -55,6 +55,26 @@ export type GeoPoint = z.infer<typeof GeoPoint>;
 
 /** A link to another entity: enough to render its name and its URL. */
 export const Ref = z.object({ slug: Slug, name: z.string() });
+
+/**
+ * Case forms of a place's name for the phrases a site composes (`из Москвы`, `в Малагу`, `в Нижнем
+ * Новгороде`). Optional: a client declines a place without them itself, or words the phrase so that no
+ * case is needed.
+ */
+export const PlaceCases = z
+  .object({
+    /** Родительный: `(из) Москвы`. */
+    genitive: z.string().min(1),
+    /** Винительный: `(в) Москву`. */
+    accusative: z.string().min(1),
+    /** Предложный: `(в) Москве`. */
+    prepositional: z.string().min(1),
+  })
+  .meta({ description: 'Case forms of the name, for phrases such as «из Москвы», «в Малагу», «в Москве».' });
+export type PlaceCases = z.infer<typeof PlaceCases>;
+/** A reference to a port or city, with the case forms of its name when the API knows them. */
+export const PlaceRef = Ref.extend({ cases: PlaceCases.optional() });
+export type PlaceRef = z.infer<typeof PlaceRef>;
 export type Ref = z.infer<typeof Ref>;
 
 export const PAGE_SIZE_MAX = 100;
@@ -128,6 +148,11 @@ export const FooterSettings = z.object({
   ),
   legal: z.string(),
   copyright: z.string(),
+  /**
+   * The settings are a demonstration, not a real company's: the site says so in one line of its footer.
+   * Absent or false on a real site.
+   */
+  demo: z.boolean().optional(),
 });
 export type FooterSettings = z.infer<typeof FooterSettings>;
 
@@ -236,6 +261,7 @@ export type Country = z.infer<typeof Country>;
 export const Port = z.object({
   slug: Slug,
   name: z.string(),
+  cases: PlaceCases.optional(),
   kind: CruiseKind,
   country: Ref,
   city: Ref,
@@ -253,6 +279,7 @@ export type Port = z.infer<typeof Port>;
 export const City = z.object({
   slug: Slug,
   name: z.string(),
+  cases: PlaceCases.optional(),
   country: Ref,
   location: GeoPoint,
   population: z.number().int().nonnegative().nullable(),
@@ -354,7 +381,7 @@ export const CruiseCard = z.object({
   nights: z.number().int().positive(),
   ship: Ref,
   cruiseLine: Ref,
-  departurePort: Ref,
+  departurePort: PlaceRef,
   /** Port names in order of call, sea days left out. */
   route: z.array(z.string()),
   image: Image,
@@ -533,6 +560,8 @@ export type SearchCruisesQuery = z.infer<typeof SearchCruisesQuery>;
 export const FilterOption = z.object({
   value: z.string(),
   label: z.string(),
+  /** Case forms of a port's label, for the search's heading (`Круизы из Малаги`). */
+  cases: PlaceCases.optional(),
   /** Cruises that match the other active filters plus this option; 0 means a dead end, shown disabled. */
   count: z.number().int().nonnegative(),
 });

@@ -5,7 +5,7 @@
  */
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type TestSite } from './harness';
+import { startSite, textOf, type TestSite } from './harness';
 
 let site: TestSite;
 let request: ReturnType<typeof supertest>;
@@ -25,20 +25,6 @@ async function api<T>(path: string): Promise<T> {
   const res = await request.get(`/api/v1${path}`).set('Accept', 'application/json');
   expect(res.status, path).toBe(200);
   return res.body as T;
-}
-
-/** Text of the HTML with tags stripped and entities of the usual kind decoded, for `toContain`. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
 }
 
 function titleOf(html: string): string {

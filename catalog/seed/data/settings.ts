@@ -1,12 +1,20 @@
 import type { FooterSettings, HeaderSettings, SubscriptionSettings, Usp } from '../../../shared/api/schemas';
 
+/**
+ * The catalogue's settings are a demonstration (`demo: true`, the footer says so): the company has no legal
+ * identity to show, so no registration numbers, e-mail or social accounts are given at all; the phone and
+ * the support hours are the demo's own and are stated once here for every page that mentions them
+ * (docs/decisions/013-russian-phrases-and-company.md).
+ */
+export const BRAND = 'Круизный клуб';
 export const PHONE = '+78001234567';
 export const PHONE_DISPLAY = '8 800 123-45-67';
+export const WORKING_HOURS = 'Ежедневно с 9:00 до 21:00 по Москве';
 
 export const HEADER: HeaderSettings = {
   phone: PHONE,
   phoneDisplay: PHONE_DISPLAY,
-  workingHours: 'Ежедневно с 9:00 до 21:00 по Москве',
+  workingHours: WORKING_HOURS,
   menu: [
     { title: 'Круизы', href: '/search-cruise' },
     { title: 'Речные круизы', href: '/search-cruise/rechnye-kruizy' },
@@ -23,8 +31,8 @@ export const FOOTER: FooterSettings = {
   contacts: {
     phone: PHONE,
     phoneDisplay: PHONE_DISPLAY,
-    email: 'info@kruizy.example',
-    address: 'Москва, Ленинградский проспект, 39, стр. 14, офис 512',
+    email: null,
+    address: null,
   },
   columns: [
     {
@@ -57,16 +65,11 @@ export const FOOTER: FooterSettings = {
       ],
     },
   ],
-  socials: [
-    { type: 'vk', title: 'ВКонтакте', href: 'https://vk.com/kruizy.example' },
-    { type: 'telegram', title: 'Telegram', href: 'https://t.me/kruizy_example' },
-    { type: 'whatsapp', title: 'WhatsApp', href: 'https://wa.me/78001234567' },
-    { type: 'youtube', title: 'YouTube', href: 'https://www.youtube.com/@kruizy-example' },
-    { type: 'dzen', title: 'Дзен', href: 'https://dzen.ru/kruizy_example' },
-  ],
-  legal:
-    'ООО «Круизы» (ОГРН 1107746000000, ИНН 7714000000). Реестровый номер туроператора РТО 000000. Сведения на сайте носят информационный характер и не являются публичной офертой.',
-  copyright: '© 2010–2025 Круизы. Все права защищены.',
+  socials: [],
+  legal: 'Сведения на сайте носят информационный характер и не являются публичной офертой.',
+  // The seed puts the current year in (generate.ts).
+  copyright: `© 2010 ${BRAND}`,
+  demo: true,
 };
 
 export const SUBSCRIPTION: SubscriptionSettings = {
@@ -96,7 +99,12 @@ export const USP: Usp[] = [
     title: 'Скидки и акции',
     text: 'Раннее бронирование, скидки для пенсионеров и детей.',
   },
-  { id: 4, icon: 'support', title: 'Поддержка 24/7', text: 'Менеджер на связи до, во время и после круиза.' },
+  {
+    id: 4,
+    icon: 'support',
+    title: 'Поддержка без выходных',
+    text: `${WORKING_HOURS}: менеджер на связи до, во время и после круиза.`,
+  },
   {
     id: 5,
     icon: 'shield',

@@ -97,6 +97,7 @@ export const country: Country = {
 export const port: Port = {
   slug: 'neapol',
   name: 'Неаполь',
+  cases: { genitive: 'Неаполя', accusative: 'Неаполь', prepositional: 'Неаполе' },
   kind: 'sea',
   country: { slug: 'italiya', name: 'Италия' },
   city: { slug: 'neapol', name: 'Неаполь' },

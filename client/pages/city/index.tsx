@@ -12,7 +12,15 @@ import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
-import { cityDescription, cityPreset, cityTitle, formatPopulation, toCityView } from './view';
+import {
+  cityCruisesTitle,
+  cityDescription,
+  cityPreset,
+  cityTitle,
+  formatPopulation,
+  toCityView,
+} from './view';
+import { withCases } from '../../../shared/russian/place-cases';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = slugParam(params);
@@ -22,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     api.getCityBySlug({ slug }, { signal }),
     loadSeoText(api, href.city(slug), signal),
   ]);
-  const view = toCityView(required(city, 'getCityBySlug'));
+  const view = toCityView(await withCases(required(city, 'getCityBySlug')));
   // The cruises depend on the city's ports, so they come second.
   const cruises = view.ports.length
     ? await loadCruises(api, cityPreset(view), signal)
@@ -110,7 +118,7 @@ export function Component() {
         </About>
       }
     >
-      <CruisesSection title={`Круизы с заходом в ${city.name}`} cruises={cruises} searchTo={toSearch} />
+      <CruisesSection title={cityCruisesTitle(city)} cruises={cruises} searchTo={toSearch} />
     </PlacePage>
   );
 }

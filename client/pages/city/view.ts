@@ -1,5 +1,6 @@
 /** What the city page renders, picked from the API's data. */
 import type { City } from '../../../shared/api/schemas';
+import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 import type { SearchPreset } from '../_place/search-link';
@@ -11,6 +12,7 @@ export type CityView = Pick<
   City,
   | 'slug'
   | 'name'
+  | 'cases'
   | 'country'
   | 'location'
   | 'population'
@@ -26,6 +28,7 @@ export function toCityView(city: City): CityView {
   return {
     slug: city.slug,
     name: city.name,
+    cases: city.cases,
     country: city.country,
     location: city.location,
     population: city.population,
@@ -53,6 +56,11 @@ export function formatPopulation(population: number | null): string | null {
   }
   if (population >= 10_000) return `${Math.round(population / 1000).toLocaleString('ru-RU')} тыс.`;
   return population.toLocaleString('ru-RU');
+}
+
+/** `Круизы с заходом в Нижний Новгород`; `… в город Кушадасы` when the name has no trusted form. */
+export function cityCruisesTitle(city: NamedPlace): string {
+  return `Круизы с заходом ${toPlaceOrNoun(city, 'город')}`;
 }
 
 export function cityTitle(city: Pick<City, 'name' | 'country'>): string {

@@ -30,6 +30,9 @@ import { RouteMap } from './route-map';
 import { NextDepartures, SailedNotice } from './sailed';
 import { productJsonLd, touristTripJsonLd } from './structured-data';
 import { formatMoney } from '../../../shared/format';
+import type { PlaceRef } from '../../../shared/api/schemas';
+import { shipPhrase } from '../../../shared/russian/vessel';
+import { departurePhrase } from './departure';
 
 export const loader = cruiseLoader;
 export const action = cruiseAction;
@@ -40,6 +43,15 @@ function paragraphs(text: string): string[] {
     .split(/\n{2,}|\r\n\r\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+}
+
+function Departure({ port }: { port: PlaceRef }) {
+  const { lead, name } = departurePhrase(port);
+  return (
+    <span>
+      {lead} <Link to={href.port(port.slug)}>{name}</Link>
+    </span>
+  );
 }
 
 export function Component() {
@@ -69,7 +81,7 @@ export function Component() {
     priceRub: p.priceRub.amount,
     available: p.available,
   }));
-  const description = `${cruise.title}: ${formatDateRange(cruise.startDate, cruise.endDate)}, ${formatNights(cruise.nights)}, ${cruise.ship.name}. Маршрут: ${routeText(cruise.route)}.${cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
+  const description = `${cruise.title}: ${formatDateRange(cruise.startDate, cruise.endDate)}, ${formatNights(cruise.nights)}, ${shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'nominative')}. Маршрут: ${routeText(cruise.route)}.${cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
 
   return (
     <article className="cr">
@@ -137,10 +149,7 @@ export function Component() {
             </li>
             <li>
               <MapPinIcon size={18} />
-              <span>
-                Отправление из{' '}
-                <Link to={href.port(cruise.departurePort.slug)}>{cruise.departurePort.name}</Link>
-              </span>
+              <Departure port={cruise.departurePort} />
             </li>
           </ul>
           {cruise.route.length > 0 ? (

@@ -16,6 +16,7 @@ import {
   type LeadField,
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
+import { useDuringWorkingHours } from '../../app/support-hours';
 import { leadValuesOf, type LeadActionResult } from './loader';
 
 export const BOOKING_ID = 'booking';
@@ -55,6 +56,7 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
   // Without JS the server rendered the action's answer into the page.
   const serverResult = useActionData() as LeadActionResult | undefined;
   const result = fetcher.data ?? serverResult;
+  const callBack = useDuringWorkingHours();
   const [clientErrors, setClientErrors] = useState<{ errors: LeadErrors; for: unknown } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== 'idle';
@@ -104,8 +106,8 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
         <div>
           <p className="lead__done-title">Заявка отправлена</p>
           <p>
-            Номер заявки — {result.id}. Менеджер свяжется с вами в рабочее время, чтобы уточнить каюту и
-            детали круиза «{cruiseTitle}».
+            Номер заявки — {result.id}. Менеджер свяжется с вами {callBack}, чтобы уточнить каюту и детали
+            круиза «{cruiseTitle}».
           </p>
         </div>
       </div>

@@ -26,6 +26,7 @@ import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 /** Similar cruises shown under the cruise. */
 export const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
+import { withCases } from '../../../shared/russian/place-cases';
 
 export interface CruiseView {
   cruise: Omit<Cruise, 'popularity' | 'similar' | 'nextDepartures'> & {
@@ -58,6 +59,7 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   return {
     cruise: {
       ...rest,
+      departurePort: await withCases(c.departurePort),
       similar: c.similar.slice(0, SIMILAR_SHOWN).map(toCruiseCardView),
       nextDepartures: c.sailed ? c.nextDepartures.map(toCruiseCardView) : [],
     },

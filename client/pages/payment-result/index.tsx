@@ -20,6 +20,7 @@ import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { Seo } from '../_shared/seo';
 import { parseOrderRef } from '../payment/order-ref';
 import { toOrderView, toPaymentOrder, type PaymentOrder } from '../payment/order-view';
+import { duringWorkingHours } from '../../app/support-hours';
 import { RECHECK_INTERVAL_MS, shouldRecheck } from './polling';
 
 type LoaderResult =
@@ -131,6 +132,7 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
   const phone = root?.header.phone ?? root?.footer.contacts.phone ?? null;
   const phoneDisplay = root?.header.phoneDisplay ?? root?.footer.contacts.phoneDisplay ?? phone;
   const email = root?.footer.contacts.email ?? null;
+  const callBack = duringWorkingHours(root?.header.workingHours);
   const call = phone ? (
     <a className="btn btn--default btn--secondary" href={`tel:${phone}`}>
       <PhoneIcon size={18} />
@@ -148,8 +150,7 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
           <ol className="pay__steps">
             <li>Чек и подтверждение оплаты придут на вашу электронную почту в течение нескольких минут.</li>
             <li>
-              Менеджер свяжется с вами в рабочее время, чтобы подтвердить бронирование и рассказать о
-              документах.
+              Менеджер свяжется с вами {callBack}, чтобы подтвердить бронирование и рассказать о документах.
             </li>
             <li>Билеты и памятку туриста пришлём не позднее чем за 7 дней до начала круиза.</li>
           </ol>

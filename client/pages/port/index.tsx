@@ -10,7 +10,8 @@ import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs, RefLinks } from '../_place/ref-links';
 import { portPreset, searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
-import { osmLink, PORT_KIND_LABEL, portDescription, portTitle, toPortView } from './view';
+import { osmLink, PORT_KIND_LABEL, portCruisesTitle, portDescription, portTitle, toPortView } from './view';
+import { withCases } from '../../../shared/russian/place-cases';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = slugParam(params);
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     loadCruises(api, portPreset(slug), signal),
     loadSeoText(api, href.port(slug), signal),
   ]);
-  return { port: toPortView(required(port, 'getPortBySlug')), cruises, seo };
+  return { port: toPortView(await withCases(required(port, 'getPortBySlug'))), cruises, seo };
 }
 
 export function Component() {
@@ -99,7 +100,7 @@ export function Component() {
         />
       }
     >
-      <CruisesSection title={`Круизы с заходом в ${port.name}`} cruises={cruises} searchTo={toSearch} />
+      <CruisesSection title={portCruisesTitle(port)} cruises={cruises} searchTo={toSearch} />
     </PlacePage>
   );
 }

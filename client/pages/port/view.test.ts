@@ -14,7 +14,9 @@ describe('port view', () => {
     );
   });
   it('writes the title and description', () => {
-    expect(portTitle(port)).toBe('Круизы с заходом в порт Неаполь (Италия)');
+    expect(portTitle(port)).toBe('Круизы с заходом в Неаполь (Италия)');
+    const stockholm = { name: 'Стокгольм', country: { slug: 'shveciya', name: 'Швеция' } };
+    expect(portTitle(stockholm)).toBe('Круизы с заходом в порт Стокгольм (Швеция)');
     expect(portDescription(port)).toBe(
       'Морской порт Неаполь, Италия. Порт у Везувия. 40 круизов с заходом в порт.',
     );

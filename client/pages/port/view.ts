@@ -1,6 +1,7 @@
 /** What the port page renders, picked from the API's data. */
 import type { GeoPoint, Port } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
+import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 
@@ -10,6 +11,7 @@ export type PortView = Pick<
   Port,
   | 'slug'
   | 'name'
+  | 'cases'
   | 'kind'
   | 'country'
   | 'city'
@@ -25,6 +27,7 @@ export function toPortView(port: Port): PortView {
   return {
     slug: port.slug,
     name: port.name,
+    cases: port.cases,
     kind: port.kind,
     country: port.country,
     city: port.city,
@@ -45,8 +48,13 @@ export function osmLink(point: GeoPoint, zoom = 12): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
 
-export function portTitle(port: Pick<Port, 'name' | 'country'>): string {
-  return `Круизы с заходом в порт ${port.name} (${port.country.name})`;
+/** `Круизы с заходом в Малагу`; `… в порт Лиссабон` when the name has no trusted form. */
+export function portCruisesTitle(port: NamedPlace): string {
+  return `Круизы с заходом ${toPlaceOrNoun(port, 'порт')}`;
+}
+
+export function portTitle(port: Pick<Port, 'name' | 'cases' | 'country'>): string {
+  return `${portCruisesTitle(port)} (${port.country.name})`;
 }
 
 export function portDescription(

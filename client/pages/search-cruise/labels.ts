@@ -1,6 +1,7 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
 import { formatMoney, formatMonth, formatDate } from '../../../shared/format';
+import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import type { NightsRange, SearchSortValue } from '../../../shared/validation';
 import type { OptionsView } from './loader';
 import { FILTER_KEYS, type FilterKey, type SearchFiltersState } from './search-query';
@@ -53,8 +54,12 @@ export const NIGHTS_LABEL: Record<NightsRange, string> = {
   '15-': '15 ночей и больше',
 };
 
+function optionIn(options: FilterOption[] | undefined, value: string): FilterOption | undefined {
+  return options?.find((o) => o.value === value);
+}
+
 function labelIn(options: FilterOption[] | undefined, value: string): string {
-  return options?.find((o) => o.value === value)?.label ?? value;
+  return optionIn(options, value)?.label ?? value;
 }
 
 /** A readable value of one active filter (or one value of a list filter): `Волга`, `Июнь 2027`, `до 90 000 ₽`. */
@@ -106,15 +111,29 @@ export function activeFilters(
   return out;
 }
 
-/** `Речные круизы: Волга, июнь 2027`; 'Поиск круизов' without filters. */
+/**
+ * `Речные круизы из Москвы: Волга, июнь 2027`; 'Поиск круизов' without filters. One port of departure or one
+ * port of call with a trusted form goes into the head (`из Малаги`, `с заходом в Малагу`); otherwise ports
+ * join the list after the colon, where no case is needed. A value the options do not name is left
+ * out: a slug is never a heading.
+ */
 export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
-  const head = filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы';
+  const ports = (filters.port ?? []).flatMap((v) => optionIn(options?.port, v) ?? []);
+  const from = ports.length === 1 ? fromPlace({ name: ports[0].label, cases: ports[0].cases }) : null;
+  const calls = (filters.callsAt ?? []).flatMap((v) => optionIn(options?.callsAt, v) ?? []);
+  const into = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
+  const place = [from, into ? `с заходом ${into}` : null].filter(Boolean).join(' ');
+  const head = `${filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы'}${place ? ` ${place}` : ''}`;
   const parts: string[] = [];
   for (const key of ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const) {
-    for (const v of filters[key] ?? []) parts.push(valueLabel(key, v, options));
+    if ((key === 'port' && from) || (key === 'callsAt' && into)) continue;
+    for (const v of filters[key] ?? []) {
+      const option = optionIn(options?.[key], v);
+      if (option) parts.push(option.label);
+    }
   }
   if (filters.month) parts.push(formatMonth(filters.month).toLowerCase());
   if (filters.nights) parts.push(NIGHTS_LABEL[filters.nights]);
-  if (!filters.kind && parts.length === 0) return 'Поиск круизов';
+  if (!filters.kind && !place && parts.length === 0) return 'Поиск круизов';
   return parts.length ? `${head}: ${parts.slice(0, 4).join(', ')}` : head;
 }

@@ -4,6 +4,7 @@
  * filters, then options, results and the tag chips load in parallel.
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { ApiClient } from '../../../shared/api/client';
 import type { FilterOption, PageTag } from '../../../shared/api/schemas';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { PATHS, href } from '../../../shared/routes';
@@ -23,6 +24,7 @@ import {
   type SearchFiltersState,
   type SearchState,
 } from './search-query';
+import { withCases } from '../../../shared/russian/place-cases';
 
 export interface TagView {
   slug: string;
@@ -75,6 +77,35 @@ export interface SearchPageData {
   origin: string;
 }
 
+/**
+ * The port options with every chosen port named and declined for the heading. A chosen port the options do
+ * not list (a link from a port page to a port no cruise departs from) is looked up by its slug, so the
+ * heading and the chips never show a slug.
+ */
+async function chosenPortsNamed(
+  api: ApiClient,
+  listed: FilterOption[],
+  chosen: readonly string[] | undefined,
+  signal: AbortSignal,
+): Promise<FilterOption[]> {
+  if (!chosen?.length) return listed;
+  const missing = chosen.filter((slug) => !listed.some((o) => o.value === slug));
+  const found = await Promise.all(missing.map((slug) => api.getPortBySlug({ slug }, { signal })));
+  const options = [
+    ...listed,
+    ...found.flatMap((r) =>
+      r.ok ? [{ value: r.data.slug, label: r.data.name, cases: r.data.cases, count: 0 }] : [],
+    ),
+  ];
+  return Promise.all(
+    options.map(async (o) => {
+      if (!chosen.includes(o.value)) return o;
+      const { cases } = await withCases({ name: o.label, cases: o.cases });
+      return cases ? { ...o, cases } : o;
+    }),
+  );
+}
+
 export async function searchLoader({
   params,
   request,
@@ -125,6 +156,7 @@ export async function searchLoader({
   }
 
   const o = optional(options);
+  if (o) o.port = await chosenPortsNamed(api, o.port, filters.port, signal);
   return {
     path,
     tag,

@@ -20,6 +20,7 @@ import {
   shipDescription,
   shipJsonLd,
   shipSpecs,
+  shipCruisesTitle,
   shipTitle,
   toShipView,
   type SpecRow,
@@ -146,11 +147,7 @@ export function Component() {
           </CardGrid>
         </Section>
       ) : null}
-      <CruisesSection
-        title={`Круизы на ${ship.kind === 'sea' ? 'лайнере' : 'теплоходе'} ${ship.name}`}
-        cruises={cruises}
-        searchTo={toSearch}
-      />
+      <CruisesSection title={shipCruisesTitle(ship)} cruises={cruises} searchTo={toSearch} />
       {regions.length > 0 ? (
         <Section title="Где ходит судно" id="regions" moreTo={PATHS.allRegions} moreText="Все регионы">
           <CardGrid columns={4} label={`Регионы ${ship.name}`}>

@@ -3,6 +3,7 @@ import type { CabinCategory, Ship } from '../../../shared/api/schemas';
 import { formatCount, formatMoney, pluralize } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { aggregateOffer, compact, imageUrls } from '../_place/structured-data';
+import { quotedName, shipPhrase } from '../../../shared/russian/vessel';
 import { metaDescription } from '../_place/text';
 
 export const SHIP_KIND_LABEL = { sea: 'Морской лайнер', river: 'Речной теплоход' } as const;
@@ -113,8 +114,13 @@ export function formatBerths(berths: number): string {
   return formatCount(berths, ['место', 'места', 'мест']);
 }
 
+/** `Круизы на теплоходе «Лев Толстой»`, `Круизы на лайнере MSC Grandiosa`. */
+export function shipCruisesTitle(ship: Pick<Ship, 'name' | 'kind'>): string {
+  return `Круизы на ${shipPhrase(ship, 'prepositional')}`;
+}
+
 export function shipTitle(ship: Pick<Ship, 'name' | 'kind' | 'cruiseLine'>): string {
-  return `${SHIP_KIND_LABEL[ship.kind]} ${ship.name} (${ship.cruiseLine.name}): каюты, палубы и круизы`;
+  return `${SHIP_KIND_LABEL[ship.kind]} ${quotedName(ship.name)} (${ship.cruiseLine.name}): каюты, палубы и круизы`;
 }
 
 export function shipDescription(
@@ -122,7 +128,7 @@ export function shipDescription(
 ): string {
   const price = ship.priceFrom ? ` Круизы от ${formatMoney(ship.priceFrom)}.` : '';
   return metaDescription(
-    `${SHIP_KIND_LABEL[ship.kind]} ${ship.name}, ${ship.year} г., ${formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}. ${ship.shortDescription}${price}`,
+    `${SHIP_KIND_LABEL[ship.kind]} ${quotedName(ship.name)}, ${ship.year} г., ${formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}. ${ship.shortDescription}${price}`,
   );
 }
 

@@ -1,0 +1,26 @@
+/**
+ * The case forms the catalogue serves with its ports and cities: the hand-checked table first, then the
+ * declension library. Computed when a response is built (and remembered), so a store seeded before the
+ * forms existed serves them too.
+ */
+import type { PlaceCases, PlaceRef } from '../../shared/api/schemas';
+import { declineToponym } from '../../shared/russian/decline';
+import { PLACE_CASES } from '../seed/data/place-cases';
+
+const known = new Map<string, PlaceCases | undefined>();
+
+export function catalogCases(name: string): PlaceCases | undefined {
+  if (known.has(name)) return known.get(name);
+  const row = PLACE_CASES[name];
+  const cases = row
+    ? { genitive: row[0], accusative: row[1], prepositional: row[2] }
+    : (declineToponym(name) ?? undefined);
+  known.set(name, cases);
+  return cases;
+}
+
+/** A port or city as a reference, with the forms of its name. */
+export function placeRef(x: { slug: string; name: string }): PlaceRef {
+  const cases = catalogCases(x.name);
+  return cases ? { slug: x.slug, name: x.name, cases } : { slug: x.slug, name: x.name };
+}

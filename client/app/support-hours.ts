@@ -1,0 +1,18 @@
+/**
+ * The support hours as the API's header settings give them, for every sentence that promises a call back:
+ * one source, so the menu, the home page and a sent request say the same.
+ */
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from './root-loader';
+
+/** `в рабочее время (ежедневно с 9:00 до 21:00 по Москве)`; just `в рабочее время` without hours. */
+export function duringWorkingHours(hours: string | null | undefined): string {
+  const clean = hours?.trim();
+  if (!clean) return 'в рабочее время';
+  return `в рабочее время (${clean[0].toLowerCase()}${clean.slice(1)})`;
+}
+
+export function useDuringWorkingHours(): string {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return duringWorkingHours(root?.header.workingHours);
+}

@@ -1,0 +1,121 @@
+/**
+ * Every phrase the pages compose around a place, ship or line name, with names of every kind: each must
+ * put the name in the case its preposition needs, or be worded so that no case is needed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FilterOption } from '../../shared/api/schemas';
+import { cityCruisesTitle } from './city/view';
+import { departurePhrase } from './cruise/departure';
+import { portCruisesTitle, portTitle } from './port/view';
+import type { OptionsView } from './search-cruise/loader';
+import { withCases, type NamedPlace } from '../../shared/russian/place-cases';
+import { searchTitle } from './search-cruise/labels';
+import { shipCruisesTitle, shipTitle } from './ship/view';
+
+/** Name, genitive, accusative, prepositional: as a Russian editor writes them. */
+const PLACES: [string, string, string, string][] = [
+  ['Москва', 'Москвы', 'Москву', 'Москве'],
+  ['Лиссабон', 'Лиссабона', 'Лиссабон', 'Лиссабоне'],
+  ['Санкт-Петербург', 'Санкт-Петербурга', 'Санкт-Петербург', 'Санкт-Петербурге'],
+  ['Нижний Новгород', 'Нижнего Новгорода', 'Нижний Новгород', 'Нижнем Новгороде'],
+  ['Ростов-на-Дону', 'Ростова-на-Дону', 'Ростов-на-Дону', 'Ростове-на-Дону'],
+  ['Сочи', 'Сочи', 'Сочи', 'Сочи'],
+  ['Осло', 'Осло', 'Осло', 'Осло'],
+  ['Малага', 'Малаги', 'Малагу', 'Малаге'],
+  ['Пальма-де-Майорка', 'Пальмы-де-Майорки', 'Пальму-де-Майорку', 'Пальме-де-Майорке'],
+  ['Валаам', 'Валаама', 'Валаам', 'Валааме'],
+];
+const spain = { slug: 'ispaniya', name: 'Испания' };
+
+const portOption = (label: string, cases?: FilterOption['cases']): OptionsView => ({
+  kind: [],
+  region: [],
+  country: [],
+  port: [{ value: 'p', label, count: 3, ...(cases ? { cases } : {}) }],
+  callsAt: [{ value: 'p', label, count: 5, ...(cases ? { cases } : {}) }],
+  line: [],
+  ship: [],
+  month: [],
+  nights: [],
+  price: { min: 0, max: 0 },
+});
+
+/** What a loader hands the page for an API place without forms: the library's, when trusted. */
+const declined = (name: string) => withCases<NamedPlace>({ name });
+
+describe.each(PLACES)('%s', (name, genitive, accusative, prepositional) => {
+  const forms = { genitive, accusative, prepositional };
+  it('the library gives the forms an editor writes', async () => {
+    expect((await declined(name)).cases).toEqual(forms);
+  });
+  it('cruise page: departure', async () => {
+    expect(departurePhrase(await declined(name))).toEqual({ lead: 'Отправление из', name: genitive });
+  });
+  it('port page: title and cruises heading', async () => {
+    const port = await declined(name);
+    expect(portCruisesTitle(port)).toBe(`Круизы с заходом в ${accusative}`);
+    expect(portTitle({ ...port, country: spain })).toBe(`Круизы с заходом в ${accusative} (Испания)`);
+  });
+  it('city page: cruises heading', async () => {
+    expect(cityCruisesTitle(await declined(name))).toBe(`Круизы с заходом в ${accusative}`);
+  });
+  it('search page: heading with a port of departure', () => {
+    expect(searchTitle({ port: ['p'] }, portOption(name, forms))).toBe(`Круизы из ${genitive}`);
+    expect(searchTitle({ kind: 'river', port: ['p'] }, portOption(name, forms))).toBe(
+      `Речные круизы из ${genitive}`,
+    );
+  });
+  it('search page: heading with a port of call', () => {
+    const prep = /^[вф][бвгджзклмнпрстфхцчшщ]/i.test(accusative) ? 'во' : 'в';
+    expect(searchTitle({ callsAt: ['p'] }, portOption(name, forms))).toBe(
+      `Круизы с заходом ${prep} ${accusative}`,
+    );
+  });
+});
+
+describe('forms the API gives win over the library', () => {
+  const kizhi = { name: 'Кижи', cases: { genitive: 'Кижей', accusative: 'Кижи', prepositional: 'Кижах' } };
+  it('uses them in every template', () => {
+    expect(departurePhrase(kizhi).name).toBe('Кижей');
+    expect(searchTitle({ port: ['p'] }, portOption('Кижи', kizhi.cases))).toBe('Круизы из Кижей');
+  });
+});
+
+describe('a name without a trusted form is worded without a case', () => {
+  it.each(['Стокгольм', 'Port Canaveral', 'Лас-Пальмас-де-Гран-Канария'])('%s', async (name) => {
+    expect(await declined(name)).toEqual({ name });
+    expect(departurePhrase({ name })).toEqual({ lead: 'Порт отправления:', name });
+    expect(portCruisesTitle({ name })).toBe(`Круизы с заходом в порт ${name}`);
+    expect(cityCruisesTitle({ name })).toBe(`Круизы с заходом в город ${name}`);
+    expect(searchTitle({ port: ['p'] }, portOption(name))).toBe(`Круизы: ${name}`);
+  });
+
+  it('never shows a slug the options do not name', () => {
+    expect(searchTitle({ port: ['malaga'] }, portOption('Москва'))).toBe('Поиск круизов');
+    expect(searchTitle({ kind: 'sea', port: ['malaga'] }, null)).toBe('Морские круизы');
+  });
+});
+
+describe('ship names keep their form; the generic noun takes the case', () => {
+  const line = { slug: 'l', name: 'Водоход' };
+  it.each([
+    [
+      { name: 'Лев Толстой', kind: 'river' as const },
+      'Круизы на теплоходе «Лев Толстой»',
+      'Речной теплоход «Лев Толстой»',
+    ],
+    [
+      { name: 'MSC Grandiosa', kind: 'sea' as const },
+      'Круизы на лайнере MSC Grandiosa',
+      'Морской лайнер MSC Grandiosa',
+    ],
+    [
+      { name: 'Norwegian Bliss', kind: 'sea' as const },
+      'Круизы на лайнере Norwegian Bliss',
+      'Морской лайнер Norwegian Bliss',
+    ],
+  ])('%o', (ship, cruises, title) => {
+    expect(shipCruisesTitle(ship)).toBe(cruises);
+    expect(shipTitle({ ...ship, cruiseLine: line })).toBe(`${title} (Водоход): каюты, палубы и круизы`);
+  });
+});

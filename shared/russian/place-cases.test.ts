@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { declineToponym } from './decline';
+import {
+  fromPlace,
+  inPlace,
+  placeCases,
+  prepositionV,
+  toPlace,
+  toPlaceOrNoun,
+  withCases,
+  type NamedPlace,
+} from './place-cases';
+import { ofLine, quotedName, shipPhrase } from './vessel';
+
+describe('place names in the case the phrase needs (library forms)', () => {
+  it.each([
+    ['Москва', 'из Москвы', 'в Москву', 'в Москве'],
+    ['Лиссабон', 'из Лиссабона', 'в Лиссабон', 'в Лиссабоне'],
+    ['Санкт-Петербург', 'из Санкт-Петербурга', 'в Санкт-Петербург', 'в Санкт-Петербурге'],
+    ['Нижний Новгород', 'из Нижнего Новгорода', 'в Нижний Новгород', 'в Нижнем Новгороде'],
+    ['Ростов-на-Дону', 'из Ростова-на-Дону', 'в Ростов-на-Дону', 'в Ростове-на-Дону'],
+    ['Малага', 'из Малаги', 'в Малагу', 'в Малаге'],
+    ['Пальма-де-Майорка', 'из Пальмы-де-Майорки', 'в Пальму-де-Майорку', 'в Пальме-де-Майорке'],
+    ['Валаам', 'из Валаама', 'в Валаам', 'в Валааме'],
+    ['Сочи', 'из Сочи', 'в Сочи', 'в Сочи'],
+    ['Осло', 'из Осло', 'в Осло', 'в Осло'],
+    ['Владивосток', 'из Владивостока', 'во Владивосток', 'во Владивостоке'],
+  ])('%s: %s, %s, %s', async (name, from, to, at) => {
+    const place = await withCases({ name });
+    expect(fromPlace(place)).toBe(from);
+    expect(toPlace(place)).toBe(to);
+    expect(inPlace(place)).toBe(at);
+  });
+
+  it('trusts no form for Latin, bracketed or long compound names, nor for a declinable name left unchanged', () => {
+    for (const name of [
+      'Port Canaveral',
+      'Рим (Чивитавеккья)',
+      'Лас-Пальмас-де-Гран-Канария',
+      'Стокгольм',
+      'Генуя',
+    ])
+      expect(declineToponym(name)).toBeNull();
+  });
+});
+
+describe('the API forms come first', () => {
+  const kizhi = {
+    name: 'Кижи',
+    cases: { genitive: 'Кижей', accusative: 'Кижи', prepositional: 'Кижах' },
+  };
+  it('uses the forms the API gives over the library', async () => {
+    expect(await withCases(kizhi)).toBe(kizhi);
+    expect(placeCases(kizhi)).toEqual(kizhi.cases);
+    expect(fromPlace(kizhi)).toBe('из Кижей');
+    expect(inPlace(kizhi)).toBe('в Кижах');
+  });
+
+  it('words the phrase without a case when no form is trusted', async () => {
+    const stockholm = await withCases<NamedPlace>({ name: 'Стокгольм' });
+    expect(stockholm.cases).toBeUndefined();
+    expect(fromPlace(stockholm)).toBeNull();
+    expect(toPlaceOrNoun(stockholm, 'порт')).toBe('в порт Стокгольм');
+    expect(toPlaceOrNoun(await withCases({ name: 'Малага' }), 'порт')).toBe('в Малагу');
+  });
+
+  it('says во before a hard cluster', () => {
+    expect(prepositionV('Владивосток')).toBe('во');
+    expect(prepositionV('Венецию')).toBe('в');
+    expect(prepositionV('Феодосию')).toBe('в');
+    expect(prepositionV('Францию')).toBe('во');
+  });
+});
+
+describe('ship and line names are not declined: the generic noun is', () => {
+  it.each([
+    [{ name: 'Лев Толстой', kind: 'river' as const }, 'теплоходе «Лев Толстой»', 'теплохода «Лев Толстой»'],
+    [{ name: 'MSC Grandiosa', kind: 'sea' as const }, 'лайнере MSC Grandiosa', 'лайнера MSC Grandiosa'],
+    [{ name: 'Costa Smeralda', kind: 'sea' as const }, 'лайнере Costa Smeralda', 'лайнера Costa Smeralda'],
+  ])('%o', (ship, prepositional, genitive) => {
+    expect(`на ${shipPhrase(ship, 'prepositional')}`).toBe(`на ${prepositional}`);
+    expect(shipPhrase(ship, 'genitive')).toBe(genitive);
+  });
+
+  it('quotes Cyrillic names once and leaves Latin ones bare', () => {
+    expect(quotedName('Лев Толстой')).toBe('«Лев Толстой»');
+    expect(quotedName('«Лев Толстой»')).toBe('«Лев Толстой»');
+    expect(quotedName('MSC Grandiosa')).toBe('MSC Grandiosa');
+    expect(ofLine({ name: 'Водоход' })).toBe('компании «Водоход»');
+    expect(ofLine({ name: 'MSC Cruises' })).toBe('компании MSC Cruises');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * What a visitor reads on every page type of the embedded catalogue: no `*.example` address anywhere in the
+ * document, and no seeded place name left in the nominative right after a preposition (`из Москва`,
+ * `в Малага`). The names come from the catalogue's own API, with the forms it serves.
+ */
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CruiseCard, FilterOptions, Port, Ship } from '../../shared/api/schemas';
+import { DEMO_NOTICE } from '../../client/app/footer';
+import { startSite, textOf, type TestSite } from './harness';
+
+let site: TestSite;
+let request: ReturnType<typeof supertest>;
+/** Names whose genitive differs from the name: a nominative of these after a preposition is an error. */
+let declinable: string[];
+let departure: { slug: string; name: string; genitive: string };
+let cruise: CruiseCard;
+let riverShip: Ship;
+let seaShip: Ship;
+const pages: string[] = [];
+
+async function api<T>(path: string): Promise<T> {
+  const res = await request.get(`/api/v1${path}`).set('Accept', 'application/json');
+  expect(res.status, path).toBe(200);
+  return res.body as T;
+}
+
+function decoded(html: string): string {
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `из Москва`, `в Малага`, `на Малага`, `заходом в Малага`: a preposition and then the bare name. */
+function nominativesAfterPrepositions(text: string): string[] {
+  const names = declinable.map(escape).join('|');
+  const re = new RegExp(`(?<![А-Яа-яЁё])(?:из|в|во|на|с|о|об|до|от|к|у) (?:${names})(?![А-Яа-яЁё-])`, 'g');
+  return [...text.matchAll(re)].map((m) => m[0]);
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  request = supertest(site.url);
+  const options = await api<FilterOptions>('/search/get-filter-options');
+  const ports = options.port.filter((o) => o.cases && o.cases.genitive !== o.label);
+  const malaga = await api<Port>('/ports/get-by-slug?slug=malaga');
+  declinable = [...new Set([...ports.map((o) => o.label), malaga.name])];
+  const moscow = ports.find((o) => o.value === 'moskva')!;
+  departure = { slug: moscow.value, name: moscow.label, genitive: moscow.cases!.genitive };
+  const found = await api<{ items: CruiseCard[] }>(`/search/get-cruises?port=${departure.slug}&pageSize=1`);
+  cruise = found.items[0];
+  const ships = await api<{ items: Ship[] }>('/ships/get-newest?limit=48');
+  riverShip = ships.items.find((s) => s.kind === 'river')!;
+  seaShip = ships.items.find((s) => s.kind === 'sea')!;
+  pages.push(
+    '/',
+    `/cruise/${cruise.slug}`,
+    '/port/malaga',
+    '/city/malaga',
+    `/port/${departure.slug}`,
+    '/search-cruise?port=malaga',
+    `/search-cruise?port=${departure.slug}`,
+    '/search-cruise/kruizy-po-volge',
+    `/ship/${riverShip.slug}`,
+    `/ship/${seaShip.slug}`,
+    `/cruiseline/${riverShip.cruiseLine.slug}`,
+    '/region/volga',
+    '/country/ispaniya',
+    '/all-regions',
+    '/all-cruiselines',
+    '/promotions',
+    '/about-us',
+    '/info/cookies',
+    '/info/policy',
+    '/info/soglasie-na-obrabotku-personalnykh-dannykh',
+    '/info/kruizy-s-detmi',
+    '/payment',
+    '/search?q=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0',
+    '/no-such-page',
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function page(path: string) {
+  const res = await request.get(path).set('Accept', 'text/html');
+  expect(res.status, path).toBeLessThan(500);
+  return { html: res.text, text: textOf(res.text), all: decoded(res.text) };
+}
+
+describe('every page type', () => {
+  it('shows no *.example address and no nominative after a preposition', async () => {
+    expect(declinable).toEqual(expect.arrayContaining(['Москва', 'Санкт-Петербург', 'Малага']));
+    for (const path of pages) {
+      const { text, all } = await page(path);
+      expect(all, path).not.toMatch(/[\w.-]+\.example\b/);
+      expect(nominativesAfterPrepositions(text), path).toEqual([]);
+      expect(nominativesAfterPrepositions(all), path).toEqual([]);
+    }
+  });
+
+  it('says in the footer that the company is a demonstration, with no invented registration numbers', async () => {
+    const { text } = await page('/');
+    expect(text).toContain(DEMO_NOTICE);
+    expect(text).not.toMatch(/ОГРН|ИНН|РТО \d/);
+    expect(text).not.toContain('24/7');
+  });
+});
+
+describe('names in the case the phrase needs', () => {
+  it('cruise page: departure port in the genitive', async () => {
+    const { text } = await page(`/cruise/${cruise.slug}`);
+    expect(text).toContain(`Отправление из ${departure.genitive}`);
+  });
+
+  it('port and city pages: the port of call in the accusative', async () => {
+    expect((await page('/port/malaga')).text).toContain('Круизы с заходом в Малагу');
+    expect((await page('/city/malaga')).text).toContain('Круизы с заходом в Малагу');
+  });
+
+  it('search page: the port filter by its name, never its slug', async () => {
+    const { html } = await page(`/search-cruise?port=${departure.slug}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Круизы из ${departure.genitive}</h1>`));
+    const malaga = await page('/search-cruise?port=malaga');
+    expect(malaga.html).toMatch(/<h1[^>]*>Круизы из Малаги<\/h1>/);
+    expect(malaga.text).not.toMatch(/Круизы: malaga/);
+  });
+
+  it('ship page: the generic noun takes the case, the name is quoted only in Cyrillic', async () => {
+    expect((await page(`/ship/${riverShip.slug}`)).text).toContain(`Круизы на теплоходе «${riverShip.name}»`);
+    expect((await page(`/ship/${seaShip.slug}`)).text).toContain(`Круизы на лайнере ${seaShip.name}`);
+  });
+});
