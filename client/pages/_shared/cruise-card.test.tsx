@@ -17,7 +17,12 @@ const cruise: CruiseCardData = {
   image: { url: '/storage/cruises/med.jpg', width: 1200, height: 800, alt: 'Лайнер' },
   priceFrom: { amount: 1299, currency: 'EUR' },
   priceFromRub: { amount: 125000, currency: 'RUB' },
-  promotion: { slug: 'rannee-bronirovanie', title: 'Раннее бронирование', discountPercent: 15 },
+  promotion: {
+    slug: 'rannee-bronirovanie',
+    title: 'Раннее бронирование',
+    label: '−15% раннее бронирование',
+    discountPercent: 15,
+  },
   popularity: 10,
 };
 
@@ -52,7 +57,7 @@ describe('CruiseCard', () => {
   });
 
   it('shows the promotion badge', () => {
-    expect(text).toContain('−15%');
+    expect(text).toContain('−15% раннее бронирование');
     expect(text).toContain('Раннее бронирование');
   });
 
