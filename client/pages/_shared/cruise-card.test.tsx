@@ -56,9 +56,9 @@ describe('CruiseCard', () => {
     expect(text).toContain('от 1 299 €');
   });
 
-  it('shows the promotion badge', () => {
+  it('shows the promotion badge: what the offer is, and the promotion it belongs to', () => {
     expect(text).toContain('−15% раннее бронирование');
-    expect(text).toContain('Раннее бронирование');
+    expect(html).toContain('title="Раннее бронирование"');
   });
 
   it('does not repeat a ruble price and says when there is no price', () => {
