@@ -156,7 +156,6 @@ export function generateOrders(
   for (const c of data.cabins) cabinsByShip.set(c.shipId, [...(cabinsByShip.get(c.shipId) ?? []), c]);
   const priceOf = new Map(data.prices.map((p) => [`${p.cruiseId}:${p.cabinId}`, p]));
   return ORDER_SEEDS.map((o, i) => {
-    const created = at(o.created).slice(0, 10);
     // A sailing of the right kind that leaves at least two weeks after the order was placed.
     const candidates = data.cruises.filter(
       (c) => shipById.get(c.shipId)!.kind === o.kind && c.startDate > at(o.created + 14).slice(0, 10),
