@@ -3,6 +3,5 @@ const DAY_MS = 86_400_000;
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
-export const daysBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / DAY_MS);
 /** `MM-DD` of a year as a UTC date. */
 export const dayOfYear = (year: number, monthDay: string) => new Date(`${year}-${monthDay}T00:00:00Z`);
