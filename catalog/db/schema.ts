@@ -68,6 +68,16 @@ CREATE TABLE short_links (code TEXT PRIMARY KEY, path TEXT NOT NULL UNIQUE, url 
 CREATE TABLE changes (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, key TEXT NOT NULL);
 `;
 
+/**
+ * Third step: a promotion may be no percentage off (free children, a gift), so its discount may be empty.
+ * SQLite cannot relax NOT NULL in place; the column is dropped and added back from the JSON document.
+ */
+export const SCHEMA_V3 = `
+ALTER TABLE promotions DROP COLUMN discount_percent;
+ALTER TABLE promotions ADD COLUMN discount_percent INTEGER;
+UPDATE promotions SET discount_percent = json_extract(data, '$.discountPercent');
+`;
+
 /** Second step: indexes for the lookups the store does outside the in-memory model. */
 export const SCHEMA_V2 = `
 CREATE INDEX changes_at ON changes(at);

@@ -81,7 +81,9 @@ export function seedIfEmpty(db: Db, seed: string, now: Date): boolean {
     const price = db.prepare('INSERT INTO cruise_prices VALUES (?, ?, ?, ?, ?, ?)');
     for (const p of data.prices)
       price.run(p.cruiseId, p.cabinId, p.amount, p.currency, p.available ? 1 : 0, p.cabinsLeft);
-    const promo = db.prepare('INSERT INTO promotions VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const promo = db.prepare(
+      'INSERT INTO promotions (id, slug, title, discount_percent, starts_at, ends_at, line_id, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const p of data.promotions)
       promo.run(p.id, p.slug, p.title, p.discountPercent, p.startsAt, p.endsAt, p.lineId, json(p));
     const cp = db.prepare('INSERT INTO cruise_promotions VALUES (?, ?)');

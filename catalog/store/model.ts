@@ -133,7 +133,11 @@ export function loadModel(db: Db): Model {
       'SELECT cruise_id AS cruiseId, category_id AS cabinId, amount, currency, available, cabins_left AS cabinsLeft FROM cruise_prices ORDER BY cruise_id, category_id',
     ) as (Omit<PriceRec, 'available'> & { available: number })[]
   ).map((p) => ({ ...p, available: p.available === 1 }));
-  const promotions = parse<PromotionRec>(all('SELECT data FROM promotions ORDER BY id'));
+  // Stores seeded before promotions had a label show their discount, as they did then.
+  const promotions = parse<PromotionRec>(all('SELECT data FROM promotions ORDER BY id')).map((p) => ({
+    ...p,
+    label: p.label ?? `−${p.discountPercent}%`,
+  }));
   const promotionById = byId(promotions);
   const cruisePromotions = all(
     'SELECT cruise_id AS cruiseId, promotion_id AS promotionId FROM cruise_promotions',

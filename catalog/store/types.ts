@@ -167,7 +167,10 @@ export interface PromotionRec {
   shortDescription: string;
   description: string;
   terms: string[];
-  discountPercent: number;
+  /** What the badge says: '−15% раннее бронирование', 'Дети бесплатно'. */
+  label: string;
+  /** `null` when the offer is not a percentage off (free children, a gift). */
+  discountPercent: number | null;
   startsAt: string;
   endsAt: string;
   lineId: number | null;

@@ -99,7 +99,7 @@ export function toRub(model: Model, m: Money): Money {
 const isActive = (p: PromotionRec, today: string) => p.startsAt <= today && today <= p.endsAt;
 
 export function badge(p: PromotionRec): PromotionBadge {
-  return { slug: p.slug, title: p.title, discountPercent: p.discountPercent };
+  return { slug: p.slug, title: p.title, label: p.label, discountPercent: p.discountPercent };
 }
 
 export function buildDayView(model: Model, today: string): DayView {
@@ -194,7 +194,7 @@ export function cruiseCard(model: Model, cruise: CruiseRec, today: string): Crui
   const priceFrom = min === null ? null : { amount: min, currency: line.currency };
   const active = (model.promotionsByCruise.get(cruise.id) ?? [])
     .filter((p) => isActive(p, today))
-    .sort((a, b) => b.discountPercent - a.discountPercent);
+    .sort((a, b) => (b.discountPercent ?? 0) - (a.discountPercent ?? 0));
   const route: string[] = [];
   for (const d of model.daysByCruise.get(cruise.id) ?? []) {
     if (d.portId === null) continue;
@@ -424,6 +424,7 @@ export function promotionView(model: Model, view: DayView, p: PromotionRec): Pro
     shortDescription: p.shortDescription,
     description: p.description,
     terms: p.terms,
+    label: p.label,
     discountPercent: p.discountPercent,
     startsAt: p.startsAt,
     endsAt: p.endsAt,

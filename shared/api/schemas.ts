@@ -368,7 +368,10 @@ export type CabinCategory = z.infer<typeof CabinCategory>;
 export const PromotionBadge = z.object({
   slug: Slug,
   title: z.string(),
-  discountPercent: z.number().int().min(1).max(90),
+  /** What the badge says the offer is: '−15% раннее бронирование', 'Дети бесплатно'. */
+  label: z.string().min(1),
+  /** `null` when the offer is not a percentage off (free children, a gift). */
+  discountPercent: z.number().int().min(1).max(90).nullable(),
 });
 export type PromotionBadge = z.infer<typeof PromotionBadge>;
 
@@ -477,7 +480,8 @@ export const Promotion = z.object({
   shortDescription: z.string(),
   description: z.string(),
   terms: z.array(z.string()),
-  discountPercent: z.number().int().min(1).max(90),
+  label: PromotionBadge.shape.label,
+  discountPercent: PromotionBadge.shape.discountPercent,
   startsAt: IsoDate,
   endsAt: IsoDate,
   isActive: z.boolean(),

@@ -3,14 +3,12 @@ import type { CruiseKind } from '../../../shared/api/schemas';
 /**
  * Cruise regions. `ports` are names from ports.ts; for rivers they are in the order along the river.
  * `homePorts` are where sailings start; `nights` is the usual length range of a sailing there.
+ * Seasons are in seasons.ts.
  */
 export interface RegionSeed {
   slug: string;
   name: string;
   kind: CruiseKind;
-  bestSeason: string;
-  /** Months of the year (1..12) when ships sail here; rivers follow the navigation season. */
-  months: number[];
   shortDescription: string;
   description: string;
   ports: string[];
@@ -18,19 +16,11 @@ export interface RegionSeed {
   nights: [number, number];
 }
 
-const ALL_YEAR = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const SUMMER = [4, 5, 6, 7, 8, 9, 10];
-const WINTER = [1, 2, 3, 4, 10, 11, 12];
-const NAVIGATION = [4, 5, 6, 7, 8, 9, 10];
-const SHORT_NAVIGATION = [6, 7, 8, 9, 10];
-
 export const REGIONS: RegionSeed[] = [
   {
     slug: 'sredizemnomore',
     name: 'Средиземноморье',
     kind: 'sea',
-    bestSeason: 'С апреля по октябрь',
-    months: ALL_YEAR,
     shortDescription: 'Италия, Испания, Франция и Мальта за одно путешествие.',
     description:
       'Классика морских круизов: за неделю лайнер заходит в Барселону, Марсель, Геную, Рим и Неаполь. Днём экскурсии по старым городам и пляжи, вечером ужин на борту и переход к следующему порту.',
@@ -63,8 +53,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'vostochnoe-sredizemnomore',
     name: 'Восточное Средиземноморье',
     kind: 'sea',
-    bestSeason: 'С мая по октябрь',
-    months: SUMMER,
     shortDescription: 'Греческие острова, Турция, Кипр и Святая земля.',
     description:
       'Белые домики Санторини, античные Афины и Эфес, базары Стамбула. Маршруты по Эгейскому морю короткие, и почти каждый день лайнер стоит в новом порту.',
@@ -91,8 +79,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'adriatika',
     name: 'Адриатика',
     kind: 'sea',
-    bestSeason: 'С мая по сентябрь',
-    months: SUMMER,
     shortDescription: 'Венеция, Дубровник, Котор и острова Далмации.',
     description:
       'Круизы вдоль Адриатического побережья: венецианские каналы, крепостные стены Дубровника, Которский залив и римские дворцы Сплита.',
@@ -104,8 +90,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'kanarskie-ostrova-i-atlantika',
     name: 'Канарские острова и Атлантика',
     kind: 'sea',
-    bestSeason: 'Круглый год, лучше с октября по апрель',
-    months: ALL_YEAR,
     shortDescription: 'Тенерифе, Мадейра, Лиссабон и Марокко.',
     description:
       'Вечная весна Канарских островов, вулканы Тенерифе и Лансароте, цветущая Мадейра, Лиссабон и пёстрые рынки Марокко.',
@@ -128,8 +112,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'severnaya-evropa',
     name: 'Северная Европа',
     kind: 'sea',
-    bestSeason: 'С мая по сентябрь',
-    months: SUMMER,
     shortDescription: 'Столицы Балтики и порты Северного моря.',
     description:
       'Копенгаген, Стокгольм, Хельсинки, Таллин и Рига за одну неделю. Белые ночи, старые ганзейские города и музеи мирового уровня.',
@@ -156,8 +138,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'norvezhskie-fordy',
     name: 'Норвежские фьорды',
     kind: 'sea',
-    bestSeason: 'С мая по август; северное сияние с ноября по март',
-    months: SUMMER,
     shortDescription: 'Гейрангер, Флом, Берген и Нордкап.',
     description:
       'Отвесные скалы и водопады фьордов, разноцветные домики Бергена, полярный день у Нордкапа и лавовые поля Исландии.',
@@ -186,8 +166,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'britanskie-ostrova',
     name: 'Британские острова',
     kind: 'sea',
-    bestSeason: 'С мая по сентябрь',
-    months: SUMMER,
     shortDescription: 'Англия, Шотландия, Ирландия и Оркнейские острова.',
     description:
       'Замки Шотландии, пабы Дублина, Ливерпуль «Битлз» и зелёные холмы Ирландии: круиз вокруг Британских островов.',
@@ -211,8 +189,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'kariby',
     name: 'Карибы',
     kind: 'sea',
-    bestSeason: 'С ноября по апрель',
-    months: ALL_YEAR,
     shortDescription: 'Багамы, Мексика, Ямайка и Малые Антилы.',
     description:
       'Бирюзовое море, белый песок и частные острова круизных компаний. Из Майами и Форт-Лодердейла лайнеры уходят на Багамы, в Мексику и на Антильские острова.',
@@ -243,8 +219,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'persidskiy-zaliv',
     name: 'Персидский залив',
     kind: 'sea',
-    bestSeason: 'С ноября по март',
-    months: WINTER,
     shortDescription: 'Дубай, Абу-Даби, Доха и фьорды Омана.',
     description:
       'Небоскрёбы Дубая, мечеть шейха Зайда, музеи Дохи и горы Мусандама. Зимнее солнце и тёплое море, когда в Европе холодно.',
@@ -256,8 +230,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'yugo-vostochnaya-aziya',
     name: 'Юго-Восточная Азия',
     kind: 'sea',
-    bestSeason: 'С ноября по апрель',
-    months: WINTER,
     shortDescription: 'Сингапур, Таиланд, Малайзия и Вьетнам.',
     description:
       'Тропические острова Пхукета и Лангкави, храмы Бангкока, бухта Халонг и футуристичный Сингапур.',
@@ -280,8 +252,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'yaponiya-i-kitay',
     name: 'Япония и Китай',
     kind: 'sea',
-    bestSeason: 'Апрель (сакура) и с сентября по ноябрь',
-    months: [3, 4, 5, 6, 9, 10, 11],
     shortDescription: 'Токио, Кобе, Шанхай, Пусан и Владивосток.',
     description:
       'Сакура в Японии, мегаполисы Китая, Корея и Владивосток: круизы по Японскому и Восточно-Китайскому морям.',
@@ -305,8 +275,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'volga',
     name: 'Волга',
     kind: 'river',
-    bestSeason: 'С мая по сентябрь',
-    months: NAVIGATION,
     shortDescription: 'Золотое кольцо, Казань, Самара и Астрахань.',
     description:
       'Главная река России: от Москвы через Углич, Ярославль и Кострому к Нижнему Новгороду и Казани и дальше до Волгограда и Астрахани. Экскурсии в каждом городе, русская кухня и вечерние концерты на борту.',
@@ -341,8 +309,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'russkiy-sever',
     name: 'Русский Север',
     kind: 'river',
-    bestSeason: 'С июня по август',
-    months: NAVIGATION,
     shortDescription: 'Валаам, Кижи, Ладога и Онего.',
     description:
       'Из Санкт-Петербурга по Неве, Ладожскому и Онежскому озёрам: монастыри Валаама, деревянные храмы Кижей, Мандроги и Кирилло-Белозерский монастырь.',
@@ -365,8 +331,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'kama',
     name: 'Кама',
     kind: 'river',
-    bestSeason: 'С июня по август',
-    months: SHORT_NAVIGATION,
     shortDescription: 'От Казани до Перми по Каме.',
     description: 'Купеческие Сарапул и Елабуга, родина Чайковского и Пермь, ворота Урала.',
     ports: ['Казань', 'Чистополь', 'Елабуга', 'Сарапул', 'Чайковский', 'Пермь'],
@@ -377,8 +341,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'don',
     name: 'Дон',
     kind: 'river',
-    bestSeason: 'С мая по сентябрь',
-    months: NAVIGATION,
     shortDescription: 'Ростов-на-Дону, казачьи станицы и Волго-Донской канал.',
     description: 'Казачья культура, донские вина и Цимлянское море по пути из Ростова-на-Дону в Волгоград.',
     ports: ['Ростов-на-Дону', 'Старочеркасская', 'Цимлянск', 'Калач-на-Дону', 'Волгоград'],
@@ -389,8 +351,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'lena',
     name: 'Лена',
     kind: 'river',
-    bestSeason: 'Июль и август',
-    months: SHORT_NAVIGATION,
     shortDescription: 'Якутия, Ленские столбы и путь к морю Лаптевых.',
     description:
       'Одна из величайших рек мира: скалы Ленских столбов, Якутск, заполярные посёлки и устье Лены у Тикси.',
@@ -402,8 +362,6 @@ export const REGIONS: RegionSeed[] = [
     slug: 'enisey',
     name: 'Енисей',
     kind: 'river',
-    bestSeason: 'Июль и август',
-    months: SHORT_NAVIGATION,
     shortDescription: 'От Красноярска до Дудинки за Полярным кругом.',
     description:
       'Сибирская тайга, старинный Енисейск, Туруханск и Игарка, пересечение Полярного круга и Дудинка у Норильска.',

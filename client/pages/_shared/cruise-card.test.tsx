@@ -17,7 +17,12 @@ const cruise: CruiseCardData = {
   image: { url: '/storage/cruises/med.jpg', width: 1200, height: 800, alt: 'Лайнер' },
   priceFrom: { amount: 1299, currency: 'EUR' },
   priceFromRub: { amount: 125000, currency: 'RUB' },
-  promotion: { slug: 'rannee-bronirovanie', title: 'Раннее бронирование', discountPercent: 15 },
+  promotion: {
+    slug: 'rannee-bronirovanie',
+    title: 'Раннее бронирование',
+    label: '−15% раннее бронирование',
+    discountPercent: 15,
+  },
   popularity: 10,
 };
 
@@ -51,9 +56,9 @@ describe('CruiseCard', () => {
     expect(text).toContain('от 1 299 €');
   });
 
-  it('shows the promotion badge', () => {
-    expect(text).toContain('−15%');
-    expect(text).toContain('Раннее бронирование');
+  it('shows the promotion badge: what the offer is, and the promotion it belongs to', () => {
+    expect(text).toContain('−15% раннее бронирование');
+    expect(html).toContain('title="Раннее бронирование"');
   });
 
   it('does not repeat a ruble price and says when there is no price', () => {

@@ -23,7 +23,7 @@ export interface CruiseCardView {
   image: { url: string; width: number; height: number; alt: string };
   priceFrom: CruiseCardData['priceFrom'];
   priceFromRub: CruiseCardData['priceFromRub'];
-  promotion: { title: string; discountPercent: number } | null;
+  promotion: { title: string; label: string } | null;
 }
 
 export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
@@ -43,7 +43,7 @@ export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
     image: { url: image.url, width: image.width, height: image.height, alt: '' },
     priceFrom,
     priceFromRub,
-    promotion: promotion ? { title: promotion.title, discountPercent: promotion.discountPercent } : null,
+    promotion: promotion ? { title: promotion.title, label: promotion.label } : null,
   };
 }
 
@@ -76,8 +76,7 @@ export function CruiseCard({
         <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
         {cruise.promotion ? (
           <span className="badge card__badge" title={cruise.promotion.title}>
-            {`−${cruise.promotion.discountPercent}%`}
-            <span className="visually-hidden">{` — ${cruise.promotion.title}`}</span>
+            {cruise.promotion.label}
           </span>
         ) : null}
       </div>

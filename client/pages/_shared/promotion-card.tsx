@@ -11,7 +11,7 @@ export type PromotionCardData = Pick<
   | 'slug'
   | 'title'
   | 'shortDescription'
-  | 'discountPercent'
+  | 'label'
   | 'endsAt'
   | 'isActive'
   | 'image'
@@ -44,9 +44,7 @@ export function PromotionCard({
           aspectRatio="16 / 9"
           priority={priority}
         />
-        <span className="badge badge--large card__badge">
-          <span className="visually-hidden">Скидка </span>−{promotion.discountPercent}%
-        </span>
+        <span className="badge badge--large card__badge">{promotion.label}</span>
       </div>
       <div className="card__body">
         <H className="card__title">

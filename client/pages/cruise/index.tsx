@@ -123,7 +123,7 @@ export function Component() {
             <span className={`chip chip--kind chip--${cruise.kind}`}>{KIND_LABEL[cruise.kind]} круиз</span>
             {cruise.promotions.map((p) => (
               <Link key={p.slug} to={href.promotion(p.slug)} className="badge cr-summary__promo">
-                −{p.discountPercent}% · {p.title}
+                {p.label}
               </Link>
             ))}
           </p>

@@ -42,22 +42,12 @@ export function nextMonths(today: string, count: number): string[] {
 }
 
 function toPromotionCard(p: Promotion): PromotionCardData {
-  const {
-    slug,
-    title,
-    shortDescription,
-    discountPercent,
-    endsAt,
-    isActive,
-    image,
-    cruiseLine,
-    cruisesCount,
-  } = p;
+  const { slug, title, shortDescription, label, endsAt, isActive, image, cruiseLine, cruisesCount } = p;
   return {
     slug,
     title,
     shortDescription,
-    discountPercent,
+    label,
     endsAt,
     isActive,
     image,

@@ -50,6 +50,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       shortDescription: p.shortDescription,
       description: p.description,
       terms: p.terms,
+      label: p.label,
       discountPercent: p.discountPercent,
       startsAt: p.startsAt,
       endsAt: p.endsAt,
@@ -76,7 +77,13 @@ export function Component() {
   return (
     <>
       <Seo
-        title={expired ? `${p.title} (акция завершилась)` : `${p.title}: скидка ${p.discountPercent}%`}
+        title={
+          expired
+            ? `${p.title} (акция завершилась)`
+            : p.discountPercent === null
+              ? p.title
+              : `${p.title}: скидка ${p.discountPercent}%`
+        }
         description={p.shortDescription}
         image={p.image.url}
         type="article"
@@ -94,9 +101,7 @@ export function Component() {
               aspectRatio="16 / 9"
               priority
             />
-            <span className="badge badge--large promo__badge">
-              <span className="visually-hidden">Скидка </span>−{p.discountPercent}%
-            </span>
+            <span className="badge badge--large promo__badge">{p.label}</span>
           </div>
           <div className="promo__intro">
             {expired ? (
@@ -179,7 +184,9 @@ export function Component() {
       {cruises.length > 0 ? (
         <Section
           title="Круизы по акции"
-          description={`Цены уже со скидкой ${p.discountPercent}%`}
+          description={
+            p.discountPercent === null ? p.shortDescription : `Цены уже со скидкой ${p.discountPercent}%`
+          }
           moreTo={cruisesTotal > cruises.length ? searchHref : undefined}
           moreText={`Все ${formatCount(cruisesTotal, ['круиз', 'круиза', 'круизов'])}`}
         >

@@ -7,7 +7,7 @@ export function toPromotionCard(p: Promotion): PromotionCardData {
     slug: p.slug,
     title: p.title,
     shortDescription: p.shortDescription,
-    discountPercent: p.discountPercent,
+    label: p.label,
     endsAt: p.endsAt,
     isActive: p.isActive,
     image: p.image,

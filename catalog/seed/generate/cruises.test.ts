@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../prng';
+import { generateSailings, SEED_MONTHS } from './cruises';
+import { generateFleet } from './fleet';
+import { createImageRegistry } from './images';
+import { generateCountries, generatePorts, generateRegions } from './places';
+
+describe('sailings', () => {
+  const rng = createRng('t');
+  const registry = createImageRegistry();
+  const { ports, cities } = generatePorts(rng, registry, generateCountries(registry));
+  const regions = generateRegions(registry, ports);
+  const fleet = generateFleet(rng, registry);
+  const start = new Date('2026-11-01T00:00:00Z');
+  const { cruises, days } = generateSailings(rng, start, fleet, { ports, cities, regions });
+
+  it('sails every ship within the seed’s months, from its first day on', () => {
+    const horizon = new Date(start.getTime() + SEED_MONTHS * 31 * 86_400_000).toISOString().slice(0, 10);
+    expect(new Set(cruises.map((c) => c.shipId)).size).toBe(fleet.ships.length);
+    for (const c of cruises) {
+      expect(c.startDate >= '2026-11-01' && c.startDate <= horizon, c.slug).toBe(true);
+      expect(c.id).toBe(cruises.indexOf(c) + 1);
+    }
+  });
+
+  it('starts no river cruise in late November: the navigation is closed until May', () => {
+    const river = new Set(fleet.ships.filter((s) => s.kind === 'river').map((s) => s.id));
+    const first = cruises
+      .filter((c) => river.has(c.shipId))
+      .map((c) => c.startDate)
+      .sort()[0];
+    expect(first).toBe('2027-05-01');
+  });
+
+  it('writes one itinerary day per day of the sailing, starting and ending in port', () => {
+    const byCruise = new Map<number, typeof days>();
+    for (const d of days) byCruise.set(d.cruiseId, [...(byCruise.get(d.cruiseId) ?? []), d]);
+    for (const c of cruises) {
+      const list = byCruise.get(c.id)!;
+      expect(list, c.slug).toHaveLength(c.nights + 1);
+      expect(list[0].portId).toBe(c.departurePortId);
+      expect(list.at(-1)!.portId).not.toBeNull();
+      expect(list.at(-1)!.date).toBe(c.endDate);
+    }
+  });
+});

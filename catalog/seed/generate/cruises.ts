@@ -1,0 +1,160 @@
+/**
+ * Sailings: each ship sails back to back over the seed's months, only inside its region's season (sea ships
+ * move between a summer and a winter region; river ships keep to the navigation), with a day-by-day itinerary.
+ */
+import type { CityRec, CruiseRec, DayRec, PortRec, RegionRec, ShipRec } from '../../store/types';
+import { formatNights } from '../../../shared/format';
+import { REGIONS, type RegionSeed } from '../data/regions';
+import type { Rng } from '../prng';
+import { addDays, isoDay } from './dates';
+import type { Fleet } from './fleet';
+import { riverRoute, routePath, routeTitle, seaRoute } from './routes';
+import { fitsSeason, seasonOf } from './seasons';
+import { catalogCases } from '../../store/place-cases';
+import { inPlace, toPlaceOrNoun } from '../../../shared/russian/place-cases';
+import { shipPhrase } from '../../../shared/russian/vessel';
+
+/** `в Москве`, or `в порту Кюсюр` where the name has no form. */
+const atPort = (name: string) => inPlace({ name, cases: catalogCases(name) }) ?? `в порту ${name}`;
+
+export const SEED_MONTHS = 18;
+
+export interface Sailings {
+  cruises: CruiseRec[];
+  days: DayRec[];
+}
+
+interface Places {
+  ports: PortRec[];
+  cities: CityRec[];
+  regions: RegionRec[];
+}
+
+const SEA_INCLUDED = [
+  'Проживание в каюте выбранной категории',
+  'Питание в основных ресторанах',
+  'Развлекательная программа',
+  'Портовые сборы',
+];
+const RIVER_INCLUDED = [
+  'Проживание в каюте',
+  'Трёхразовое питание',
+  'Экскурсии по программе',
+  'Вечерние концерты',
+];
+const SEA_NOT_INCLUDED = ['Перелёт', 'Сервисный сбор', 'Напитки', 'Береговые экскурсии', 'Страховка'];
+const RIVER_NOT_INCLUDED = ['Дорога до порта отправления', 'Дополнительные экскурсии', 'Напитки в баре'];
+
+export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places: Places): Sailings {
+  const portByName = new Map(places.ports.map((p) => [p.name, p]));
+  const populationOf = new Map(places.cities.map((c) => [c.id, c.population ?? 0]));
+  const population = (p: PortRec) => populationOf.get(p.cityId) ?? 0;
+  const regionBySlug = new Map(places.regions.map((r) => [r.slug, r]));
+  const cruises: CruiseRec[] = [];
+  const days: DayRec[] = [];
+  const horizon = addDays(seedStart, Math.round(SEED_MONTHS * 30.44));
+  for (const ship of fleet.ships) {
+    const { line, regions: shipRegions } = fleet.shipSeeds.get(ship.id)!;
+    let cursor = addDays(seedStart, rng.int(0, 6));
+    while (cursor < horizon) {
+      const seedRegion = chooseRegion(shipRegions, cursor);
+      if (!seedRegion) {
+        cursor = addDays(cursor, 1);
+        continue;
+      }
+      const route = (seedRegion.kind === 'sea' ? seaRoute : riverRoute)(
+        rng,
+        seedRegion,
+        chooseNights(rng, seedRegion),
+        portByName,
+      );
+      const nights = route.length - 1;
+      const start = cursor;
+      const stops = route.filter((p): p is PortRec => p !== null);
+      // The whole sailing keeps to the season (one that would end after it waits for a shorter fit), and
+      // calls somewhere: a short loop from a far-off home port that never reaches another port is no cruise.
+      const callsSomewhere = stops.some((p) => p.id !== stops[0].id);
+      if (!callsSomewhere || !fitsSeason(seasonOf(seedRegion.slug), start, addDays(start, nights))) {
+        cursor = addDays(cursor, 1);
+        continue;
+      }
+      const id = cruises.length + 1;
+      cruises.push({
+        id,
+        slug: `${ship.slug}-${isoDay(start)}`,
+        title: routeTitle(stops, population),
+        shipId: ship.id,
+        departurePortId: route[0]!.id,
+        startDate: isoDay(start),
+        endDate: isoDay(addDays(start, nights)),
+        nights,
+        popularity: Math.round(
+          rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
+        ),
+        regionIds: [regionBySlug.get(seedRegion.slug)!.id],
+        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${seedRegion.shortDescription} ${seedRegion.description}`,
+        included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
+        notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
+        path: routePath(stops),
+      });
+      days.push(...itinerary(rng, id, ship, start, route));
+      cursor = addDays(start, nights);
+    }
+  }
+  return { cruises, days };
+}
+
+/** Sea ships list their summer region first and their winter one last; the first in season wins. */
+function chooseRegion(shipRegions: string[], day: Date): RegionSeed | null {
+  const month = day.getUTCMonth() + 1;
+  const summer = month >= 4 && month <= 10;
+  const ordered = summer ? shipRegions : [...shipRegions].reverse();
+  for (const slug of ordered) {
+    if (fitsSeason(seasonOf(slug), day, day)) return REGIONS.find((r) => r.slug === slug)!;
+  }
+  return null;
+}
+
+function chooseNights(rng: Rng, region: RegionSeed): number {
+  const [min, max] = region.nights;
+  // Most sailings are a week; short and long ones are rarer, as in real schedules.
+  const common =
+    region.kind === 'sea' ? [7, 7, 7, 4, 5, 3, 3, 10, 11, 14] : [3, 4, 5, 7, 7, 9, 10, 12, 14, 20];
+  const candidates = common.filter((n) => n >= min && n <= max);
+  return candidates.length > 0 && rng.chance(0.8) ? rng.pick(candidates) : rng.int(min, max);
+}
+
+const hhmm = (rng: Rng, [from, to]: [number, number]) =>
+  `${String(rng.int(from, to)).padStart(2, '0')}:${rng.chance(0.5) ? '00' : '30'}`;
+
+function itinerary(
+  rng: Rng,
+  cruiseId: number,
+  ship: ShipRec,
+  start: Date,
+  route: (PortRec | null)[],
+): DayRec[] {
+  const sea = ship.kind === 'sea';
+  return route.map((port, i) => {
+    const first = i === 0;
+    const last = i === route.length - 1;
+    return {
+      cruiseId,
+      day: i + 1,
+      date: isoDay(addDays(start, i)),
+      portId: port?.id ?? null,
+      title: port ? port.name : sea ? 'В море' : 'Ходовой день',
+      arrival: port && !first ? hhmm(rng, last ? [6, 8] : [7, 10]) : null,
+      departure: port && !last ? hhmm(rng, first ? [16, 19] : [16, 20]) : null,
+      description: port
+        ? first
+          ? `Посадка на ${shipPhrase({ name: ship.name, kind: ship.kind }, 'accusative')} ${atPort(port.name)} с 12:00, размещение в каютах, инструктаж по безопасности и отправление.`
+          : last
+            ? `Прибытие ${toPlaceOrNoun({ name: port.name, cases: catalogCases(port.name) }, 'порт')}. Завтрак и высадка до 10:00.`
+            : `Стоянка ${atPort(port.name)}: ${rng.pick(['обзорная экскурсия по городу', 'прогулка по историческому центру', 'музеи и местная кухня', 'свободное время и сувениры'])}.`
+        : sea
+          ? 'День в море: бассейны, спа, мастер-классы и вечернее шоу.'
+          : 'Ходовой день: лекции, мастер-классы и концерт на борту.',
+    };
+  });
+}

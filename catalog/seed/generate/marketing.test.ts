@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createImageRegistry } from './images';
+import { generateMarketing } from './marketing';
+
+describe('marketing', () => {
+  const m = generateMarketing(new Date('2026-11-01T00:00:00Z'), createImageRegistry());
+
+  it('dates the May holidays and New Year pages ahead of the seed’s start', () => {
+    const filters = (slug: string) => m.tagPages.find((t) => t.slug === slug)!.filters;
+    expect(filters('kruizy-na-majskie')).toMatchObject({ dateFrom: '2027-04-28', dateTo: '2027-05-12' });
+    expect(filters('novogodnie-kruizy')).toMatchObject({ dateFrom: '2026-12-25', dateTo: '2027-01-10' });
+  });
+
+  it('links pages and banners only to tag pages that exist', () => {
+    const slugs = new Set(m.tagPages.map((t) => t.slug));
+    for (const t of m.pageTags) expect(slugs.has(t.slug), t.slug).toBe(true);
+    for (const b of m.banners.filter((x) => x.href.startsWith('/search-cruise/')))
+      expect(slugs.has(b.href.split('/')[2]), b.href).toBe(true);
+  });
+});

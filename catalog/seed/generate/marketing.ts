@@ -1,0 +1,340 @@
+/** Banners, tag landing pages, content pages, redirects, currencies, page descriptions and settings. */
+import type {
+  ContentPage,
+  Currency,
+  Description,
+  Redirect,
+  SearchFiltersInput,
+  TildaPage,
+} from '../../../shared/api/schemas';
+import type { BannerRec } from '../../store/types';
+import { CONTENT_PAGES, TILDA_PAGES } from '../data/pages';
+import { BRAND, FOOTER, HEADER, SUBSCRIPTION, USP } from '../data/settings';
+import { SEED_MONTHS } from './cruises';
+import { addDays, isoDay } from './dates';
+import type { ImageRegistry } from './images';
+
+/** Rubles per unit; the catalogue prices everything in RUB for search through these. */
+export const RATES: Record<string, number> = { RUB: 1, EUR: 98.5, USD: 90.2, CNY: 12.4 };
+
+export interface TagPageRec {
+  slug: string;
+  title: string;
+  h1: string;
+  description: string;
+  seoText: string;
+  filters: SearchFiltersInput;
+  image: string;
+}
+
+export interface Marketing {
+  banners: BannerRec[];
+  settings: { key: string; data: unknown }[];
+  usp: typeof USP;
+  tagPages: TagPageRec[];
+  contentPages: ContentPage[];
+  tildaPages: TildaPage[];
+  redirects: Redirect[];
+  currencies: (Currency & { updatedAt: string })[];
+  descriptions: Description[];
+  pageTags: { page: 'home' | 'search' | 'cruise'; slug: string }[];
+}
+
+export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Marketing {
+  const banner = (
+    id: number,
+    placement: BannerRec['placement'],
+    title: string,
+    subtitle: string | null,
+    href: string,
+    buttonText: string,
+  ): BannerRec => ({
+    id,
+    placement,
+    title,
+    subtitle,
+    href,
+    buttonText,
+    image: image(`banner-${id}`, 'banner', title, subtitle ?? ''),
+  });
+  const banners: BannerRec[] = [
+    banner(
+      1,
+      'home',
+      'Круизы по Волге',
+      'Золотое кольцо, Казань и Астрахань — от 3 ночей',
+      '/search-cruise/kruizy-po-volge',
+      'Выбрать круиз',
+    ),
+    banner(
+      2,
+      'home',
+      'Средиземноморье с MSC',
+      'Дети плывут бесплатно',
+      '/promotions/msc-deti-besplatno',
+      'Подробнее',
+    ),
+    banner(
+      3,
+      'home',
+      'Горящие круизы',
+      'Скидки до 25% на ближайшие даты',
+      '/promotions/goryashchie-kruizy',
+      'Смотреть',
+    ),
+    banner(
+      4,
+      'copy-home',
+      'Норвежские фьорды',
+      'Лето среди скал и водопадов',
+      '/search-cruise/kruizy-po-norvezhskim-fordam',
+      'Выбрать даты',
+    ),
+    banner(5, 'copy-home', 'Круизы на майские', null, '/search-cruise/kruizy-na-majskie', 'Забронировать'),
+    banner(
+      6,
+      'search',
+      'Раннее бронирование',
+      'Скидка до 15% на следующий сезон',
+      '/promotions/rannee-bronirovanie',
+      'Узнать больше',
+    ),
+    banner(
+      7,
+      'search',
+      'Не нашли круиз?',
+      'Оставьте заявку, и менеджер подберёт варианты',
+      '/about-us',
+      'Связаться',
+    ),
+  ];
+
+  const nextMay =
+    seedStart.getUTCMonth() + 1 > 5 ? seedStart.getUTCFullYear() + 1 : seedStart.getUTCFullYear();
+  const nextNy = seedStart.getUTCFullYear();
+  const tag = (
+    slug: string,
+    title: string,
+    h1: string,
+    filters: SearchFiltersInput,
+    seo: string,
+  ): TagPageRec => ({
+    slug,
+    title,
+    h1,
+    description: `${h1}: расписание, цены и маршруты на ${SEED_MONTHS} месяцев вперёд. Бронирование онлайн.`,
+    seoText: `<p>${seo}</p><p>Все круизы в подборке можно забронировать на сайте или по телефону 8 800 123-45-67.</p>`,
+    filters,
+    image: image(
+      `tag-${slug}`,
+      filters.kind === 'river' ||
+        ['kruizy-po-volge', 'kruizy-iz-moskvy', 'kruizy-iz-sankt-peterburga'].includes(slug)
+        ? 'river'
+        : 'sea',
+      h1,
+    ),
+  });
+  const tagPages: TagPageRec[] = [
+    tag(
+      'kruizy-po-volge',
+      'Круизы по Волге',
+      'Круизы по Волге',
+      { region: ['volga'] },
+      'Речные круизы по Волге — это старинные города Золотого кольца, Казань, Самара и Волгоград.',
+    ),
+    tag(
+      'kruizy-na-majskie',
+      'Круизы на майские праздники',
+      'Круизы на майские',
+      { dateFrom: `${nextMay}-04-28`, dateTo: `${nextMay}-05-12` },
+      'Майские праздники — лучшее время открыть навигацию и отправиться в короткий круиз.',
+    ),
+    tag(
+      'kruizy-iz-sankt-peterburga',
+      'Круизы из Санкт-Петербурга',
+      'Круизы из Санкт-Петербурга',
+      { port: ['sankt-peterburg'] },
+      'Из Северной столицы теплоходы уходят на Валаам, в Кижи и по Волго-Балту в Москву.',
+    ),
+    tag(
+      'kruizy-iz-moskvy',
+      'Круизы из Москвы',
+      'Речные круизы из Москвы',
+      { port: ['moskva'] },
+      'Из Москвы теплоходы отправляются по каналу имени Москвы на Волгу.',
+    ),
+    tag(
+      'rechnye-kruizy',
+      'Речные круизы',
+      'Речные круизы по России',
+      { kind: 'river' },
+      'Речные круизы по Волге, Каме, Дону, Лене, Енисею и озёрам Русского Севера.',
+    ),
+    tag(
+      'morskie-kruizy',
+      'Морские круизы',
+      'Морские круизы по всему миру',
+      { kind: 'sea' },
+      'Лайнеры MSC, Costa, Royal Caribbean, Norwegian и других компаний.',
+    ),
+    tag(
+      'kruizy-po-sredizemnomoryu',
+      'Круизы по Средиземноморью',
+      'Круизы по Средиземному морю',
+      { region: ['sredizemnomore'] },
+      'Италия, Испания и Франция за одну неделю на лайнере.',
+    ),
+    tag(
+      'kruizy-po-karibam',
+      'Круизы по Карибам',
+      'Круизы по Карибскому морю',
+      { region: ['kariby'] },
+      'Багамы, Мексика и Антильские острова из Майами и Форт-Лодердейла.',
+    ),
+    tag(
+      'kruizy-po-norvezhskim-fordam',
+      'Круизы по Норвежским фьордам',
+      'Круизы по фьордам Норвегии',
+      { region: ['norvezhskie-fordy'] },
+      'Гейрангер, Флом и Берген — самые красивые фьорды мира.',
+    ),
+    tag(
+      'kruizy-vykhodnogo-dnya',
+      'Круизы выходного дня',
+      'Круизы выходного дня',
+      { nights: '1-3' },
+      'Короткие круизы на 1–3 ночи: идеально для выходных.',
+    ),
+    tag(
+      'kruizy-msc',
+      'Круизы MSC Cruises',
+      'Круизы MSC Cruises',
+      { line: ['msc-cruises'] },
+      'Лайнеры MSC — итальянский стиль и отличные цены.',
+    ),
+    tag(
+      'novogodnie-kruizy',
+      'Новогодние круизы',
+      'Новогодние круизы',
+      { dateFrom: `${nextNy}-12-25`, dateTo: `${nextNy + 1}-01-10` },
+      'Встретьте Новый год в море: праздничный ужин, шоу и салют.',
+    ),
+  ];
+
+  const contentPages: ContentPage[] = CONTENT_PAGES.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    description: p.description,
+    html: p.html,
+    updatedAt: isoDay(addDays(seedStart, -20)),
+  }));
+  const tildaPages: TildaPage[] = TILDA_PAGES.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    description: p.description,
+    html: p.html,
+    css: p.css ?? '',
+    updatedAt: isoDay(addDays(seedStart, -45)),
+  }));
+
+  const redirects: Redirect[] = [
+    { from: '/cruises/volga', to: '/search-cruise/kruizy-po-volge', status: 301 },
+    { from: '/cruises/sea', to: '/search-cruise/morskie-kruizy', status: 301 },
+    { from: '/cruises/river', to: '/search-cruise/rechnye-kruizy', status: 301 },
+    { from: '/akcii', to: '/promotions', status: 301 },
+    { from: '/company', to: '/about-us', status: 301 },
+    { from: '/lines', to: '/all-cruiselines', status: 301 },
+    { from: '/regions', to: '/all-regions', status: 301 },
+    { from: '/ships/msc-grandiosa', to: '/ship/msc-grandiosa', status: 301 },
+    { from: '/info/privacy', to: '/info/policy', status: 301 },
+    { from: '/sale', to: '/promotions/goryashchie-kruizy', status: 302 },
+  ];
+
+  const updatedAt = new Date(seedStart.getTime() + 9 * 3_600_000).toISOString();
+  const currencies = [
+    { code: 'RUB', name: 'Российский рубль', symbol: '₽', rateToRub: 1, updatedAt },
+    { code: 'EUR', name: 'Евро', symbol: '€', rateToRub: RATES.EUR, updatedAt },
+    { code: 'USD', name: 'Доллар США', symbol: '$', rateToRub: RATES.USD, updatedAt },
+    { code: 'CNY', name: 'Китайский юань', symbol: '¥', rateToRub: RATES.CNY, updatedAt },
+  ];
+
+  const descriptions: Description[] = [
+    {
+      path: '/',
+      // The seasons on sale: this year and the next (the seed covers 18 months from seedStart).
+      title: `Круизы ${seedStart.getUTCFullYear()}–${seedStart.getUTCFullYear() + 1}: морские и речные круизы онлайн`,
+      description:
+        'Более 2000 морских и речных круизов: Средиземноморье, Карибы, фьорды, Волга и Русский Север. Цены круизных компаний, бронирование онлайн.',
+    },
+    {
+      path: '/all-regions',
+      title: 'Регионы круизов',
+      description: 'Куда отправиться в круиз: регионы морских и речных круизов с ценами и расписанием.',
+    },
+    {
+      path: '/all-cruiselines',
+      title: 'Круизные компании',
+      description: 'MSC, Costa, Royal Caribbean, Norwegian, Водоход, Мостурфлот и другие круизные компании.',
+    },
+    {
+      path: '/promotions',
+      title: 'Акции и скидки на круизы',
+      description: 'Раннее бронирование, горящие круизы и специальные предложения круизных компаний.',
+    },
+    {
+      path: '/search-cruise',
+      title: 'Поиск круизов',
+      description: 'Подберите круиз по региону, датам, длительности и цене.',
+    },
+    { path: '/about-us', title: 'О компании', description: 'Подбираем и бронируем круизы с 2010 года.' },
+    {
+      path: '/search',
+      title: 'Поиск по сайту',
+      description: 'Найдите круиз, лайнер, порт или регион по названию.',
+    },
+    { path: '/payment', title: 'Оплата заказа', description: 'Оплатите заказ банковской картой онлайн.' },
+  ];
+
+  const pageTags = [
+    ...[
+      'kruizy-po-volge',
+      'kruizy-na-majskie',
+      'kruizy-po-sredizemnomoryu',
+      'kruizy-po-karibam',
+      'kruizy-vykhodnogo-dnya',
+      'novogodnie-kruizy',
+    ].map((slug) => ({ page: 'home' as const, slug })),
+    ...[
+      'rechnye-kruizy',
+      'morskie-kruizy',
+      'kruizy-iz-moskvy',
+      'kruizy-iz-sankt-peterburga',
+      'kruizy-po-norvezhskim-fordam',
+      'kruizy-msc',
+    ].map((slug) => ({ page: 'search' as const, slug })),
+    ...['kruizy-po-volge', 'kruizy-po-sredizemnomoryu', 'kruizy-vykhodnogo-dnya'].map((slug) => ({
+      page: 'cruise' as const,
+      slug,
+    })),
+  ];
+
+  return {
+    banners,
+    settings: [
+      { key: 'header', data: HEADER },
+      {
+        key: 'footer',
+        data: { ...FOOTER, copyright: `© 2010–${seedStart.getUTCFullYear()} ${BRAND}` },
+      },
+      { key: 'subscription', data: SUBSCRIPTION },
+    ],
+    usp: USP,
+    tagPages,
+    contentPages,
+    tildaPages,
+    redirects,
+    currencies,
+    descriptions,
+    pageTags,
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { REGIONS } from '../data/regions';
+import { createRng } from '../prng';
+import { createImageRegistry } from './images';
+import { generateCountries, generatePorts, generateRegions } from './places';
+import { seasonOf, seasonText } from './seasons';
+
+describe('places', () => {
+  const registry = createImageRegistry();
+  const countries = generateCountries(registry);
+  const { ports, cities } = generatePorts(createRng('t'), registry, countries);
+  const regions = generateRegions(registry, ports);
+
+  it('gives every port a city of the same id and name in a known country', () => {
+    const countryIds = new Set(countries.map((c) => c.id));
+    for (const p of ports) {
+      expect(cities[p.id - 1].name).toBe(p.name);
+      expect(countryIds.has(p.countryId)).toBe(true);
+      expect(p.nearbyIds).toHaveLength(4);
+    }
+  });
+
+  it('prints each region’s season from the season table and links its ports', () => {
+    expect(regions).toHaveLength(REGIONS.length);
+    for (const r of regions) {
+      expect(r.bestSeason).toBe(seasonText(seasonOf(r.slug)));
+      const names = REGIONS.find((x) => x.slug === r.slug)!.ports;
+      for (const name of names) expect(ports.find((p) => p.name === name)!.regionIds).toContain(r.id);
+    }
+    expect(regions.find((r) => r.slug === 'volga')!.bestSeason).toBe('С начала мая до середины октября');
+  });
+});

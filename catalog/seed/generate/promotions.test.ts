@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PROMOTION_SEEDS, promotionDates } from './promotions';
+
+const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const when = (slug: string) => PROMOTION_SEEDS.find((p) => p.slug === slug)!.when;
+
+describe('promotions', () => {
+  it('runs Black Friday in late November: now in November, last year’s before it', () => {
+    expect(promotionDates(when('chernaya-pyatnitsa'), d('2026-11-01'))).toEqual({
+      startsAt: '2026-11-20',
+      endsAt: '2026-11-30',
+    });
+    expect(promotionDates(when('chernaya-pyatnitsa'), d('2026-07-01'))).toEqual({
+      startsAt: '2025-11-20',
+      endsAt: '2025-11-30',
+    });
+  });
+
+  it('runs the New Year sale over the new year', () => {
+    expect(promotionDates(when('novogodnyaya-rasprodazha'), d('2026-11-01')).startsAt).toBe('2025-12-10');
+    expect(promotionDates(when('novogodnyaya-rasprodazha'), d('2026-12-01'))).toEqual({
+      startsAt: '2026-12-10',
+      endsAt: '2027-01-15',
+    });
+  });
+
+  it('dates a rolling offer from the seed’s start', () => {
+    expect(promotionDates({ around: [-5, 45] }, d('2026-11-01'))).toEqual({
+      startsAt: '2026-10-27',
+      endsAt: '2026-12-16',
+    });
+  });
+
+  it('labels each offer with what it is', () => {
+    for (const p of PROMOTION_SEEDS) {
+      if (p.percent === null) expect(p.label, p.slug).not.toMatch(/%/);
+      else expect(p.label, p.slug).toContain(`−${p.percent}%`);
+    }
+    expect(PROMOTION_SEEDS.find((p) => p.slug === 'msc-deti-besplatno')!.label).toBe('Дети бесплатно');
+  });
+});

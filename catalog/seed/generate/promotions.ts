@@ -1,0 +1,218 @@
+/**
+ * Promotions as lines run them: each in its real season (Black Friday in late November, early booking from
+ * autumn to spring for the next season, the New Year sale around the holidays) or for a stretch around the
+ * seed's start, with a badge that says what the offer is.
+ */
+import { formatDate } from '../../../shared/format';
+import type { CruiseRec, LineRec, PromotionRec, RegionRec, ShipRec } from '../../store/types';
+import type { Rng } from '../prng';
+import { addDays, dayOfYear, isoDay } from './dates';
+import type { ImageRegistry } from './images';
+
+/** Either a yearly window (`MM-DD`, may run over the new year) or days around the seed's start. */
+type When = { yearly: [string, string] } | { around: [number, number] };
+
+interface PromotionSeed {
+  slug: string;
+  title: string;
+  line: string | null;
+  /** `null`: the offer is not a percentage off (free children, a drinks package). */
+  percent: number | null;
+  label: string;
+  when: When;
+  /** Which sailings of the line (or of all lines) it is for; the sailing is already after the offer opens. */
+  applies: (c: CruiseRec, p: { startsAt: string; endsAt: string }, regionSlug: string) => boolean;
+  short: string;
+  terms: string[];
+}
+
+const after = (iso: string, days: number) => isoDay(addDays(new Date(`${iso}T00:00:00Z`), days));
+
+const PERCENT_TERMS = (percent: number) => [
+  `Скидка ${percent}% от тарифа круизной компании.`,
+  'Не суммируется с другими акциями, кроме скидок постоянным клиентам.',
+  'Количество кают по акции ограничено.',
+  'Портовые сборы и чаевые оплачиваются полностью.',
+];
+
+export const PROMOTION_SEEDS: PromotionSeed[] = [
+  {
+    slug: 'rannee-bronirovanie',
+    title: 'Раннее бронирование',
+    line: null,
+    percent: 15,
+    label: '−15% раннее бронирование',
+    when: { yearly: ['09-01', '03-31'] },
+    applies: (c, p) => c.startDate >= after(p.endsAt, 90),
+    short: 'Скидка 15% на круизы следующего сезона при бронировании заранее.',
+    terms: PERCENT_TERMS(15),
+  },
+  {
+    slug: 'goryashchie-kruizy',
+    title: 'Горящие круизы',
+    line: null,
+    percent: 25,
+    label: '−25% горящие круизы',
+    when: { around: [-5, 45] },
+    applies: (c, p) => c.startDate <= after(p.endsAt, 30),
+    short: 'Скидки до 25% на круизы ближайших двух месяцев.',
+    terms: PERCENT_TERMS(25),
+  },
+  {
+    slug: 'msc-deti-besplatno',
+    title: 'MSC: дети плывут бесплатно',
+    line: 'msc-cruises',
+    percent: null,
+    label: 'Дети бесплатно',
+    when: { around: [-60, 240] },
+    applies: () => true,
+    short: 'Дети до 12 лет бесплатно в каюте с двумя взрослыми.',
+    terms: [
+      'Ребёнок до 12 лет размещается бесплатно на третьем или четвёртом месте в каюте с двумя взрослыми.',
+      'Портовые сборы и чаевые за ребёнка оплачиваются.',
+      'Количество кают по акции ограничено.',
+    ],
+  },
+  {
+    slug: 'costa-napitki-v-podarok',
+    title: 'Costa: пакет напитков в подарок',
+    line: 'costa-cruises',
+    percent: null,
+    label: 'Напитки в подарок',
+    when: { around: [-20, 180] },
+    applies: () => true,
+    short: 'Пакет напитков Pranzo & Cena бесплатно.',
+    terms: [
+      'Пакет напитков Pranzo & Cena к обеду и ужину для каждого гостя каюты.',
+      'Не суммируется с другими акциями.',
+      'Количество кают по акции ограничено.',
+    ],
+  },
+  {
+    slug: 'royal-caribbean-vtoroy-gost',
+    title: 'Royal Caribbean: скидка второму гостю',
+    line: 'royal-caribbean',
+    percent: 20,
+    label: '−20% второму гостю',
+    when: { around: [-10, 120] },
+    applies: () => true,
+    short: 'Второй гость в каюте — со скидкой 20%.',
+    terms: PERCENT_TERMS(20),
+  },
+  {
+    slug: 'vodokhod-pensioneram',
+    title: 'Водоход: скидка пенсионерам',
+    line: 'vodokhod',
+    percent: 10,
+    label: '−10% пенсионерам',
+    when: { around: [-90, 400] },
+    applies: () => true,
+    short: 'Скидка 10% для пенсионеров на все круизы.',
+    terms: PERCENT_TERMS(10),
+  },
+  {
+    slug: 'infoflot-vykhodnye',
+    title: 'Инфофлот: круизы выходного дня',
+    line: 'infoflot',
+    percent: 7,
+    label: '−7% круизы выходного дня',
+    when: { around: [-30, 300] },
+    applies: (c) => c.nights <= 3,
+    short: 'Скидка 7% на короткие круизы.',
+    terms: PERCENT_TERMS(7),
+  },
+  {
+    slug: 'fyordy-letom',
+    title: 'Фьорды летом',
+    line: 'aida-cruises',
+    percent: 15,
+    label: '−15% фьорды летом',
+    when: { yearly: ['01-15', '05-31'] },
+    applies: (c, _p, region) =>
+      region === 'norvezhskie-fordy' && ['06', '07', '08'].includes(c.startDate.slice(5, 7)),
+    short: 'Скидка 15% на летние круизы по норвежским фьордам.',
+    terms: PERCENT_TERMS(15),
+  },
+  {
+    slug: 'chernaya-pyatnitsa',
+    title: 'Чёрная пятница',
+    line: null,
+    percent: 30,
+    label: 'Чёрная пятница −30%',
+    when: { yearly: ['11-20', '11-30'] },
+    applies: () => true,
+    short: 'Скидки до 30% на избранные круизы.',
+    terms: PERCENT_TERMS(30),
+  },
+  {
+    slug: 'novogodnyaya-rasprodazha',
+    title: 'Новогодняя распродажа',
+    line: 'norwegian-cruise-line',
+    percent: 20,
+    label: '−20% новогодняя распродажа',
+    when: { yearly: ['12-10', '01-15'] },
+    applies: () => true,
+    short: 'Скидка 20% на круизы NCL.',
+    terms: PERCENT_TERMS(20),
+  },
+];
+
+/**
+ * The dates of an offer: a yearly one takes its latest window that opens before the seed's month is over,
+ * so in late November Black Friday is running and last winter's New Year sale has ended.
+ */
+export function promotionDates(when: When, seedStart: Date): { startsAt: string; endsAt: string } {
+  if ('around' in when) {
+    return {
+      startsAt: isoDay(addDays(seedStart, when.around[0])),
+      endsAt: isoDay(addDays(seedStart, when.around[1])),
+    };
+  }
+  const [from, to] = when.yearly;
+  const monthEnd = addDays(seedStart, 31);
+  let year = seedStart.getUTCFullYear();
+  if (dayOfYear(year, from) >= monthEnd) year -= 1;
+  const close = dayOfYear(from > to ? year + 1 : year, to);
+  return { startsAt: isoDay(dayOfYear(year, from)), endsAt: isoDay(close) };
+}
+
+export function generatePromotions(
+  rng: Rng,
+  seedStart: Date,
+  { image }: ImageRegistry,
+  data: { lines: LineRec[]; ships: ShipRec[]; regions: RegionRec[]; cruises: CruiseRec[] },
+): { promotions: PromotionRec[]; cruisePromotions: [number, number][] } {
+  const lineBySlug = new Map(data.lines.map((l) => [l.slug, l]));
+  const promotions: PromotionRec[] = PROMOTION_SEEDS.map((p, i) => {
+    const { startsAt, endsAt } = promotionDates(p.when, seedStart);
+    return {
+      id: i + 1,
+      slug: p.slug,
+      title: p.title,
+      label: p.label,
+      shortDescription: p.short,
+      description: `${p.short} Предложение действует с ${formatDate(startsAt)} по ${formatDate(endsAt)} или до исчерпания мест.`,
+      terms: p.terms,
+      discountPercent: p.percent,
+      startsAt,
+      endsAt,
+      lineId: p.line ? lineBySlug.get(p.line)!.id : null,
+      image: image(`promo-${p.slug}`, 'banner', p.title, p.label),
+    };
+  });
+  const lineOfShip = new Map(data.ships.map((s) => [s.id, s.lineId]));
+  const regionSlug = new Map(data.regions.map((r) => [r.id, r.slug]));
+  const cruisePromotions: [number, number][] = [];
+  for (const c of data.cruises) {
+    PROMOTION_SEEDS.forEach((seed, i) => {
+      const promo = promotions[i];
+      if (promo.lineId !== null && promo.lineId !== lineOfShip.get(c.shipId)) return;
+      if (c.startDate <= promo.startsAt) return;
+      if (!seed.applies(c, promo, regionSlug.get(c.regionIds[0])!)) return;
+      // An offer open to every line covers a share of the sailings, as lines choose which ones to put in.
+      if (promo.lineId === null && !rng.chance(0.35)) return;
+      cruisePromotions.push([c.id, promo.id]);
+    });
+  }
+  return { promotions, cruisePromotions };
+}

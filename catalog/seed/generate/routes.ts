@@ -1,0 +1,111 @@
+/** Routes of one sailing: the calls day by day (`null` is a day at sea or on the river), its title, its map line. */
+import type { GeoPoint } from '../../../shared/api/schemas';
+import type { PortRec } from '../../store/types';
+import type { RegionSeed } from '../data/regions';
+import { distanceKm, round } from '../geo';
+import { hashString, type Rng } from '../prng';
+
+export type RouteDays = (PortRec | null)[];
+
+const seaDaysBetween = (a: PortRec, b: PortRec) => Math.floor(distanceKm(a.location, b.location) / 750);
+
+/** A loop from a home port by nearest neighbour through part of the region, with sea days for long legs. */
+export function seaRoute(
+  rng: Rng,
+  region: RegionSeed,
+  nights: number,
+  ports: Map<string, PortRec>,
+): RouteDays {
+  const dep = ports.get(rng.pick(region.homePorts))!;
+  const pool = rng
+    .shuffle(region.ports.filter((n) => n !== dep.name).map((n) => ports.get(n)!))
+    .slice(0, Math.max(3, Math.ceil((region.ports.length - 1) * 0.6)));
+  const days: RouteDays = [dep];
+  let cur = dep;
+  const total = nights + 1;
+  for (;;) {
+    const next = pool
+      .filter((p) => !days.includes(p))
+      .sort((a, b) => distanceKm(cur.location, a.location) - distanceKm(cur.location, b.location))[0];
+    if (!next) break;
+    const s = seaDaysBetween(cur, next);
+    if (days.length + s + 1 + seaDaysBetween(next, dep) + 1 > total) break;
+    for (let i = 0; i < s; i++) days.push(null);
+    days.push(next);
+    cur = next;
+  }
+  const back = seaDaysBetween(cur, dep);
+  while (days.length + back + 1 < total) days.push(null);
+  for (let i = 0; i < back; i++) days.push(null);
+  days.push(dep);
+  return days;
+}
+
+/** A stretch of the river from a home port: one way, or there and back. */
+export function riverRoute(
+  rng: Rng,
+  region: RegionSeed,
+  nights: number,
+  ports: Map<string, PortRec>,
+): RouteDays {
+  const list = region.ports.map((n) => ports.get(n)!);
+  const home = rng.pick(region.homePorts);
+  const at = list.findIndex((p) => p.name === home);
+  const down = list.slice(at + 1);
+  const up = list.slice(0, at).reverse();
+  const seq = down.length === 0 ? up : up.length === 0 ? down : rng.chance(0.7) ? down : up;
+  const dep = list[at];
+  if (seq.length >= nights && rng.chance(0.35)) return [dep, ...seq.slice(0, nights)];
+  const out = seq.slice(0, Math.max(1, Math.min(seq.length, Math.floor(nights / 2))));
+  const days: RouteDays = [dep, ...out, ...out.slice(0, -1).reverse()];
+  while (days.length < nights) days.push(null);
+  days.push(dep);
+  return days;
+}
+
+const MAX_TITLE_STOPS = 3;
+
+/**
+ * The title an editor writes: where it starts, up to three stops in the order they are called at, where it
+ * ends — «Москва — Углич — Мышкин — Москва». A long route keeps its farthest call (where a there-and-back
+ * sailing turns) and its biggest towns, never an ellipsis.
+ */
+export function routeTitle(stops: PortRec[], population: (p: PortRec) => number): string {
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const between: PortRec[] = [];
+  for (const p of stops.slice(1, -1)) {
+    if (p.id !== first.id && p.id !== last.id && !between.includes(p)) between.push(p);
+  }
+  let chosen = between;
+  if (between.length > MAX_TITLE_STOPS) {
+    const farthest = between.reduce((a, b) =>
+      distanceKm(first.location, b.location) > distanceKm(first.location, a.location) ? b : a,
+    );
+    const biggest = between
+      .filter((p) => p !== farthest)
+      .sort((a, b) => population(b) - population(a) || a.id - b.id)
+      .slice(0, MAX_TITLE_STOPS - 1);
+    chosen = between.filter((p) => p === farthest || biggest.includes(p));
+  }
+  return [first, ...chosen, last].map((p) => p.name).join(' — ');
+}
+
+/** The line on the map: the calls with one bent waypoint per leg, so it reads as a route, not a chord. */
+export function routePath(stops: PortRec[]): GeoPoint[] {
+  const out: GeoPoint[] = [];
+  stops.forEach((p, i) => {
+    if (i > 0) {
+      const prev = stops[i - 1];
+      if (prev.id === p.id) return;
+      const mid = {
+        lat: (prev.location.lat + p.location.lat) / 2,
+        lng: (prev.location.lng + p.location.lng) / 2,
+      };
+      const bend = (hashString(`${prev.slug}-${p.slug}`) % 100) / 100 - 0.5;
+      out.push({ lat: round(mid.lat + bend * 0.4, 4), lng: round(mid.lng - bend * 0.4, 4) });
+    }
+    out.push(p.location);
+  });
+  return out;
+}

@@ -1,0 +1,316 @@
+/**
+ * Rules a cruise editor would check, run over every record of whole generated seeds (for several start
+ * months, because the seed is generated relative to the day the store is created). The expected seasons
+ * and class orders are written here from the real world, not read from the generator, so a wrong table
+ * in the generator fails them. Each failure names the records that broke the rule.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CabinRec, CruiseRec, PromotionRec } from '../store/types';
+import { generateSeed, RATES, type SeedData } from './generate';
+
+const STARTS = ['2026-11-01', '2026-03-01', '2027-06-01'];
+const seeds = new Map(STARTS.map((s) => [s, generateSeed('cruise', new Date(`${s}T00:00:00Z`))]));
+
+/** Navigation and sailing seasons, `MM-DD` windows; a window may run over the new year. */
+const SEASONS: Record<string, [string, string]> = {
+  volga: ['05-01', '10-15'],
+  kama: ['05-01', '10-15'],
+  don: ['05-01', '10-15'],
+  'russkiy-sever': ['06-01', '09-30'],
+  lena: ['07-01', '08-31'],
+  enisey: ['07-01', '08-31'],
+  'norvezhskie-fordy': ['05-01', '09-30'],
+  'severnaya-evropa': ['05-01', '09-30'],
+  sredizemnomore: ['04-01', '11-30'],
+  kariby: ['01-01', '12-31'],
+};
+
+/** Cabin classes from the cheapest up, as lines sell them. */
+const CLASS_RANK: Record<string, number> = {
+  'Двухместная стандарт': 1,
+  Одноместная: 2,
+  Полулюкс: 3,
+  Люкс: 4,
+  'Внутренняя каюта': 1,
+  'Каюта с окном': 2,
+  'Каюта с балконом': 3,
+  Сьют: 4,
+  'MSC Yacht Club': 5,
+};
+
+const MONTH_STEMS = [
+  'январ',
+  'феврал',
+  'март',
+  'апрел',
+  'ма[йя]',
+  'июн',
+  'июл',
+  'август',
+  'сентябр',
+  'октябр',
+  'ноябр',
+  'декабр',
+];
+
+/** The months a season text names, as [from, to] pairs (1..12): 'С мая по сентябрь' → [[5, 9]]. */
+function monthsOf(text: string): [number, number][] {
+  if (/круглый год/i.test(text)) return [[1, 12]];
+  const re = new RegExp(`(${MONTH_STEMS.join('|')})`, 'gi');
+  const found = [...text.matchAll(re)].map(
+    (m) => MONTH_STEMS.findIndex((s) => new RegExp(`^${s}`, 'i').test(m[1])) + 1,
+  );
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < found.length; i += 2) pairs.push([found[i], found[i + 1] ?? found[i]]);
+  return pairs;
+}
+
+const inMonths = (month: number, [from, to]: [number, number]) =>
+  from <= to ? month >= from && month <= to : month >= from || month <= to;
+
+function withinWindow(c: CruiseRec, [from, to]: [string, string]): boolean {
+  const a = c.startDate.slice(5);
+  const b = c.endDate.slice(5);
+  if (from === '01-01' && to === '12-31') return true;
+  if (from <= to) return c.startDate.slice(0, 4) === c.endDate.slice(0, 4) && a >= from && b <= to;
+  // Over the new year: both ends in the window and no summer between them.
+  return (a >= from || a <= to) && (b >= from || b <= to) && c.nights < 120;
+}
+
+/** Collects every breach so a failure lists the records, not just the first one. */
+function breaches(check: (seed: SeedData, start: string, out: string[]) => void): string[] {
+  const out: string[] = [];
+  for (const [start, seed] of seeds) check(seed, start, out);
+  return out;
+}
+
+const index = (seed: SeedData) => ({
+  regionById: new Map(seed.regions.map((r) => [r.id, r])),
+  shipById: new Map(seed.ships.map((s) => [s.id, s])),
+  lineById: new Map(seed.lines.map((l) => [l.id, l])),
+  cruiseById: new Map(seed.cruises.map((c) => [c.id, c])),
+  cruiseBySlug: new Map(seed.cruises.map((c) => [c.slug, c])),
+  cabinById: new Map(seed.cabins.map((c) => [c.id, c])),
+  portById: new Map(seed.ports.map((p) => [p.id, p])),
+});
+
+describe('the seed follows the real world (every record, several start months)', () => {
+  it('sails every region only in its season', () => {
+    const bad = breaches((seed, start, out) => {
+      const { regionById } = index(seed);
+      for (const c of seed.cruises) {
+        const region = regionById.get(c.regionIds[0])!;
+        const season = SEASONS[region.slug];
+        if (season && !withinWindow(c, season))
+          out.push(
+            `${start} ${c.slug} (${region.name}) ${c.startDate}…${c.endDate}, season ${season.join('…')}`,
+          );
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('prints on each region the season its sailings keep to', () => {
+    const bad = breaches((seed, start, out) => {
+      const { regionById } = index(seed);
+      for (const r of seed.regions) {
+        if (monthsOf(r.bestSeason).length === 0) out.push(`${r.slug}: no months in "${r.bestSeason}"`);
+        const season = SEASONS[r.slug];
+        if (season) {
+          const [[from, to]] = [monthsOf(r.bestSeason)[0] ?? [0, 0]];
+          if (from !== Number(season[0].slice(0, 2)) || to !== Number(season[1].slice(0, 2)))
+            out.push(`${r.slug}: prints "${r.bestSeason}", season is ${season.join('…')}`);
+        }
+      }
+      for (const c of seed.cruises) {
+        const r = regionById.get(c.regionIds[0])!;
+        const months = monthsOf(r.bestSeason);
+        for (const date of [c.startDate, c.endDate]) {
+          const m = Number(date.slice(5, 7));
+          if (!months.some((w) => inMonths(m, w)))
+            out.push(`${start} ${c.slug} on ${date}, ${r.name} prints "${r.bestSeason}"`);
+        }
+      }
+    });
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('does not send a ship on two sailings at once', () => {
+    const bad = breaches((seed, start, out) => {
+      const byShip = new Map<number, CruiseRec[]>();
+      for (const c of seed.cruises) byShip.set(c.shipId, [...(byShip.get(c.shipId) ?? []), c]);
+      for (const list of byShip.values()) {
+        const sorted = [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
+        for (let i = 1; i < sorted.length; i++)
+          if (sorted[i].startDate < sorted[i - 1].endDate)
+            out.push(`${start} ${sorted[i - 1].slug} overlaps ${sorted[i].slug}`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('lists each ship’s cabin categories in the order of their class', () => {
+    const bad = breaches((seed, _start, out) => {
+      const byShip = new Map<number, CabinRec[]>();
+      for (const c of seed.cabins) byShip.set(c.shipId, [...(byShip.get(c.shipId) ?? []), c]);
+      for (const [shipId, cabins] of byShip) {
+        const ranks = cabins.map((c) => CLASS_RANK[c.name]);
+        if (ranks.some((r) => r === undefined))
+          out.push(`ship ${shipId}: unknown class in ${cabins.map((c) => c.name)}`);
+        if (ranks.some((r, i) => i > 0 && r <= ranks[i - 1]))
+          out.push(`ship ${shipId}: ${cabins.map((c) => c.name).join(' < ')}`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('prices a dearer class above a lower one on every sailing', () => {
+    const bad = breaches((seed, start, out) => {
+      const { cabinById } = index(seed);
+      const bySailing = new Map<number, { rank: number; amount: number; name: string }[]>();
+      for (const p of seed.prices) {
+        const cabin = cabinById.get(p.cabinId)!;
+        const row = { rank: CLASS_RANK[cabin.name], amount: p.amount, name: cabin.name };
+        bySailing.set(p.cruiseId, [...(bySailing.get(p.cruiseId) ?? []), row]);
+      }
+      for (const [cruiseId, rows] of bySailing) {
+        const sorted = [...rows].sort((a, b) => a.rank - b.rank);
+        for (let i = 1; i < sorted.length; i++)
+          if (!(sorted[i].amount > sorted[i - 1].amount))
+            out.push(
+              `${start} cruise ${cruiseId}: ${sorted[i].name} ${sorted[i].amount} ≤ ${sorted[i - 1].name} ${sorted[i - 1].amount}`,
+            );
+      }
+    });
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('titles a route as a person would: the ports in order, first and last, no ellipsis', () => {
+    const bad = breaches((seed, start, out) => {
+      const { portById } = index(seed);
+      const daysByCruise = new Map<number, string[]>();
+      for (const d of seed.days)
+        if (d.portId)
+          daysByCruise.set(d.cruiseId, [
+            ...(daysByCruise.get(d.cruiseId) ?? []),
+            portById.get(d.portId)!.name,
+          ]);
+      for (const c of seed.cruises) {
+        const calls = daysByCruise.get(c.id)!;
+        const names = c.title.split(' — ');
+        const wrong =
+          c.title.includes('…') ||
+          names.length < 2 ||
+          names.length > 5 ||
+          names[0] !== calls[0] ||
+          names[names.length - 1] !== calls[calls.length - 1] ||
+          names.some((n, i) => i > 0 && n === names[i - 1]);
+        // The names follow the itinerary: each is called at after the one before it.
+        let at = 0;
+        const ordered = names.every((n) => {
+          const found = calls.indexOf(n, at);
+          if (found < 0) return false;
+          at = found + 1;
+          return true;
+        });
+        if (wrong || !ordered) out.push(`${start} ${c.slug}: "${c.title}" for ${calls.join(', ')}`);
+      }
+    });
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('gives every promotion a badge that says what it is', () => {
+    const bad = breaches((seed, start, out) => {
+      for (const p of seed.promotions) {
+        const label = (p as PromotionRec & { label?: string }).label ?? '';
+        if (!/[а-яё]/i.test(label)) out.push(`${start} ${p.slug}: badge "${label}" names no offer`);
+        if (p.discountPercent !== null && !label.includes(`−${p.discountPercent}%`))
+          out.push(`${start} ${p.slug}: badge "${label}" hides the ${p.discountPercent}% discount`);
+        if (/бесплатно/i.test(p.title) && (p.discountPercent !== null || label !== 'Дети бесплатно'))
+          out.push(`${start} ${p.slug}: free children shown as "${label}" / ${p.discountPercent}%`);
+        if (/раннее бронирование/i.test(p.title) && label !== '−15% раннее бронирование')
+          out.push(`${start} ${p.slug}: early booking shown as "${label}"`);
+        if (/чёрная пятница/i.test(p.title) && !label.startsWith('Чёрная пятница'))
+          out.push(`${start} ${p.slug}: Black Friday shown as "${label}"`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('runs every promotion in its real season', () => {
+    const md = (iso: string) => iso.slice(5);
+    const bad = breaches((seed, start, out) => {
+      for (const p of seed.promotions) {
+        const span = `${p.startsAt}…${p.endsAt}`;
+        if (p.endsAt < p.startsAt) out.push(`${start} ${p.slug}: ends before it starts ${span}`);
+        if (/чёрная пятница/i.test(p.title) && !(md(p.startsAt) >= '11-15' && md(p.endsAt) <= '11-30'))
+          out.push(`${start} ${p.slug}: Black Friday ${span}`);
+        if (/новогодн/i.test(p.title) && !['12', '01'].includes(p.startsAt.slice(5, 7)))
+          out.push(`${start} ${p.slug}: New Year sale ${span}`);
+        if (
+          /раннее бронирование/i.test(p.title) &&
+          !['09', '10', '11', '12', '01', '02'].includes(p.startsAt.slice(5, 7))
+        )
+          out.push(`${start} ${p.slug}: early booking opens ${p.startsAt}`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('attaches a promotion only to the sailings it is for', () => {
+    const bad = breaches((seed, start, out) => {
+      const { cruiseById, shipById, regionById } = index(seed);
+      const promoById = new Map(seed.promotions.map((p) => [p.id, p]));
+      const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+      for (const [cruiseId, promoId] of seed.cruisePromotions) {
+        const c = cruiseById.get(cruiseId)!;
+        const p = promoById.get(promoId)!;
+        const ship = shipById.get(c.shipId)!;
+        const region = regionById.get(c.regionIds[0])!;
+        const why = `${start} ${p.slug} on ${c.slug}`;
+        if (p.lineId !== null && p.lineId !== ship.lineId) out.push(`${why}: another line`);
+        if (c.startDate <= p.startsAt) out.push(`${why}: sailed before the offer opened`);
+        if (/раннее бронирование/i.test(p.title) && days(p.endsAt, c.startDate) < 90)
+          out.push(`${why}: early booking for a sailing soon after the offer`);
+        if (/горящ/i.test(p.title) && days(p.endsAt, c.startDate) > 30)
+          out.push(`${why}: a last-minute offer months ahead`);
+        if (/фьорд/i.test(p.title) && region.slug !== 'norvezhskie-fordy') out.push(`${why}: ${region.name}`);
+        if (/выходного дня/i.test(p.title) && c.nights > 3) out.push(`${why}: ${c.nights} nights`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('ties every order to the cruise it pays for', () => {
+    const bad = breaches((seed, start, out) => {
+      const { cruiseBySlug, shipById } = index(seed);
+      const cabinsByShip = new Map<number, CabinRec[]>();
+      for (const c of seed.cabins) cabinsByShip.set(c.shipId, [...(cabinsByShip.get(c.shipId) ?? []), c]);
+      for (const o of seed.orders) {
+        const c = o.cruiseSlug ? cruiseBySlug.get(o.cruiseSlug) : undefined;
+        if (!c) {
+          out.push(`${start} ${o.ref}: no cruise ${o.cruiseSlug}`);
+          continue;
+        }
+        const ship = shipById.get(c.shipId)!;
+        const text = o.description.toLowerCase();
+        const why = `${start} ${o.ref} "${o.description}" → ${c.slug} "${c.title}"`;
+        if (/речн/.test(text) && ship.kind !== 'river') out.push(`${why}: river order for a sea cruise`);
+        if (/морск/.test(text) && ship.kind !== 'sea') out.push(`${why}: sea order for a river cruise`);
+        if (!o.description.includes(c.title)) out.push(`${why}: the route is not named`);
+        const cabins = cabinsByShip.get(ship.id)!;
+        const cabin = cabins.find((k) => text.includes(k.name.toLowerCase()));
+        if (!cabin) {
+          out.push(`${why}: names no cabin of ${ship.name}`);
+          continue;
+        }
+        const price = seed.prices.find((p) => p.cruiseId === c.id && p.cabinId === cabin.id)!;
+        const full = Math.round(price.amount * (RATES[price.currency] ?? 1)) * cabin.berths;
+        if (o.amount <= 0 || o.amount > full)
+          out.push(`${why}: ${o.amount} ₽ for a cabin of at most ${full} ₽`);
+        if (c.startDate <= o.createdAt.slice(0, 10)) out.push(`${why}: ordered after it sailed`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+});
