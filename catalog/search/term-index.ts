@@ -7,7 +7,9 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { SearchFilters, type SearchFilters as Filters } from '../../shared/api/schemas';
 import { formatCount } from '../../shared/format';
 import { href } from '../../shared/routes';
+import { foldText, hasLatin } from '../../shared/search/fold';
 import { applySynonyms } from '../../shared/search/synonyms';
+import { latinToCyrillic } from '../../shared/search/transliterate';
 import type { Model } from '../store/model';
 import { countMatching } from '../store/search';
 import type { DayView } from '../store/views';
@@ -49,6 +51,8 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   const count = (m: Map<number, { count: number }>, id: number) => m.get(id)?.count ?? 0;
   const withCount = (label: string, n: number) => (n > 0 ? `${label} · ${formatCount(n, CRUISES)}` : label);
   const slugWords = (slug: string) => slug.replace(/-/g, ' ');
+  // A Latin name as Russians write it in Cyrillic: 'Коста', 'Роял Карибиан'.
+  const inCyrillic = (name: string) => (hasLatin(name) ? latinToCyrillic(foldText(name)) : '');
   const countriesOfRegion = new Map<number, Set<string>>();
   for (const port of model.ports) {
     for (const regionId of port.regionIds) {
@@ -112,7 +116,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       href: href.ship(s.slug),
       filters: { ship: [s.slug] },
       cruises: n,
-      aliases: slugWords(s.slug),
+      aliases: `${slugWords(s.slug)} ${inCyrillic(s.name)}`,
       context: line,
     });
   }
@@ -126,7 +130,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       href: href.cruiseLine(l.slug),
       filters: { line: [l.slug] },
       cruises: n,
-      aliases: slugWords(l.slug),
+      aliases: `${slugWords(l.slug)} ${inCyrillic(l.name)}`,
       context: '',
     });
   }
