@@ -49,7 +49,9 @@ const CRUISES = ['круиз', 'круиза', 'круизов'] as const;
 
 function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   const count = (m: Map<number, { count: number }>, id: number) => m.get(id)?.count ?? 0;
-  const withCount = (label: string, n: number) => (n > 0 ? `${label} · ${formatCount(n, CRUISES)}` : label);
+  /** What a hit's kind label does not say already: 'речной · 146 круизов'. */
+  const withCount = (fact: string, n: number) =>
+    [fact, n > 0 ? formatCount(n, CRUISES) : ''].filter(Boolean).join(' · ');
   const slugWords = (slug: string) => slug.replace(/-/g, ' ');
   // A Latin name as Russians write it in Cyrillic: 'Коста', 'Роял Карибиан'.
   const inCyrillic = (name: string) => (hasLatin(name) ? latinToCyrillic(foldText(name)) : '');
@@ -68,7 +70,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       kind: 'region',
       slug: r.slug,
       name: r.name,
-      subtitle: withCount(r.kind === 'sea' ? 'Морской регион' : 'Речной регион', n),
+      subtitle: withCount(r.kind === 'sea' ? 'морской' : 'речной', n),
       href: href.region(r.slug),
       filters: { region: [r.slug] },
       cruises: n,
@@ -82,7 +84,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       kind: 'country',
       slug: c.slug,
       name: c.name,
-      subtitle: withCount('Страна', n),
+      subtitle: withCount(c.capital ? `столица ${c.capital}` : '', n),
       href: href.country(c.slug),
       filters: { country: [c.slug] },
       cruises: n,
@@ -97,7 +99,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       kind: 'port',
       slug: p.slug,
       name: p.name,
-      subtitle: withCount(`Порт, ${country}`, n),
+      subtitle: withCount(country, n),
       href: href.port(p.slug),
       filters: { port: [p.slug] },
       cruises: n,
@@ -126,7 +128,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       kind: 'line',
       slug: l.slug,
       name: l.name,
-      subtitle: withCount(l.kind === 'sea' ? 'Морская круизная компания' : 'Речная круизная компания', n),
+      subtitle: withCount(l.kind === 'sea' ? 'морские круизы' : 'речные круизы', n),
       href: href.cruiseLine(l.slug),
       filters: { line: [l.slug] },
       cruises: n,
@@ -142,7 +144,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       kind: 'promotion',
       slug: p.slug,
       name: p.title,
-      subtitle: withCount(`Скидка до ${p.discountPercent}%`, n),
+      subtitle: withCount(`скидка до ${p.discountPercent}%`, n),
       href: href.promotion(p.slug),
       filters: { promotion: p.slug },
       cruises: n,
@@ -163,7 +165,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       kind: 'tag',
       slug: t.slug,
       name: t.h1,
-      subtitle: withCount('Подборка', n),
+      subtitle: withCount('', n),
       href: href.landing(t.slug),
       filters,
       cruises: n,
