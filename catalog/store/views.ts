@@ -39,8 +39,6 @@ export interface SearchEntry {
   start: string;
   priceRub: number | null;
   promotions: string[];
-  /** Lower-cased words of the title and route for term search. */
-  words: string[];
 }
 
 interface Agg {
@@ -69,15 +67,6 @@ export function nightsRange(n: number): NightsRange {
   if (n <= 10) return '8-10';
   if (n <= 14) return '11-14';
   return '15-';
-}
-
-/** Lower case, ё → е, split into words: the one normalisation term search uses on both sides. */
-export function normalizeWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .split(/[^a-zа-я0-9]+/u)
-    .filter(Boolean);
 }
 
 export function ref(x: { slug: string; name: string }): Ref {
@@ -141,7 +130,6 @@ export function buildDayView(model: Model, today: string): DayView {
       start: cruise.startDate,
       priceRub: rub,
       promotions: promos.map((p) => p.slug),
-      words: normalizeWords(`${cruise.title} ${card.route.join(' ')} ${ship.name}`),
     };
     entries.push(entry);
     view.entryBySlug.set(cruise.slug, entry);
