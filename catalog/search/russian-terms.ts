@@ -4,6 +4,7 @@
  */
 import { stemmer } from '@orama/stemmers/russian';
 import { foldWords } from '../../shared/search/fold';
+import { SYNONYMS } from '../../shared/search/synonyms';
 
 /** Words that never tell places apart: 'по Волге', 'в Норвегию', 'из Москвы'. */
 const STOP_WORDS = new Set([
@@ -51,12 +52,19 @@ export function indexTerms(text: string): string[] {
     .map(stemWord);
 }
 
+/** One-word short names by their stem, so that their other forms count too: 'из Питера', 'в Эмиратах'. */
+const SYNONYM_STEMS = new Map(
+  Object.entries(SYNONYMS)
+    .filter(([short]) => !short.includes(' '))
+    .map(([short, full]) => [stemWord(short), indexTerms(full)]),
+);
+
 /**
  * The terms of a query: all of them, and the specific ones (without the generic words, unless nothing else
  * is left).
  */
 export function queryTerms(text: string): { all: string[]; specific: string[] } {
-  const all = indexTerms(text);
+  const all = indexTerms(text).flatMap((term) => SYNONYM_STEMS.get(term) ?? [term]);
   const specific = all.filter((t) => !GENERIC_STEMS.has(t));
   return { all, specific: specific.length > 0 ? specific : all };
 }

@@ -109,6 +109,8 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   // Short names, synonyms, ё and hyphens.
   { query: 'СПб', expect: ['port:sankt-peterburg'], kind: 'synonym' },
   { query: 'Питер', expect: ['port:sankt-peterburg'], kind: 'synonym' },
+  { query: 'из Питера', expect: ['port:sankt-peterburg', 'tag:kruizy-iz-sankt-peterburga'], kind: 'synonym' },
+  { query: 'в Эмиратах', expect: ['country:oae'], kind: 'synonym' },
   { query: 'Н. Новгород', expect: ['port:nizhniy-novgorod'], kind: 'synonym' },
   { query: 'Нижний', expect: ['port:nizhniy-novgorod'], kind: 'synonym' },
   { query: 'Карибское море', expect: ['region:kariby'], kind: 'synonym' },
