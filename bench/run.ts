@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import type { Browser } from '@playwright/test';
 import { firstLoadJs, launchBrowser, type JsWeight } from './first-load-js';
+import { benchTermSearch, termSearchLine } from './term-search';
 import { cpuMs, rssMb } from './process-stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -158,6 +159,8 @@ function table(rows: Row[], ceiling: Row | undefined, bare: Row | undefined): st
 
 async function main() {
   execSync('npx tsx build/build.ts --if-needed', { stdio: 'inherit' });
+  const termSearch = termSearchLine(await benchTermSearch());
+  process.stdout.write(`${termSearch}\n`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const catalog = start('dist/catalog/index.js', {
     CATALOG_PORT: String(CATALOG_PORT),
@@ -241,7 +244,7 @@ async function main() {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
   const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling, bare)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server). "CPU × bare" divides CPU ms/req by that of the "bare React" row: a bare Express + renderToPipeableStream page of the same 24 cruises from the API on every request, with no site around it (bench/reference-page.tsx), the floor issue 7 names.\n`;
   fs.writeFileSync('bench/RESULTS.md', report);
-  process.stdout.write(`\n${table(rows, ceiling, bare)}\n\nwritten to bench/RESULTS.md\n`);
+  process.stdout.write(`\n${table(rows, ceiling, bare)}\n\n${termSearch}\n\nwritten to bench/RESULTS.md\n`);
 }
 
 await main();

@@ -160,7 +160,7 @@ describe('search by term', () => {
     });
     expect((await term('итал')).countries[0].slug).toBe('italiya');
     expect((await term('водоход')).cruiseLines[0].slug).toBe('vodokhod');
-    expect((await term('углич')).cruises.length).toBeGreaterThan(0);
+    expect((await term('углич')).cruises.items.length).toBeGreaterThan(0);
   });
 
   it('treats ё and е as the same letter', async () => {
@@ -171,12 +171,50 @@ describe('search by term', () => {
     expect((await term('Олекминск')).ports[0].slug).toBe('olekminsk');
   });
 
-  it('does not match inside words, respects the limit and reports the total', async () => {
+  it('does not match inside short words, forgives a typo in longer ones, respects the limit', async () => {
     expect((await term('олга')).regions).toHaveLength(0);
+    expect((await term('Валга')).best[0]).toMatchObject({ kind: 'region', slug: 'volga' });
     const r = await term('круиз', 2);
     expect(r.cruiseLines.length).toBeLessThanOrEqual(2);
     const many = await term('москва', 3);
-    expect(many.cruises).toHaveLength(3);
+    expect(many.cruises.items).toHaveLength(3);
     expect(many.total).toBeGreaterThan(3);
+  });
+
+  it('understands Russian word forms, short names and hyphens', async () => {
+    expect((await term('по Волге')).regions[0].slug).toBe('volga');
+    expect((await term('в Норвегию')).countries[0].slug).toBe('norvegiya');
+    expect((await term('СПб')).ports[0].slug).toBe('sankt-peterburg');
+    expect((await term('Питер')).ports[0].slug).toBe('sankt-peterburg');
+    expect((await term('Ростов на Дону')).best[0].slug).toBe('rostov-na-donu');
+    expect((await term('Н. Новгород')).best[0].slug).toBe('nizhniy-novgorod');
+  });
+
+  it('lists the cruises calling at a port, nearest departure first, paged', async () => {
+    const r = await term('Казань', 20);
+    expect(r.cruiseFilters).toBeNull();
+    const dates = r.cruises.items.map((c) => c.startDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(r.cruises.items.every((c) => c.route.includes('Казань'))).toBe(true);
+    expect(r.cruises.total).toBeGreaterThan(20);
+    const second = (
+      await request(t.app).get('/api/v1/search/get-by-term').query({ term: 'Казань', limit: 20, page: 2 })
+    ).body as TermResults;
+    expect(second.cruises.page).toBe(2);
+    expect(second.cruises.items[0].startDate >= dates[dates.length - 1]).toBe(true);
+  });
+
+  it("lists a region's cruises exactly as /search/get-cruises does for its filters", async () => {
+    const r = await term('по Волге', 20);
+    expect(r.cruiseFilters).toEqual({ region: ['volga'] });
+    const listed = await search('region=volga&pageSize=20');
+    expect(r.cruises.total).toBe(listed.total);
+    expect(r.cruises.items.map((c) => c.slug)).toEqual(listed.items.map((c) => c.slug));
+  });
+
+  it('finds the tag pages and places a term is about', async () => {
+    expect((await term('Волга')).tagPages.map((p) => p.slug)).toContain('kruizy-po-volge');
+    expect((await term('Норвегия')).tagPages.map((p) => p.slug)).toContain('kruizy-po-norvezhskim-fordam');
+    expect((await term('Норвегия')).regions.map((p) => p.slug)).toContain('norvezhskie-fordy');
   });
 });

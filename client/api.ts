@@ -6,6 +6,7 @@
 import type { ApiClient } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
 import type { ApiResult } from '../shared/api/errors';
+import { createContext, useCallback, useContext } from 'react';
 import { data } from 'react-router';
 import type { SiteExtrasConfig } from './app/extras/config';
 import type { ContentSource } from './pages/info/content-source';
@@ -38,6 +39,21 @@ export function contentFrom(context: unknown): ContentSource {
 
 export function extrasFrom(context: unknown): SiteExtrasConfig | null {
   return loaderContext(context).extras;
+}
+
+/** The browser's loader context, for components that call the API from an event (client/entry.tsx). */
+export const BrowserContext = createContext<LoaderContext | null>(null);
+
+/**
+ * For event handlers: gives the browser's API client when called (there is none while rendering on the
+ * server, and an event never fires there). Read at call time, so the prefetch cache is used once it is in.
+ */
+export function useBrowserApi(): () => ApiClient {
+  const context = useContext(BrowserContext);
+  return useCallback(() => {
+    if (!context) throw new Error('The API is called from an event only in the browser');
+    return context.api;
+  }, [context]);
 }
 
 /**

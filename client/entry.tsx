@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationPayload, SerializedRouteError } from '../shared/hydration';
-import type { LoaderContext } from './api';
+import { BrowserContext, type LoaderContext } from './api';
 import { reportApiClientError } from './app/error-reporter';
 import { loadNotFound } from './app/page-error-boundary';
 import type { RootData } from './app/root-loader';
@@ -104,7 +104,9 @@ async function start() {
       document,
       <StrictMode>
         <Document assets={payload.assets} hydrationJson={hydrationJson}>
-          <RouterProvider router={router} />
+          <BrowserContext.Provider value={context}>
+            <RouterProvider router={router} />
+          </BrowserContext.Provider>
           <HydrationMarker onHydrated={startPrefetchingLater} />
         </Document>
       </StrictMode>,

@@ -1,5 +1,6 @@
 /**
- * Search over the day's upcoming cruises: filters, sorting, paging, facet counts and term search.
+ * Search over the day's upcoming cruises: filters, sorting, paging and facet counts (term search is
+ * catalog/search/term-search.ts).
  * Filtering runs on the bitmap index (bitmap-index.ts); this module turns queries into bitsets and back.
  */
 import {
@@ -9,8 +10,6 @@ import {
   type CruiseCard,
   type SearchCruisesQuery,
   type SearchFilters,
-  type TermHit,
-  type TermResults,
 } from '../../shared/api/schemas';
 import { href } from '../../shared/routes';
 import { NIGHTS_RANGES } from '../../shared/validation';
@@ -31,7 +30,7 @@ import {
   type Bits,
   type Facet,
 } from './bitmap-index';
-import { normalizeWords, type DayView } from './views';
+import type { DayView } from './views';
 
 interface Compiled {
   /** OR of the wanted values' bitsets per facet (FACETS order); null when that facet is not filtered. */
@@ -227,133 +226,6 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
     month: withCounts('month'),
     nights: withCounts('nights'),
     price: min <= max ? { min, max } : { min: 0, max: 0 },
-    total,
-  };
-}
-
-// ---------- term search ----------
-
-interface Named {
-  slug: string;
-  name: string;
-  subtitle: string;
-  href: string;
-  words: string[];
-  rank: number;
-}
-
-const termIndex = new WeakMap<
-  DayView,
-  Record<'cruises' | 'ships' | 'ports' | 'regions' | 'countries' | 'cruiseLines', Named[]>
->();
-
-function termIndexOf(model: Model, view: DayView) {
-  let idx = termIndex.get(view);
-  if (!idx) {
-    const named = (
-      slug: string,
-      name: string,
-      subtitle: string,
-      link: string,
-      rank: number,
-      extra = '',
-    ): Named => ({
-      slug,
-      name,
-      subtitle,
-      href: link,
-      words: normalizeWords(`${name} ${extra}`),
-      rank,
-    });
-    idx = {
-      cruises: view.entries.map((e) =>
-        named(
-          e.cruise.slug,
-          e.cruise.title,
-          `${e.card.ship.name}, ${e.card.startDate}, ${e.cruise.nights} ноч.`,
-          href.cruise(e.cruise.slug),
-          e.cruise.popularity,
-          `${e.card.route.join(' ')} ${e.card.ship.name}`,
-        ),
-      ),
-      ships: model.ships.map((s) =>
-        named(
-          s.slug,
-          s.name,
-          model.lineById.get(s.lineId)!.name,
-          href.ship(s.slug),
-          view.byShip.get(s.id)?.count ?? 0,
-          s.slug.replace(/-/g, ' '),
-        ),
-      ),
-      ports: model.ports.map((p) =>
-        named(
-          p.slug,
-          p.name,
-          `Порт, ${model.countryById.get(p.countryId)!.name}`,
-          href.port(p.slug),
-          view.byPort.get(p.id)?.count ?? 0,
-        ),
-      ),
-      regions: model.regions.map((r) =>
-        named(
-          r.slug,
-          r.name,
-          r.kind === 'sea' ? 'Морской регион' : 'Речной регион',
-          href.region(r.slug),
-          view.byRegion.get(r.id)?.count ?? 0,
-        ),
-      ),
-      countries: model.countries.map((c) =>
-        named(c.slug, c.name, 'Страна', href.country(c.slug), view.byCountry.get(c.id)?.count ?? 0),
-      ),
-      cruiseLines: model.lines.map((l) =>
-        named(
-          l.slug,
-          l.name,
-          l.kind === 'sea' ? 'Морская круизная компания' : 'Речная круизная компания',
-          href.cruiseLine(l.slug),
-          view.byLine.get(l.id)?.count ?? 0,
-        ),
-      ),
-    };
-    termIndex.set(view, idx);
-  }
-  return idx;
-}
-
-/** Every word of the term must be a prefix of some word of the name (Russian, any case, ё = е). */
-function matchTerm(words: string[], terms: string[]): boolean {
-  return terms.every((t) => words.some((w) => w.startsWith(t)));
-}
-
-export function searchByTerm(model: Model, view: DayView, term: string, limit: number): TermResults {
-  const terms = normalizeWords(term);
-  const idx = termIndexOf(model, view);
-  let total = 0;
-  const pick = (list: Named[]): TermHit[] => {
-    if (terms.length === 0) return [];
-    const hits = list.filter((n) => matchTerm(n.words, terms));
-    total += hits.length;
-    const first = terms[0];
-    return hits
-      .sort(
-        (a, b) =>
-          Number(b.words[0]?.startsWith(first)) - Number(a.words[0]?.startsWith(first)) ||
-          b.rank - a.rank ||
-          a.name.localeCompare(b.name, 'ru'),
-      )
-      .slice(0, limit)
-      .map(({ slug, name, subtitle, href: link }) => ({ slug, name, subtitle, href: link }));
-  };
-  return {
-    term,
-    cruises: pick(idx.cruises),
-    ships: pick(idx.ships),
-    ports: pick(idx.ports),
-    regions: pick(idx.regions),
-    countries: pick(idx.countries),
-    cruiseLines: pick(idx.cruiseLines),
     total,
   };
 }

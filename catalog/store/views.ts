@@ -44,8 +44,6 @@ export interface SearchEntry {
   start: string;
   priceRub: number | null;
   promotions: string[];
-  /** Lower-cased words of the title and route for term search. */
-  words: string[];
   /** The ports of call in order: cruises with the same key sail the same route. */
   routeKey: string;
 }
@@ -77,15 +75,6 @@ export function nightsRange(n: number): NightsRange {
   if (n <= 10) return '8-10';
   if (n <= 14) return '11-14';
   return '15-';
-}
-
-/** Lower case, ё → е, split into words: the one normalisation term search uses on both sides. */
-export function normalizeWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .split(/[^a-zа-я0-9]+/u)
-    .filter(Boolean);
 }
 
 export function ref(x: { slug: string; name: string }): Ref {
@@ -150,7 +139,6 @@ export function buildDayView(model: Model, today: string): DayView {
       start: cruise.startDate,
       priceRub: rub,
       promotions: promos.map((p) => p.slug),
-      words: normalizeWords(`${cruise.title} ${card.route.join(' ')} ${ship.name}`),
       routeKey: routeKeyOf(model, cruise),
     };
     entries.push(entry);

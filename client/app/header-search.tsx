@@ -99,7 +99,7 @@ export function HeaderSearch() {
   const [term, setTerm] = useState('');
   const [Field, setField] = useState<SuggestingField | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLAnchorElement>(null);
   const requested = useRef(false);
 
   const loadField = useCallback(() => {
@@ -161,9 +161,11 @@ export function HeaderSearch() {
 
   return (
     <div className={`hsearch${searchOpen ? ' hsearch--open' : ''}`}>
-      <button
+      {/* A link to the form until the app runs: without JavaScript it opens the form by :target (header.css). */}
+      <a
         ref={openerRef}
-        type="button"
+        href={`#${HEADER_SEARCH_ID}`}
+        role="button"
         className="btn btn--icon btn--ghost hsearch__opener"
         aria-label={searchOpen ? 'Закрыть поиск' : 'Открыть поиск'}
         aria-expanded={searchOpen}
@@ -171,14 +173,22 @@ export function HeaderSearch() {
         onPointerEnter={loadField}
         onFocus={loadField}
         onTouchStart={loadField}
-        onClick={() => {
+        onKeyDown={(event) => {
+          // A button opens on Space too.
+          if (event.key === ' ') {
+            event.preventDefault();
+            event.currentTarget.click();
+          }
+        }}
+        onClick={(event) => {
+          event.preventDefault();
           loadField();
           setMenuOpen(false);
           setSearchOpen(!searchOpen);
         }}
       >
         {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
-      </button>
+      </a>
       <form
         id={HEADER_SEARCH_ID}
         role="search"

@@ -1,6 +1,7 @@
 /**
  * Suggestions under the header's search field while the visitor types: a debounced call of
- * `searchByTerm` (a newer term aborts the older call), shown as an ARIA 1.2 combobox listbox: arrows
+ * `searchByTerm` (a newer term aborts the older call; a term that finds nothing is retried in its corrected
+ * spelling, and the list says which), shown as an ARIA 1.2 combobox listbox: arrows
  * move the active option (aria-activedescendant, focus stays in the field), Enter opens it, Escape
  * closes the list. Options hold no links (an option's content is presentational): a click navigates.
  *
@@ -16,7 +17,8 @@ import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 
 import { useNavigate } from 'react-router';
 import { href } from '../../shared/routes';
 import { TERM_MIN_LENGTH } from '../../shared/validation';
-import { apiFrom } from '../api';
+import { searchWithCorrection } from '../../shared/search/corrections';
+import { optional, useBrowserApi } from '../api';
 import { flattenHits, type FlatHit } from '../pages/search/groups';
 import { normalizeTerm } from '../pages/search/term';
 import type { SearchFieldProps } from './header-search';
@@ -29,6 +31,8 @@ const SHOWN_MAX = 8;
 interface Loaded {
   term: string;
   hits: FlatHit[];
+  /** The corrected spelling that found the hits ('djkuf' → 'волга'), or null. */
+  correctedTo: string | null;
 }
 
 export interface SuggestionsController {
@@ -49,6 +53,7 @@ export interface SuggestionsController {
   options: FlatHit[];
   activeIndex: number;
   loading: boolean;
+  correctedTo: string | null;
   choose: (option: FlatHit) => void;
   setActive: (index: number) => void;
 }
@@ -58,6 +63,7 @@ export function useSearchSuggestions(
   { onNavigate }: { onNavigate?: () => void } = {},
 ): SuggestionsController {
   const navigate = useNavigate();
+  const browserApi = useBrowserApi();
   const listId = useId();
   const term = normalizeTerm(rawTerm);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -69,19 +75,26 @@ export function useSearchSuggestions(
     if (term.length < TERM_MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const result = await apiFrom(undefined).searchByTerm(
-        { term, limit: SUGGEST_LIMIT },
-        { signal: controller.signal },
+      const api = browserApi();
+      const found = await searchWithCorrection(
+        term,
+        async (t) =>
+          optional(await api.searchByTerm({ term: t, limit: SUGGEST_LIMIT }, { signal: controller.signal })),
+        (r) => r.best.length > 0,
       );
-      if (controller.signal.aborted || !result.ok) return;
-      setLoaded({ term, hits: flattenHits(result.data, SUGGEST_LIMIT).slice(0, SHOWN_MAX) });
+      if (controller.signal.aborted || !found) return;
+      setLoaded({
+        term,
+        hits: flattenHits(found.result, SUGGEST_LIMIT).slice(0, SHOWN_MAX),
+        correctedTo: found.correctedTo,
+      });
     }, SUGGEST_DELAY_MS);
     // A newer term (or closing the field) cancels both the wait and the call in flight.
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term]);
+  }, [term, browserApi]);
 
   const long = term.length >= TERM_MIN_LENGTH;
   const options: FlatHit[] =
@@ -91,9 +104,9 @@ export function useSearchSuggestions(
           {
             id: 'all',
             group: '',
-            name: `Все результаты по запросу «${term}»`,
+            name: `Все результаты по запросу «${loaded.correctedTo ?? term}»`,
             subtitle: '',
-            href: href.search(term),
+            href: href.search(loaded.correctedTo ?? term),
           },
         ]
       : [];
@@ -165,6 +178,7 @@ export function useSearchSuggestions(
     options,
     activeIndex,
     loading,
+    correctedTo: open ? (loaded?.correctedTo ?? null) : null,
     choose,
     setActive,
   };
@@ -178,9 +192,17 @@ export function SearchSuggestions({
   controller: SuggestionsController;
   label?: string;
 }) {
-  const { listId, open, options, activeIndex, choose, setActive } = controller;
+  const { listId, open, options, activeIndex, choose, setActive, correctedTo } = controller;
   return (
-    <ul id={listId} role="listbox" aria-label={label} className="suggest" hidden={!open}>
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={correctedTo ? `${label}: показаны результаты по запросу «${correctedTo}»` : label}
+      className="suggest"
+      hidden={!open}
+      // Shown above the options by CSS: a listbox holds only options.
+      data-corrected={correctedTo ? `Показаны результаты по запросу «${correctedTo}»` : undefined}
+    >
       {open
         ? options.map((option, index) => (
             <li

@@ -8,7 +8,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SubscriptionSettings } from '../../shared/api/schemas';
 import { href, INFO_SLUGS, SUBSCRIBE_ANCHOR } from '../../shared/routes';
-import { apiFrom } from '../api';
+import { useBrowserApi } from '../api';
 import { CheckIcon, MailIcon } from '../ui/icons';
 import { Loader } from '../ui/loader';
 import type * as Validation from './validation';
@@ -49,6 +49,7 @@ export interface SubscribeFormProps {
 
 export function SubscribeForm({ settings, source, variant = 'inline' }: SubscribeFormProps) {
   const id = useId();
+  const browserApi = useBrowserApi();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Validation.SubscriptionErrors>({});
@@ -84,7 +85,7 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await apiFrom(undefined).createSubscription({
+    const result = await browserApi().createSubscription({
       email: email.trim(),
       consent: true,
       source,

@@ -589,18 +589,36 @@ export type FilterOptions = z.infer<typeof FilterOptions>;
 
 export const TermQuery = z.strictObject({
   term: z.string().trim().min(TERM_MIN_LENGTH).max(100),
+  /** Hits per group of places, ships, lines…, and cruises per page. */
   limit: z.coerce.number().int().min(1).max(20).default(5),
+  /** Page of the matching cruises. */
+  page: Pagination.shape.page,
 });
-export const TermHit = z.object({ slug: Slug, name: z.string(), subtitle: z.string(), href: z.string() });
+export const TERM_HIT_KINDS = ['region', 'country', 'port', 'ship', 'line', 'promotion', 'tag'] as const;
+export const TermHit = z.object({
+  kind: z.enum(TERM_HIT_KINDS),
+  slug: Slug,
+  name: z.string(),
+  subtitle: z.string(),
+  href: z.string(),
+});
 export type TermHit = z.infer<typeof TermHit>;
 export const TermResults = z.object({
   term: z.string(),
-  cruises: z.array(TermHit),
-  ships: z.array(TermHit),
-  ports: z.array(TermHit),
+  /** The best matches of every kind together, best first (what header suggestions show). */
+  best: z.array(TermHit),
+  /** Cruises of the best match (a place, ship, line, promotion or tag page), nearest departure first. */
+  cruises: pageOf(CruiseCard),
+  /** The /search-cruise filters that list exactly these cruises; null when none does (a port's calls). */
+  cruiseFilters: SearchFilters.nullable(),
   regions: z.array(TermHit),
   countries: z.array(TermHit),
+  ports: z.array(TermHit),
+  ships: z.array(TermHit),
   cruiseLines: z.array(TermHit),
+  promotions: z.array(TermHit),
+  tagPages: z.array(TermHit),
+  /** Matching cruises plus matching places, ships, lines, promotions and tag pages. */
   total: z.number().int().nonnegative(),
 });
 export type TermResults = z.infer<typeof TermResults>;

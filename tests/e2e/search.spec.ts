@@ -125,6 +125,8 @@ test('a tag landing page', async ({ page }, info) => {
 });
 
 test('search by term from the header: suggestions, keyboard, Enter', async ({ page }, info) => {
+  // A results page of cruise cards plus axe: slow on a busy machine.
+  test.slow();
   const errors = watchConsole(page);
   await page.goto('/');
   await hydrated(page);
@@ -166,4 +168,77 @@ test('a too short term gets a hint, not an error', async ({ page }) => {
   const response = await page.goto('/search?term=%D0%B2');
   expect(response?.status()).toBe(200);
   await expect(page.locator('.ts__message')).toContainText('Введите не меньше 2 символов');
+});
+
+test('header suggestions: the corrected query, the best across kinds, arrows and Enter, on screen', async ({
+  page,
+}, info) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Открыть поиск' }).click();
+  const field = page.getByRole('combobox', { name: 'Поиск по сайту' });
+  await field.fill('djkuf');
+  const list = page.getByRole('listbox', {
+    name: /Подсказки поиска: показаны результаты по запросу «волга»/,
+  });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toContainText('Волга');
+  await expect(list.getByRole('option').first()).toContainText('Регион');
+  // The whole list is on the screen, at 390 px as at 1366 px.
+  const box = (await list.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await page.screenshot({ path: `tests/e2e/screenshots/suggestions-djkuf-${info.project.name}.png` });
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/region\/volga$/);
+  expect(errors).toEqual([]);
+});
+
+test('/search answers what Russians type: layout, cruises with dates and prices, nothing found', async ({
+  page,
+}, info) => {
+  // Four full-page screenshots and axe over a page of cruise cards.
+  test.slow();
+  for (const [name, term] of [
+    ['volga', 'Волга'],
+    ['djkuf', 'djkuf'],
+    ['kazan', 'Казань'],
+    ['nothing', 'щщщшшш'],
+  ]) {
+    await page.goto(`/search?term=${encodeURIComponent(term)}`);
+    await page.screenshot({
+      path: `tests/e2e/screenshots/term-${name}-${info.project.name}.png`,
+      fullPage: true,
+    });
+    await noSideScroll(page);
+  }
+  await expect(page.getByText('Часто ищут')).toBeVisible();
+  await page.goto(`/search?term=djkuf`);
+  await expect(page.locator('.ts__corrected')).toContainText('Показаны результаты по запросу «волга»');
+  await page.getByRole('link', { name: 'Искать только «djkuf»' }).click();
+  await expect(page.locator('.ts__empty')).toContainText('По запросу «djkuf» ничего не нашлось');
+  await page.goto(`/search?term=${encodeURIComponent('Казань')}`);
+  await expect(page.locator('.ccard').first()).toContainText(/\d+ [а-я]+ \d{4} г\./);
+  await noSeriousAxe(page);
+});
+
+test('without JavaScript the header search opens and searches', async ({ browser }, info) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: info.project.use.viewport });
+  const page = await context.newPage();
+  await page.goto('/');
+  const field = page.locator('#header-search-term');
+  await expect(field).toBeHidden();
+  await page.getByRole('button', { name: 'Открыть поиск' }).click();
+  await expect(field).toBeVisible();
+  await field.fill('djkuf');
+  await page.screenshot({ path: `tests/e2e/screenshots/nojs-header-search-${info.project.name}.png` });
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?term=djkuf/);
+  await expect(page.locator('.ts__corrected')).toContainText('Показаны результаты по запросу «волга»');
+  await context.close();
 });

@@ -98,4 +98,71 @@ describe('/search', () => {
     expect(short.text).toContain('Введите не меньше 2 символов');
     expect((await request(site.url).get('/search')).status).toBe(200);
   });
+
+  /** The page's visible text, one space between words (React leaves comments between text parts). */
+  const textOf = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|\s+/g, ' ');
+  const get = async (path: string) => {
+    const res = await request(site.url).get(path);
+    expect(res.status).toBe(200);
+    return { html: res.text, text: textOf(res.text) };
+  };
+  const searchFor = (term: string, extra = '') => get(`/search?term=${encodeURIComponent(term)}${extra}`);
+
+  it('a term in the wrong keyboard layout is searched corrected, and the page says so', async () => {
+    const { html, text } = await searchFor('djkuf');
+    expect(text).toMatch(/Показаны результаты по запросу «\s*волга\s*»/);
+    expect(html).toContain('href="/search?term=djkuf&amp;exact=1"');
+    expect(text).toContain('Искать только «djkuf»');
+    expect(html).toContain('href="/region/volga"');
+    const literal = await searchFor('djkuf', '&exact=1');
+    expect(literal.text).toContain('По запросу «djkuf» ничего не нашлось');
+  });
+
+  it('understands Latin letters, typos, word forms and short names', async () => {
+    expect((await searchFor('grandiosa')).html).toContain('href="/ship/msc-grandiosa"');
+    expect((await searchFor('Грандиоза')).html).toContain('href="/ship/msc-grandiosa"');
+    expect((await searchFor('volga')).html).toContain('href="/region/volga"');
+    expect((await searchFor('Валга')).html).toContain('href="/region/volga"');
+    const cases = await searchFor('по Волге');
+    expect(cases.html).toContain('href="/region/volga"');
+    expect(cases.html).toContain('href="/search-cruise/kruizy-po-volge"');
+    expect((await searchFor('СПб')).html).toContain('href="/port/sankt-peterburg"');
+    expect((await searchFor('Норвегия')).html).toContain(
+      'href="/search-cruise/kruizy-po-norvezhskim-fordam"',
+    );
+  });
+
+  it("lists a port's cruises by nearest departure with Russian dates and prices, paged", async () => {
+    const { html, text } = await searchFor('Казань');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).toMatch(/\d+ – \d+ [а-я]+ \d{4} г\.|\d+ [а-я]+ – \d+ [а-я]+ \d{4} г\./);
+    expect(text).toMatch(/от [\d\s ]+₽/);
+    const total = Number(/(\d+) круиз[а-я]* · страница 1 из (\d+)/.exec(text)?.[1]);
+    expect(total).toBeGreaterThan(20);
+    expect(html).toContain('href="/search?term=%D0%9A%D0%B0%D0%B7%D0%B0%D0%BD%D1%8C&amp;exact=1&amp;page=2"');
+    expect((await searchFor('Казань', '&exact=1&page=2')).text).toContain('страница 2 из');
+  });
+
+  it("'все N круизов' leads to /search-cruise with the same filters and the same count", async () => {
+    const { html, text } = await searchFor('Волга');
+    const link = /href="(\/search-cruise\?region=volga)"[^>]*>([^<]*)</.exec(html.replace(/<!-- -->/g, ''));
+    expect(link).not.toBeNull();
+    const count = /Все (\d+) круиз/.exec(link![2])?.[1];
+    expect(text).toContain(`${count} круиз`);
+    const listed = await get(link![1]);
+    expect(listed.text).toMatch(new RegExp(`Найден[оа]? ${count} круиз`));
+  });
+
+  it('nothing found: what to try instead, never an empty page', async () => {
+    const { html, text } = await searchFor('щщщшшш');
+    expect(text).toContain('По запросу «щщщшшш» ничего не нашлось');
+    expect(text).toContain('Часто ищут');
+    expect(html).toContain(`href="/search?term=${encodeURIComponent('Волга')}"`);
+    expect(html).toContain('href="/search-cruise"');
+  });
 });

@@ -1,16 +1,29 @@
 /** The groups of a term search, in the order they are shown, with their Russian headings. */
-import type { TermResults } from '../../../shared/api/schemas';
+import type { TermHit, TermResults } from '../../../shared/api/schemas';
 
-export type TermGroupKey = 'cruises' | 'ships' | 'ports' | 'regions' | 'countries' | 'cruiseLines';
+export type TermGroupKey =
+  'regions' | 'countries' | 'ports' | 'ships' | 'cruiseLines' | 'promotions' | 'tagPages';
 
 export const TERM_GROUPS: readonly { key: TermGroupKey; title: string }[] = [
-  { key: 'cruises', title: 'Круизы' },
-  { key: 'ships', title: 'Лайнеры и теплоходы' },
-  { key: 'ports', title: 'Порты' },
+  { key: 'tagPages', title: 'Подборки круизов' },
   { key: 'regions', title: 'Регионы' },
   { key: 'countries', title: 'Страны' },
+  { key: 'ports', title: 'Порты' },
+  { key: 'ships', title: 'Лайнеры и теплоходы' },
   { key: 'cruiseLines', title: 'Круизные компании' },
+  { key: 'promotions', title: 'Акции' },
 ];
+
+/** What one hit is, in a word beside its name. */
+export const KIND_LABEL: Record<TermHit['kind'], string> = {
+  region: 'Регион',
+  country: 'Страна',
+  port: 'Порт',
+  ship: 'Лайнер',
+  line: 'Компания',
+  promotion: 'Акция',
+  tag: 'Подборка',
+};
 
 export interface FlatHit {
   id: string;
@@ -20,19 +33,13 @@ export interface FlatHit {
   href: string;
 }
 
-/** The hits in display order with their group's name: the suggestions list is one flat listbox. */
-export function flattenHits(results: Pick<TermResults, TermGroupKey>, limitPerGroup = 5): FlatHit[] {
-  const out: FlatHit[] = [];
-  for (const group of TERM_GROUPS) {
-    results[group.key].slice(0, limitPerGroup).forEach((hit, i) => {
-      out.push({
-        id: `${group.key}-${i}`,
-        group: group.title,
-        name: hit.name,
-        subtitle: hit.subtitle,
-        href: hit.href,
-      });
-    });
-  }
-  return out;
+/** The best matches across kinds with their kind's label: the suggestions list is one flat listbox. */
+export function flattenHits(results: Pick<TermResults, 'best'>, limit = 5): FlatHit[] {
+  return results.best.slice(0, limit).map((hit, i) => ({
+    id: `${hit.kind}-${i}`,
+    group: KIND_LABEL[hit.kind],
+    name: hit.name,
+    subtitle: hit.subtitle,
+    href: hit.href,
+  }));
 }

@@ -1,7 +1,9 @@
 /**
- * /search?term=: search by term over cruises, ships, ports, regions, countries and cruise lines, grouped.
- * A term that is empty or too short gets a hint instead of an API call; the page is kept out of search
- * engines (noindex), as result pages of a site search should be.
+ * /search?term=: search by term. The cruises of the best match (nearest departure first, paged, with
+ * 'все N круизов' leading to /search-cruise with the same filters) and, beside them, the matching tag
+ * pages, places, ships, lines and promotions, grouped. When the term as typed finds nothing, the corrected
+ * spelling is searched (wrong keyboard layout, transliteration, short names; shared/search/corrections.ts)
+ * and the page says so, as a search engine does. Kept out of search engines (noindex).
  */
 import { useRef } from 'react';
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -9,25 +11,45 @@ import { Link } from '../../ui/link';
 import type { TermHit, TermResults } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
+import { searchWithCorrection } from '../../../shared/search/corrections';
 import { TERM_MAX_LENGTH, TERM_MIN_LENGTH } from '../../../shared/validation';
 import { apiFrom, optional } from '../../api';
-import { Breadcrumbs, Seo } from '../_shared';
+import { Breadcrumbs, CardGrid, CruiseCard, Seo } from '../_shared';
+import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../search-cruise/page-focus';
-import { TERM_GROUPS } from './groups';
-import { normalizeTerm } from './term';
+import { Pagination } from '../search-cruise/pagination';
+import { parsePage, searchHref } from '../search-cruise/search-query';
+import { KIND_LABEL, TERM_GROUPS } from './groups';
+import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
 export const SEARCH_PAGE_LIMIT = 20;
+const CRUISES = ['круиз', 'круиза', 'круизов'] as const;
+
+/** What to try when nothing is found: the most asked-for destinations. */
+export const POPULAR_TERMS = ['Волга', 'Средиземноморье', 'Норвегия', 'Карибы', 'Санкт-Петербург', 'Казань'];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const term = normalizeTerm(new URL(request.url).searchParams.get('term'));
-  if (term.length < TERM_MIN_LENGTH) return { term, status: 'short' as const, results: null };
-  const result = await apiFrom(context).searchByTerm(
-    { term, limit: SEARCH_PAGE_LIMIT },
-    { signal: request.signal },
-  );
-  const results: TermResults | null = optional(result);
-  return { term, status: results ? ('done' as const) : ('failed' as const), results };
+  const params = new URL(request.url).searchParams;
+  const term = normalizeTerm(params.get('term'));
+  const page = parsePage(params.get('page'));
+  const exact = params.get(EXACT_PARAM) === '1';
+  if (term.length < TERM_MIN_LENGTH) return { term, status: 'short' as const, found: null };
+  const api = apiFrom(context);
+  const search = async (t: string) =>
+    optional(await api.searchByTerm({ term: t, limit: SEARCH_PAGE_LIMIT, page }, { signal: request.signal }));
+  const found = exact
+    ? await search(term).then((result) => result && { result, correctedTo: null })
+    : await searchWithCorrection(term, search, (r) => r.total > 0);
+  if (!found) return { term, status: 'failed' as const, found: null };
+  const { cruises, ...rest } = found.result;
+  // Only what the cards show goes into the page's hydration data.
+  const results = { ...rest, cruises: { ...cruises, items: cruises.items.map(toCruiseCardView) } };
+  return { term, status: 'done' as const, found: { results, correctedTo: found.correctedTo } };
 }
+
+type Results = Omit<TermResults, 'cruises'> & {
+  cruises: Omit<TermResults['cruises'], 'items'> & { items: ReturnType<typeof toCruiseCardView>[] };
+};
 
 function HitList({ hits }: { hits: TermHit[] }) {
   return (
@@ -36,7 +58,10 @@ function HitList({ hits }: { hits: TermHit[] }) {
         <li key={hit.href} className="ts-hit">
           <Link to={hit.href} className="ts-hit__link">
             <span className="ts-hit__name">{hit.name}</span>
-            {hit.subtitle ? <span className="ts-hit__sub">{hit.subtitle}</span> : null}
+            <span className="ts-hit__sub">
+              {KIND_LABEL[hit.kind]}
+              {hit.subtitle ? ` · ${hit.subtitle}` : ''}
+            </span>
           </Link>
         </li>
       ))}
@@ -44,11 +69,113 @@ function HitList({ hits }: { hits: TermHit[] }) {
   );
 }
 
+function NothingFound({ term }: { term: string }) {
+  return (
+    <div className="ts__empty">
+      <p className="ts__message">По запросу «{term}» ничего не нашлось.</p>
+      <p className="ts__message">Часто ищут:</p>
+      <ul className="ts__popular">
+        {POPULAR_TERMS.map((popular) => (
+          <li key={popular}>
+            <Link to={termHref(popular)} className="chip">
+              {popular}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="ts__tips">
+        <li>
+          Проверьте, нет ли опечатки, или напишите короче: одно слово — название реки, моря, города или
+          лайнера.
+        </li>
+        <li>
+          Или подберите круиз по датам и цене в <Link to={href.searchCruise()}>поиске круизов</Link>,
+          посмотрите <Link to={PATHS.allRegions}>все регионы</Link> и{' '}
+          <Link to={href.promotions()}>акции</Link>.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function Found({
+  term,
+  results,
+  correctedTo,
+}: {
+  term: string;
+  results: Results;
+  correctedTo: string | null;
+}) {
+  const { cruises, cruiseFilters } = results;
+  const allCruises = cruiseFilters ? searchHref(PATHS.searchCruise, { filters: cruiseFilters }) : null;
+  return (
+    <>
+      {correctedTo ? (
+        <p className="ts__corrected" role="status">
+          Показаны результаты по запросу «<b>{correctedTo}</b>».{' '}
+          <Link to={termHref(term, { exact: true })}>Искать только «{term}»</Link>
+        </p>
+      ) : null}
+      {results.best.length > 0 ? (
+        <div className="ts-groups">
+          {TERM_GROUPS.map((group) => {
+            const hits = results[group.key];
+            if (hits.length === 0) return null;
+            return (
+              <section key={group.key} className="ts-group" aria-labelledby={`ts-${group.key}`}>
+                <h2 id={`ts-${group.key}`} className="heading heading--m ts-group__title">
+                  {group.title} <span className="ts-group__count">{hits.length}</span>
+                </h2>
+                <HitList hits={hits} />
+              </section>
+            );
+          })}
+        </div>
+      ) : null}
+      {cruises.total > 0 ? (
+        <section className="ts-cruises" aria-labelledby="ts-cruises">
+          <div className="ts-cruises__head">
+            <h2 id="ts-cruises" className="heading heading--l">
+              {formatCount(cruises.total, CRUISES)}
+              {cruises.pages > 1 ? (
+                <span className="ts-cruises__page">
+                  {' '}
+                  · страница {cruises.page} из {cruises.pages}
+                </span>
+              ) : null}
+            </h2>
+            {allCruises ? (
+              <Link to={allCruises} className="ts-cruises__all">
+                Все {formatCount(cruises.total, CRUISES)} с фильтрами
+              </Link>
+            ) : null}
+          </div>
+          <CardGrid columns={3} label="Найденные круизы">
+            {cruises.items.map((cruise, i) => (
+              <CruiseCard
+                key={cruise.slug}
+                cruise={cruise}
+                priority={i === 0}
+                sizes="(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw"
+              />
+            ))}
+          </CardGrid>
+          <Pagination
+            page={cruises.page}
+            pages={cruises.pages}
+            hrefOf={(p) => termHref(correctedTo ?? term, { page: p, exact: !correctedTo })}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 export function Component() {
-  const { term, status, results } = useLoaderData<typeof loader>();
+  const { term, status, found } = useLoaderData<typeof loader>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageFocus(headingRef);
-  const total = results?.total ?? 0;
   const title = term ? `Поиск: «${term}»` : 'Поиск по сайту';
   return (
     <div className="container ts">
@@ -89,42 +216,15 @@ export function Component() {
             ? `Введите не меньше ${TERM_MIN_LENGTH} символов.`
             : `Введите не меньше ${TERM_MIN_LENGTH} символов: название круиза, лайнера, порта, города или страны.`}
         </p>
-      ) : status === 'failed' ? (
+      ) : status === 'failed' || !found ? (
         <p className="ts__message" role="alert">
           Поиск временно не работает. Попробуйте ещё раз чуть позже или воспользуйтесь{' '}
           <Link to={href.searchCruise()}>подбором круиза</Link>.
         </p>
-      ) : total === 0 ? (
-        <div className="ts__empty">
-          <p className="ts__message">По запросу «{term}» ничего не нашлось.</p>
-          <ul className="ts__tips">
-            <li>Проверьте, нет ли опечатки, или напишите короче: «Волга» вместо «по Волге».</li>
-            <li>Ищите по названию порта, города, страны, лайнера или круизной компании.</li>
-            <li>
-              Или подберите круиз по датам и цене в <Link to={href.searchCruise()}>поиске круизов</Link>,
-              посмотрите <Link to={PATHS.allRegions}>все регионы</Link> и{' '}
-              <Link to={href.promotions()}>акции</Link>.
-            </li>
-          </ul>
-        </div>
+      ) : found.results.total === 0 ? (
+        <NothingFound term={term} />
       ) : (
-        <>
-          <p className="ts__count" role="status">
-            Найдено: {formatCount(total, ['совпадение', 'совпадения', 'совпадений'])}
-          </p>
-          {TERM_GROUPS.map((group) => {
-            const hits = results?.[group.key] ?? [];
-            if (hits.length === 0) return null;
-            return (
-              <section key={group.key} className="ts-group" aria-labelledby={`ts-${group.key}`}>
-                <h2 id={`ts-${group.key}`} className="heading heading--m ts-group__title">
-                  {group.title} <span className="ts-group__count">{hits.length}</span>
-                </h2>
-                <HitList hits={hits} />
-              </section>
-            );
-          })}
-        </>
+        <Found term={term} results={found.results} correctedTo={found.correctedTo} />
       )}
     </div>
   );

@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
-import { apiFrom } from '../../api';
+import { useBrowserApi } from '../../api';
 import { CheckIcon, ShareIcon } from '../../ui/icons';
 import { shortUrlOf } from './short-url';
 
@@ -31,6 +31,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 
 export function ShareButton({ title, className }: { title: string; className?: string }) {
   const location = useLocation();
+  const browserApi = useBrowserApi();
   const [status, setStatus] = useState<Status>('idle');
   const [link, setLink] = useState<{ for: string; url: string } | null>(null);
   const [message, setMessage] = useState('');
@@ -43,7 +44,7 @@ export function ShareButton({ title, className }: { title: string; className?: s
   async function ensureLink(): Promise<string | null> {
     if (shortUrl) return shortUrl;
     setStatus('loading');
-    const result = await apiFrom(undefined).createShortLink({ url: current });
+    const result = await browserApi().createShortLink({ url: current });
     if (!result.ok) {
       setStatus('failed');
       setMessage('Не удалось создать ссылку. Попробуйте ещё раз.');

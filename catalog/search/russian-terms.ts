@@ -1,0 +1,70 @@
+/**
+ * How the term engine turns text into index terms: folded (ё = е, hyphens as spaces), prepositions
+ * dropped, Russian words reduced to their Snowball stem ('Волге', 'Волгу' → 'волг'), Latin words kept.
+ */
+import { stemmer } from '@orama/stemmers/russian';
+import { foldWords } from '../../shared/search/fold';
+import { SYNONYMS } from '../../shared/search/synonyms';
+
+/** Words that never tell places apart: 'по Волге', 'в Норвегию', 'из Москвы'. */
+const STOP_WORDS = new Set([
+  'в',
+  'во',
+  'на',
+  'по',
+  'из',
+  'с',
+  'со',
+  'до',
+  'и',
+  'к',
+  'ко',
+  'от',
+  'для',
+  'о',
+  'об',
+  'у',
+  'за',
+  'the',
+  'of',
+]);
+
+/** Words of a query that say 'a cruise' and nothing more: dropped when anything else is left. */
+const GENERIC_STEMS = new Set([
+  'круиз',
+  'теплоход',
+  'лайнер',
+  'корабл',
+  'cruise',
+  'cruises',
+  'тур',
+  'путешеств',
+]);
+
+export function stemWord(word: string): string {
+  return /[а-я]/.test(word) ? stemmer(word) : word;
+}
+
+/** The index terms of a text. */
+export function indexTerms(text: string): string[] {
+  return foldWords(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stemWord);
+}
+
+/** One-word short names by their stem, so that their other forms count too: 'из Питера', 'в Эмиратах'. */
+const SYNONYM_STEMS = new Map(
+  Object.entries(SYNONYMS)
+    .filter(([short]) => !short.includes(' '))
+    .map(([short, full]) => [stemWord(short), indexTerms(full)]),
+);
+
+/**
+ * The terms of a query: all of them, and the specific ones (without the generic words, unless nothing else
+ * is left).
+ */
+export function queryTerms(text: string): { all: string[]; specific: string[] } {
+  const all = indexTerms(text).flatMap((term) => SYNONYM_STEMS.get(term) ?? [term]);
+  const specific = all.filter((t) => !GENERIC_STEMS.has(t));
+  return { all, specific: specific.length > 0 ? specific : all };
+}

@@ -1,0 +1,248 @@
+/**
+ * The term engine's index: every place, ship, line, promotion and tag page of the day's catalogue as one
+ * MiniSearch document (BM25 ranking, prefix and typo-tolerant matching), with the Russian term processing
+ * of russian-terms.ts. Built once per day view; searching it is a few hundred microseconds.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { SearchFilters, type SearchFilters as Filters } from '../../shared/api/schemas';
+import { formatCount } from '../../shared/format';
+import { href } from '../../shared/routes';
+import { foldText, hasLatin } from '../../shared/search/fold';
+import { applySynonyms } from '../../shared/search/synonyms';
+import { latinToCyrillic } from '../../shared/search/transliterate';
+import type { Model } from '../store/model';
+import { countMatching } from '../store/search';
+import type { DayView } from '../store/views';
+import { indexTerms, queryTerms } from './russian-terms';
+
+export const TERM_KINDS = ['region', 'country', 'port', 'ship', 'line', 'promotion', 'tag'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+
+export interface TermDoc {
+  id: number;
+  kind: TermKind;
+  slug: string;
+  name: string;
+  subtitle: string;
+  href: string;
+  /** The /search-cruise filters listing this document's cruises. */
+  filters: Filters;
+  /** Upcoming cruises: breaks ties between equally good matches. */
+  cruises: number;
+  /** Indexed text: other names (the slug, which is the name in Latin letters). */
+  aliases: string;
+  /** Indexed text that relates the document to a place without naming it (a region's countries). */
+  context: string;
+}
+
+export interface TermIndex {
+  docs: TermDoc[];
+  search: MiniSearch<TermDoc>;
+}
+
+export interface ScoredDoc {
+  doc: TermDoc;
+  score: number;
+}
+
+const CRUISES = ['круиз', 'круиза', 'круизов'] as const;
+
+function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
+  const count = (m: Map<number, { count: number }>, id: number) => m.get(id)?.count ?? 0;
+  /** What a hit's kind label does not say already: 'речной · 146 круизов'. */
+  const withCount = (fact: string, n: number) =>
+    [fact, n > 0 ? formatCount(n, CRUISES) : ''].filter(Boolean).join(' · ');
+  const slugWords = (slug: string) => slug.replace(/-/g, ' ');
+  // A Latin name as Russians write it in Cyrillic: 'Коста', 'Роял Карибиан'.
+  const inCyrillic = (name: string) => (hasLatin(name) ? latinToCyrillic(foldText(name)) : '');
+  const countriesOfRegion = new Map<number, Set<string>>();
+  for (const port of model.ports) {
+    for (const regionId of port.regionIds) {
+      const set =
+        countriesOfRegion.get(regionId) ?? countriesOfRegion.set(regionId, new Set()).get(regionId)!;
+      set.add(model.countryById.get(port.countryId)!.name);
+    }
+  }
+  const docs: Omit<TermDoc, 'id'>[] = [];
+  for (const r of model.regions) {
+    const n = count(view.byRegion, r.id);
+    docs.push({
+      kind: 'region',
+      slug: r.slug,
+      name: r.name,
+      subtitle: withCount(r.kind === 'sea' ? 'морской' : 'речной', n),
+      href: href.region(r.slug),
+      filters: { region: [r.slug] },
+      cruises: n,
+      aliases: slugWords(r.slug),
+      context: [...(countriesOfRegion.get(r.id) ?? [])].join(' '),
+    });
+  }
+  for (const c of model.countries) {
+    const n = count(view.byCountry, c.id);
+    docs.push({
+      kind: 'country',
+      slug: c.slug,
+      name: c.name,
+      subtitle: withCount(c.capital ? `столица ${c.capital}` : '', n),
+      href: href.country(c.slug),
+      filters: { country: [c.slug] },
+      cruises: n,
+      aliases: slugWords(c.slug),
+      context: '',
+    });
+  }
+  for (const p of model.ports) {
+    const n = count(view.byPort, p.id);
+    const country = model.countryById.get(p.countryId)!.name;
+    docs.push({
+      kind: 'port',
+      slug: p.slug,
+      name: p.name,
+      subtitle: withCount(country, n),
+      href: href.port(p.slug),
+      filters: { port: [p.slug] },
+      cruises: n,
+      aliases: slugWords(p.slug),
+      context: country,
+    });
+  }
+  for (const s of model.ships) {
+    const n = count(view.byShip, s.id);
+    const line = model.lineById.get(s.lineId)!.name;
+    docs.push({
+      kind: 'ship',
+      slug: s.slug,
+      name: s.name,
+      subtitle: withCount(line, n),
+      href: href.ship(s.slug),
+      filters: { ship: [s.slug] },
+      cruises: n,
+      aliases: `${slugWords(s.slug)} ${inCyrillic(s.name)}`,
+      context: line,
+    });
+  }
+  for (const l of model.lines) {
+    const n = count(view.byLine, l.id);
+    docs.push({
+      kind: 'line',
+      slug: l.slug,
+      name: l.name,
+      subtitle: withCount(l.kind === 'sea' ? 'морские круизы' : 'речные круизы', n),
+      href: href.cruiseLine(l.slug),
+      filters: { line: [l.slug] },
+      cruises: n,
+      aliases: `${slugWords(l.slug)} ${inCyrillic(l.name)}`,
+      context: '',
+    });
+  }
+  const ix = view.entries;
+  for (const p of model.promotions) {
+    if (p.endsAt < view.today) continue;
+    const n = ix.filter((e) => e.promotions.includes(p.slug)).length;
+    docs.push({
+      kind: 'promotion',
+      slug: p.slug,
+      name: p.title,
+      subtitle: withCount(`скидка до ${p.discountPercent}%`, n),
+      href: href.promotion(p.slug),
+      filters: { promotion: p.slug },
+      cruises: n,
+      aliases: slugWords(p.slug),
+      context: p.lineId ? model.lineById.get(p.lineId)!.name : '',
+    });
+  }
+  for (const t of model.tagPages) {
+    const filters = SearchFilters.parse(t.filters);
+    const related = [
+      ...(filters.region ?? []).map((s) => model.regionBySlug.get(s)?.name),
+      ...(filters.country ?? []).map((s) => model.countryBySlug.get(s)?.name),
+      ...(filters.port ?? []).map((s) => model.portBySlug.get(s)?.name),
+      ...(filters.line ?? []).map((s) => model.lineBySlug.get(s)?.name),
+    ];
+    const n = countMatching(view, filters);
+    docs.push({
+      kind: 'tag',
+      slug: t.slug,
+      name: t.h1,
+      subtitle: withCount('', n),
+      href: href.landing(t.slug),
+      filters,
+      cruises: n,
+      aliases: slugWords(t.slug),
+      context: related.filter(Boolean).join(' '),
+    });
+  }
+  return docs;
+}
+
+/**
+ * Between equally good matches: a place or a line before a page about it ('Волга' the region before the
+ * 'Круизы по Волге' page), and one with cruises before one without ('Валга' is the Volga, not Valaam).
+ */
+const KIND_WEIGHT: Record<TermKind, number> = {
+  region: 1.15,
+  country: 1.15,
+  line: 1.2,
+  port: 1,
+  ship: 1,
+  promotion: 0.8,
+  tag: 0.85,
+};
+
+function docBoost(doc: TermDoc): number {
+  return KIND_WEIGHT[doc.kind] * (1 + 0.1 * Math.log10(1 + doc.cruises));
+}
+
+const indexes = new WeakMap<DayView, TermIndex>();
+
+/** A document matching the generic words of the query too ('круизы') scores this much higher. */
+const WHOLE_PHRASE_BOOST = 1.5;
+
+export function termIndexOf(model: Model, view: DayView): TermIndex {
+  let index = indexes.get(view);
+  if (!index) {
+    const docs = buildDocs(model, view).map((d, id) => ({ ...d, id }));
+    const search = new MiniSearch<TermDoc>({
+      fields: ['name', 'aliases', 'context'],
+      tokenize: indexTerms,
+      processTerm: (term) => term,
+      searchOptions: {
+        tokenize: (text) => text.split(' ').filter(Boolean),
+        processTerm: (term) => term,
+        boost: { name: 3, aliases: 1.5, context: 0.6 },
+        // Short terms only complete; longer ones forgive one typo, and two from eight letters on.
+        prefix: (term) => term.length >= 2,
+        fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
+        maxFuzzy: 2,
+        weights: { fuzzy: 0.3, prefix: 0.4 },
+        boostDocument: (id) => docBoost(docs[id as number]),
+      },
+    });
+    search.addAll(docs);
+    index = { docs, search };
+    indexes.set(view, index);
+  }
+  return index;
+}
+
+/**
+ * Documents matching the term, best first. Every word must match ('Ростов на Дону' is the port, not
+ * every 'Дон'); if no document has them all, any word may ('Москва Казань'). Ties go to more cruises.
+ */
+export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
+  const { specific, all } = queryTerms(applySynonyms(term));
+  if (specific.length === 0) return [];
+  const search = (terms: string[], combineWith: 'AND' | 'OR'): SearchResult[] =>
+    index.search.search(terms.join(' '), { combineWith });
+  let results = search(specific, 'AND');
+  if (results.length === 0) results = search(specific, 'OR');
+  const scores = new Map(results.map((r) => [r.id as number, r.score]));
+  // 'Речные круизы' is the page of that name before every line with 'речное' in its name.
+  if (all.length > specific.length) {
+    for (const r of search(all, 'AND')) scores.set(r.id as number, r.score * WHOLE_PHRASE_BOOST);
+  }
+  return [...scores]
+    .map(([id, score]) => ({ doc: index.docs[id], score }))
+    .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
+}

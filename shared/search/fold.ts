@@ -1,0 +1,21 @@
+/**
+ * The one normal form a search term is compared in: lower case, ё as е, every run of non-letters
+ * (hyphens, dots, commas, quotes) as one space. 'Ростов-на-Дону', 'ростов на дону' and 'Ростов на-Дону'
+ * fold alike.
+ */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^a-zа-я0-9]+/gu, ' ')
+    .trim();
+}
+
+/** The words of a folded text. */
+export function foldWords(text: string): string[] {
+  const folded = foldText(text);
+  return folded ? folded.split(' ') : [];
+}
+
+export const hasLatin = (text: string) => /[a-z]/i.test(text);
+export const hasCyrillic = (text: string) => /[а-яё]/i.test(text);

@@ -1,0 +1,51 @@
+/**
+ * Short names and everyday words for places, on folded text (fold.ts): what people type → how the catalogue
+ * names it. The engine applies them to every query; the site uses them for a second try against an API
+ * that does not know them.
+ */
+import { foldText } from './fold';
+
+export const SYNONYMS: Readonly<Record<string, string>> = {
+  спб: 'санкт петербург',
+  питер: 'санкт петербург',
+  ленинград: 'санкт петербург',
+  мск: 'москва',
+  нн: 'нижний новгород',
+  'н новгород': 'нижний новгород',
+  'нижний н': 'нижний новгород',
+  'карибское море': 'карибы',
+  карибское: 'карибы',
+  карибские: 'карибы',
+  карибах: 'карибы',
+  'средиземное море': 'средиземноморье',
+  средиземное: 'средиземноморье',
+  средиземка: 'средиземноморье',
+  норвежские: 'норвегия',
+  норвежский: 'норвегия',
+  норвежских: 'норвегия',
+  фиорды: 'фьорды',
+  эмираты: 'оаэ',
+  дубаи: 'дубай',
+  америка: 'сша',
+  штаты: 'сша',
+  англия: 'великобритания',
+  британия: 'великобритания',
+  голландия: 'нидерланды',
+  доминикана: 'доминиканская республика',
+  балтика: 'северная европа',
+  балтийское: 'северная европа',
+  скандинавия: 'норвегия',
+  майорка: 'пальма де мальорка',
+  тенерифе: 'санта крус де тенерифе',
+  ркл: 'royal caribbean',
+  нкл: 'norwegian cruise line',
+  мсц: 'msc',
+};
+
+const PHRASES = Object.keys(SYNONYMS).sort((a, b) => b.length - a.length);
+const PATTERN = new RegExp(`(^| )(${PHRASES.join('|')})(?= |$)`, 'g');
+
+/** The folded text with every known short name replaced: 'спб' → 'санкт петербург'. */
+export function applySynonyms(text: string): string {
+  return foldText(text).replace(PATTERN, (_, space: string, phrase: string) => space + SYNONYMS[phrase]);
+}
