@@ -10,7 +10,7 @@ import type { TermHit, TermResults } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { TERM_MAX_LENGTH, TERM_MIN_LENGTH } from '../../../shared/validation';
-import { apiFrom, optional } from '../../api';
+import { apiFrom, optional, required } from '../../api';
 import { Breadcrumbs, Seo } from '../_shared';
 import { usePageFocus } from '../search-cruise/page-focus';
 import { TERM_GROUPS } from './groups';
@@ -25,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { term, limit: SEARCH_PAGE_LIMIT },
     { signal: request.signal },
   );
+  // The results are the page: a failing or broken answer is the error screen (502), not an empty page.
+  if (!result.ok && result.error.code !== 400) required(result);
   const results: TermResults | null = optional(result);
   return { term, status: results ? ('done' as const) : ('failed' as const), results };
 }
