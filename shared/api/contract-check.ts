@@ -154,26 +154,35 @@ export function createContractChecker(shapes: ResponseShapes) {
     return null;
   }
 
+  function fits(s: JsonSchema, value: unknown): boolean {
+    const { type } = s;
+    if (type === undefined) return true;
+    if (typeof type === 'string') return fitsType(value, type);
+    return type.some((t) => fitsType(value, t));
+  }
+
+  /** Walks `value` along `schema`; `path` is one array pushed and popped on the way (no copies). */
   function walk(schema: JsonSchema, value: unknown, path: Array<string | number>, issues: string[]): void {
     if (issues.length >= MAX_ISSUES) return;
     const s = resolve(schema);
     if (s.anyOf) {
-      const tries = s.anyOf.map((branch) => {
-        const found: string[] = [];
-        walk(branch, value, path, found);
-        return { branch, found };
-      });
-      if (tries.some((t) => t.found.length === 0)) return;
+      const found: string[][] = [];
+      for (const branch of s.anyOf) {
+        const mine: string[] = [];
+        walk(branch, value, path, mine);
+        if (mine.length === 0) return;
+        found.push(mine);
+      }
       // Report the branch the value was meant for (its type fits), else the mismatch of types.
-      const meant = tries.find((t) => {
-        const b = resolve(t.branch);
-        return b.type !== undefined && [b.type].flat().some((type) => fitsType(value, type));
+      const meant = s.anyOf.findIndex((branch) => {
+        const b = resolve(branch);
+        return b.type !== undefined && fits(b, value);
       });
-      if (meant) issues.push(...meant.found.slice(0, MAX_ISSUES - issues.length));
+      if (meant >= 0) issues.push(...found[meant].slice(0, MAX_ISSUES - issues.length));
       else issues.push(`${pathText(path)}: expected ${expected(s)}, got ${typeOf(value)}`);
       return;
     }
-    if (s.type !== undefined && ![s.type].flat().some((type) => fitsType(value, type))) {
+    if (!fits(s, value)) {
       // A number where an integer was expected is shown as the value: `expected integer, got number` reads wrong.
       const numeric = [s.type].flat().some((type) => type === 'number' || type === 'integer');
       const got = typeof value === 'number' && numeric ? show(value) : typeOf(value);
@@ -185,25 +194,29 @@ export function createContractChecker(shapes: ResponseShapes) {
       issues.push(`${pathText(path)}: ${problem}`);
       return;
     }
-    if (Array.isArray(value) && s.items) {
-      for (let i = 0; i < value.length && issues.length < MAX_ISSUES; i += 1)
-        walk(s.items, value[i], [...path, i], issues);
+    if (s.items && Array.isArray(value)) {
+      for (let i = 0; i < value.length && issues.length < MAX_ISSUES; i += 1) {
+        path.push(i);
+        walk(s.items, value[i], path, issues);
+        path.pop();
+      }
       return;
     }
     if (s.properties && typeOf(value) === 'object') {
       const record = value as Record<string, unknown>;
       for (const key of s.required ?? []) {
-        if (!Object.hasOwn(record, key) || record[key] === undefined) {
-          if (issues.length < MAX_ISSUES)
-            issues.push(
-              `${pathText([...path, key])}: expected ${expected(s.properties[key] ?? {})}, got nothing`,
-            );
-        }
+        if (record[key] === undefined && issues.length < MAX_ISSUES)
+          issues.push(
+            `${pathText([...path, key])}: expected ${expected(s.properties[key] ?? {})}, got nothing`,
+          );
       }
-      for (const [key, child] of Object.entries(s.properties)) {
+      for (const key in s.properties) {
         if (issues.length >= MAX_ISSUES) return;
-        if (Object.hasOwn(record, key) && record[key] !== undefined)
-          walk(child, record[key], [...path, key], issues);
+        const child = record[key];
+        if (child === undefined || !Object.hasOwn(record, key)) continue;
+        path.push(key);
+        walk(s.properties[key], child, path, issues);
+        path.pop();
       }
     }
   }
