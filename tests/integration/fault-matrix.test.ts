@@ -16,7 +16,7 @@ import { fingerprint } from '../../shared/error-report/fingerprint';
 import { DEFAULT_THREADS } from '../../server/notifier/notifier-config';
 import { breakAnswer, CONTRACT_FAULTS, type ContractFault } from '../fakes/contract-faults';
 import { startMisbehavingApi, type MisbehavingApi } from '../fakes/misbehaving-api';
-import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram';
+import { reportingSiteEnv, startFakeTelegram, type FakeTelegram } from '../fakes/telegram';
 import { discoverUrls, type SiteUrls } from '../load/site-urls';
 import { startSite, type TestSite } from './harness';
 
@@ -79,16 +79,6 @@ const MAIN: Array<{ page: Page; endpoint: EndpointName }> = [
   { page: 'aboutUs', endpoint: 'getPageBySlug' },
 ];
 
-const SITE_ENV = {
-  API_CACHE: 'off',
-  MICRO_CACHE_TTL_MS: '0',
-  TELEGRAM_BOT_TOKEN: '123456:test-token',
-  TELEGRAM_CHAT_ID: '-100',
-  TELEGRAM_MESSAGES_PER_MINUTE: '600',
-  TELEGRAM_BURST: '100',
-  NOTIFIER_QUEUE_MAX: '5000',
-};
-
 const contract = createContractChecker(buildResponseShapes());
 let fake: MisbehavingApi;
 let telegram: FakeTelegram;
@@ -150,7 +140,7 @@ beforeAll(async () => {
   fake = await startMisbehavingApi();
   telegram = await startFakeTelegram();
   urls = await discoverUrls(fake.upstreamUrl);
-  site = await startSite({ ...SITE_ENV, API_URL: fake.url, TELEGRAM_API_URL: telegram.url });
+  site = await startSite({ ...reportingSiteEnv(telegram), API_URL: fake.url });
   await visit(urls.home);
   heapBefore = heapMb();
 });
