@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT } from '../shared/api/contract';
 import { API_PREFIX, ENDPOINTS, type EndpointName } from '../shared/api/endpoints';
+import { ttlFor } from '../server/cache/ttl-policy';
 import { createContractChecker } from '../shared/api/contract-check';
 import { repairJson } from '../shared/api/json-repair';
 import { buildResponseShapes } from '../shared/api/response-shapes';
@@ -176,6 +177,10 @@ describe('every endpoint answers with its contract shape', () => {
   it('GET caching: public for catalogue data, longer for settings, none for payment state', async () => {
     expect((await call('searchCruises', {})).headers['cache-control']).toBe('public, max-age=60');
     expect((await call('getHeader', {})).headers['cache-control']).toBe('public, max-age=600');
+    // The same lifetime the site's response cache keeps (shared/api/cache-lifetimes.ts).
+    expect((await call('getRegionsMap', {})).headers['cache-control']).toBe(
+      `public, max-age=${ttlFor('getRegionsMap') / 1000}`,
+    );
     expect((await call('checkPayment', { orderRef: 'CR-100002' })).headers['cache-control']).toBe('no-store');
   });
 

@@ -7,7 +7,7 @@ import { openDatabase } from './db/open';
 import { MIGRATIONS } from './db/migrations';
 import { seedIfEmpty } from './seed/insert';
 import { slugify } from './seed/translit';
-import { SLUG_PATTERN } from '../shared/api/schemas';
+import { SLUG_PATTERN } from '../shared/validation';
 import { makeCatalog, NOW, type TestCatalog } from './test/helpers';
 
 const dirs: string[] = [];

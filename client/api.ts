@@ -1,12 +1,14 @@
 /**
- * How a loader reaches the API. On the server the static handler passes the per-request client as the
- * loader's `context` (server/render); in the browser there is no context and the page-wide client is used.
+ * What a loader reaches the outside world through: its `context`. On the server the static handler passes
+ * one per request (server/render/render-page.tsx); in the browser the router's `getContext` passes the
+ * page-wide one (client/entry.tsx). No module holds a client of its own.
  */
 import type { ApiClient } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
 import type { ApiResult } from '../shared/api/errors';
 import { data } from 'react-router';
 import type { SiteExtrasConfig } from './app/extras/config';
+import type { ContentSource } from './pages/info/content-source';
 
 export interface LoaderContext {
   api: ApiClient;
@@ -14,27 +16,28 @@ export interface LoaderContext {
   siteUrl: string;
   /** Production-only analytics and chat ids; null in development and tests. */
   extras: SiteExtrasConfig | null;
+  /** Editorial HTML, sanitised on the server (client/pages/info/content-source.ts). */
+  content: ContentSource;
 }
 
-let browserClient: ApiClient | null = null;
-
-/** Set once by client/entry.tsx before the router starts. */
-export function setBrowserApiClient(client: ApiClient): void {
-  browserClient = client;
-}
+// react-router types a loader's context loosely; ours is always a LoaderContext.
+const loaderContext = (context: unknown) => context as LoaderContext;
 
 /** The site's origin: SITE_URL on the server, the page's own origin in the browser. */
 export function siteUrlFrom(context: unknown): string {
-  const fromServer = (context as Partial<LoaderContext> | undefined)?.siteUrl;
-  if (fromServer) return fromServer;
-  return typeof location === 'undefined' ? '' : location.origin;
+  return loaderContext(context).siteUrl;
 }
 
 export function apiFrom(context: unknown): ApiClient {
-  const fromServer = (context as Partial<LoaderContext> | undefined)?.api;
-  if (fromServer) return fromServer;
-  if (!browserClient) throw new Error('API client is not set up');
-  return browserClient;
+  return loaderContext(context).api;
+}
+
+export function contentFrom(context: unknown): ContentSource {
+  return loaderContext(context).content;
+}
+
+export function extrasFrom(context: unknown): SiteExtrasConfig | null {
+  return loaderContext(context).extras;
 }
 
 /**

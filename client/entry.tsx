@@ -8,11 +8,13 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationPayload, SerializedRouteError } from '../shared/hydration';
-import { setBrowserApiClient } from './api';
+import type { LoaderContext } from './api';
 import { reportApiClientError } from './app/error-reporter';
 import { loadNotFound } from './app/page-error-boundary';
+import type { RootData } from './app/root-loader';
 import { deferredApiClient } from './deferred-api';
 import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
+import { createSiteContentSource } from './pages/info/content-source';
 import { loadLazyRoute, routes } from './routes';
 import { setIconSprite } from './ui/icons';
 import { whenIdle } from './idle';
@@ -57,7 +59,12 @@ async function start() {
       createBrowserApiClient(payload.assets.apiBase, reportApiClientError),
     ),
   );
-  setBrowserApiClient(api.client);
+  const context: LoaderContext = {
+    api: api.client,
+    siteUrl: window.location.origin,
+    extras: (payload.loaderData.root as RootData | undefined)?.extras ?? null,
+    content: createSiteContentSource(),
+  };
   setIconSprite(payload.assets.icons);
 
   // Lazy routes matched by the server must be loaded before hydrating, or the first render would differ;
@@ -69,6 +76,8 @@ async function start() {
   await Promise.all([...matches.map(({ route }) => loadLazyRoute(route)), notFound ? loadNotFound() : null]);
 
   const router = createBrowserRouter(routes, {
+    // Typed for middleware's context provider; without middleware the router passes this object as it is.
+    getContext: () => context as never,
     hydrationData: {
       loaderData: payload.loaderData,
       actionData: payload.actionData,
@@ -81,7 +90,7 @@ async function start() {
   function startPrefetchingLater() {
     const start = () =>
       void import('./app/prefetch').then(
-        ({ startPrefetching }) => startPrefetching(routes, api.load),
+        ({ startPrefetching }) => startPrefetching(routes, context, api.load),
         () => undefined,
       );
     // When the browser has nothing better to do: the visitor's first taps come first.

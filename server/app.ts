@@ -32,7 +32,6 @@ import { microCache } from './cache/micro-cache';
 import { createRedirects } from './middleware/redirects';
 import { createContentRouter } from './content/router';
 import { createContentSource } from './content/content-source';
-import { setServerContentSource } from '../client/pages/info/content-source';
 import { createSeoRouter } from './seo/router';
 import { createSitemap } from './seo/sitemap';
 // [reliability] form-post rate limit, readiness, soak diagnostics (issue 8, docs/reliability.md).
@@ -184,7 +183,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   // [content] sanitised content pages: SSR loaders call the source directly, browser loaders fetch
   // /_data/content/... (sanitize-html stays on the server; docs/decisions/007-content-payment-seo.md).
   const contentSource = createContentSource({ siteOrigin: config.siteUrl });
-  setServerContentSource(contentSource);
   app.use(
     createContentRouter({
       source: contentSource,
@@ -227,6 +225,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       renderTimeoutMs: config.renderTimeoutMs,
       siteUrl: config.siteUrl,
       extras: config.extras,
+      contentFor: contentSource,
       apiFor: (req, signal) =>
         createRequestApiClient({
           baseUrl: apiBase,

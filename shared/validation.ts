@@ -1,7 +1,7 @@
 /**
- * Zod-free copies of the contract's patterns and limits (shared/api/schemas.ts), for code that runs in the
- * browser: importing schemas.ts by value would pull zod into the client bundle. `validation.test.ts` keeps
- * every copy equal to its original, so the two cannot drift apart.
+ * The contract's patterns and limits, without zod: the zod schemas (shared/api/schemas.ts) are built on
+ * them, and browser code uses them directly (importing schemas.ts by value would pull zod into the client
+ * bundle).
  */
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,6 +18,7 @@ export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
 export const SEARCH_SORTS = ['date', 'price-asc', 'price-desc', 'nights', 'popular'] as const;
 export type SearchSortValue = (typeof SEARCH_SORTS)[number];
+/** Nights ranges offered as filter options; `15-` means 15 nights or more. */
 export const NIGHTS_RANGES = ['1-3', '4-7', '8-10', '11-14', '15-'] as const;
 export type NightsRange = (typeof NIGHTS_RANGES)[number];
 export const CRUISE_KINDS = ['sea', 'river'] as const;
@@ -35,8 +36,13 @@ export const LEAD_LIMITS = {
   utmMax: 200,
 } as const;
 
-export function isSlug(value: string): boolean {
-  return value.length > 0 && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+export function isSlug(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= SLUG_MAX_LENGTH &&
+    SLUG_PATTERN.test(value)
+  );
 }
 
 /** A real calendar date in `YYYY-MM-DD` (2027-02-30 is not). */

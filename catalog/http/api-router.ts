@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { CONTRACT } from '../../shared/api/contract';
+import { cacheControlFor } from '../../shared/api/cache-lifetimes';
 import { API_PREFIX, ENDPOINTS, type EndpointName } from '../../shared/api/endpoints';
 import { buildOpenApiDocument } from '../../shared/api/openapi';
 import { HANDLERS } from '../handlers';
@@ -9,20 +10,6 @@ import { rateLimit } from './rate-limit';
 import { parseInput, queryOf } from './validate';
 
 export const BODY_LIMIT = '16kb';
-
-/** Settings-like data changes rarely; payment state and diagnostics must never be cached. */
-const CACHE: Partial<Record<EndpointName, string>> = {
-  getHeader: 'public, max-age=600',
-  getFooter: 'public, max-age=600',
-  getSubscriptionSettings: 'public, max-age=600',
-  getUspList: 'public, max-age=600',
-  getRedirects: 'public, max-age=600',
-  getCurrencies: 'public, max-age=600',
-  getDescriptions: 'public, max-age=600',
-  checkPayment: 'no-store',
-  getCacheKeysForDeleting: 'no-store',
-  getWrongResponse: 'no-store',
-};
 
 type Ctx = Omit<HandlerContext, 'req'>;
 
@@ -69,21 +56,16 @@ export function apiRouter(ctx: Ctx, rateLimitPerMinute: number): Router {
       const key = cache ? name + (q < 0 ? '' : req.originalUrl.slice(q)) : '';
       const hit = cache?.get(key);
       if (hit !== undefined) {
-        res
-          .set('Cache-Control', CACHE[name] ?? 'public, max-age=60')
-          .type('application/json')
-          .send(hit);
+        res.set('Cache-Control', cacheControlFor(name)).type('application/json').send(hit);
         return;
       }
       const output = await handler(parseInput(schema, input), { ...ctx, req });
       if (name === 'getWrongResponse') {
         // Sent as text on purpose: res.json would make it valid JSON.
-        res.set('Cache-Control', CACHE[name]!).type('application/json').send(String(output));
+        res.set('Cache-Control', cacheControlFor(name)).type('application/json').send(String(output));
         return;
       }
-      res
-        .set('Cache-Control', method === 'POST' ? 'no-store' : (CACHE[name] ?? 'public, max-age=60'))
-        .json(output);
+      res.set('Cache-Control', cacheControlFor(name)).json(output);
     };
     const wrongMethod = (req: Request, _res: Response, next: NextFunction) => {
       const allowed = method === 'GET' ? ['GET', 'HEAD'] : ['POST'];

@@ -5,9 +5,7 @@
  */
 import sharp from 'sharp';
 import type { ImageRec } from '../store/types';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escape as esc } from 'html-escaper';
 
 function rand(seed: number) {
   let s = seed || 1;

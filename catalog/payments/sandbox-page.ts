@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../shared/api/schemas';
 import type { Store } from '../store/store';
 import { effectiveStatus, findOrder, setOrderStatus } from './orders';
 import { SANDBOX_PATH } from './sandbox';
+import { escape as esc } from 'html-escaper';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;background:#eef3fb;color:#12243f;margin:0;padding:32px 16px}
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 8px 24px rgba(18,36,63,.12)}
@@ -15,9 +16,6 @@ a{color:#0b5bd3}`;
 const STYLE_HASH = crypto.createHash('sha256').update(STYLE).digest('base64');
 
 const ACTIONS: Record<string, OrderStatus> = { pay: 'paid', decline: 'declined', pending: 'pending' };
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('ru-RU', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);

@@ -3,7 +3,6 @@
  * Filtering runs on the bitmap index (bitmap-index.ts); this module turns queries into bitsets and back.
  */
 import {
-  NIGHTS_RANGES,
   type FilterOption,
   type FilterOptions,
   type Page,
@@ -14,6 +13,7 @@ import {
   type TermResults,
 } from '../../shared/api/schemas';
 import { href } from '../../shared/routes';
+import { NIGHTS_RANGES } from '../../shared/validation';
 import type { Model } from './model';
 import {
   FACETS,

@@ -9,7 +9,6 @@ import type {
   CruiseCard,
   CruiseLine,
   Money,
-  NIGHTS_RANGES,
   Port,
   Promotion,
   PromotionBadge,
@@ -19,10 +18,9 @@ import type {
   Ship,
   ShipCard,
 } from '../../shared/api/schemas';
+import type { NightsRange } from '../../shared/validation';
 import { imageOf, type Model } from './model';
 import type { CruiseRec, PromotionRec } from './types';
-
-export type NightsRange = (typeof NIGHTS_RANGES)[number];
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
 export interface SearchEntry {

@@ -15,7 +15,7 @@ import type { ApiClient } from '../../shared/api/client';
 import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints';
 import type { ApiResult } from '../../shared/api/errors';
 import { LINK_PREFETCH_MARGIN } from '../../shared/constants';
-import { setBrowserApiClient } from '../api';
+import type { LoaderContext } from '../api';
 import { whenIdle } from '../idle';
 import { loadLazyRoute } from '../routes';
 import { routerPathOf } from '../ui/link';
@@ -101,10 +101,12 @@ let started = false;
 /**
  * Starts prefetching for the page (browser only, once), after hydration; client/entry.tsx loads this module
  * then. `loadApiClient` gives the browser's API client (client/deferred-api.ts): prefetching loads it now,
- * and from then on every call of the page goes through the prefetch cache.
+ * and from then on every call of the page goes through the prefetch cache, which takes the client's place
+ * in the router's loader context.
  */
 export async function startPrefetching(
   routes: RouteObject[],
+  context: LoaderContext,
   loadApiClient: () => Promise<ApiClient>,
 ): Promise<void> {
   if (started || typeof window === 'undefined' || !('IntersectionObserver' in window) || saveData()) return;
@@ -118,7 +120,7 @@ export async function startPrefetching(
     return;
   }
   const cache = withPrefetchCache(api);
-  setBrowserApiClient(cache.client);
+  context.api = cache.client;
 
   const codeDone = new Set<string>();
   const dataDone = new Set<string>();
@@ -149,7 +151,7 @@ export async function startPrefetching(
         // The layout's data stays loaded across navigations (shouldRevalidateRoot): only pages need it.
         if (route.id === 'root' || typeof route.loader !== 'function') return;
         try {
-          await route.loader({ request, params, context: undefined } as Parameters<typeof route.loader>[0]);
+          await route.loader({ request, params, context } as Parameters<typeof route.loader>[0]);
         } catch {
           // A redirect or a 404 thrown by the loader: the navigation will find out by itself.
         }

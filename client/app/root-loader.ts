@@ -7,7 +7,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { FooterSettings, HeaderSettings, SubscriptionSettings } from '../../shared/api/schemas';
 import { COOKIE, DEFAULT_LOCALE } from '../../shared/constants';
-import { apiFrom, siteUrlFrom, type LoaderContext } from '../api';
+import { apiFrom, extrasFrom, siteUrlFrom } from '../api';
 import type { SiteExtrasConfig } from './extras/config';
 import { readCookie } from '../cookies';
 
@@ -67,7 +67,7 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs): Pr
     subscription: subscription.ok ? subscription.data : FALLBACK_SUBSCRIPTION,
     consent: readCookie(request.headers.get('cookie') ?? cookieOfDocument(), COOKIE.consent) !== null,
     siteUrl: siteUrlFrom(context),
-    extras: (context as Partial<LoaderContext> | undefined)?.extras ?? null,
+    extras: extrasFrom(context),
   };
 }
 

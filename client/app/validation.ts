@@ -5,8 +5,6 @@
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../shared/validation';
 
-export { EMAIL_PATTERN };
-
 export const MESSAGES = {
   emailRequired: 'Введите e-mail',
   emailInvalid: 'Введите корректный e-mail',

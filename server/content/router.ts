@@ -1,23 +1,32 @@
 /**
- * `GET /_data/content/:kind/:slug`: the sanitised content page as JSON, for loaders running in the browser
- * on client-side navigation (client/pages/info/content-source.ts). SSR calls the same source directly.
+ * `GET /_data/content/:kind/:slug`: a sanitised content page or tag landing page as JSON, for loaders
+ * running in the browser on client-side navigation (client/pages/info/content-source.ts). SSR calls the
+ * same source directly.
  */
 import { Router, type Request } from 'express';
 import type { ApiClient } from '../../shared/api/client';
-import { CONTENT_DATA_PREFIX, type ServerContentSource } from '../../client/pages/info/content-source';
-import { isValidSlug } from '../../client/pages/promotions/slug';
+import { isSlug } from '../../shared/validation';
+import {
+  CONTENT_DATA_PREFIX,
+  CONTENT_KINDS,
+  type ContentOutcome,
+} from '../../client/pages/info/content-source';
+import type { ContentSourceFor } from './content-source';
 
 export interface ContentRouterOptions {
-  source: ServerContentSource;
+  source: ContentSourceFor;
   apiFor: (req: Request, signal: AbortSignal) => ApiClient;
 }
+
+const isKind = (kind: string): kind is (typeof CONTENT_KINDS)[number] =>
+  (CONTENT_KINDS as readonly string[]).includes(kind);
 
 export function createContentRouter({ source, apiFor }: ContentRouterOptions): Router {
   const router = Router();
   router.get(`${CONTENT_DATA_PREFIX}/:kind/:slug`, async (req, res, next) => {
     const { kind, slug } = req.params;
     res.set('X-Robots-Tag', 'noindex');
-    if ((kind !== 'page' && kind !== 'tilda') || !isValidSlug(slug)) {
+    if (!isKind(kind) || !isSlug(slug)) {
       res
         .status(404)
         .set('Cache-Control', 'no-store')
@@ -29,7 +38,11 @@ export function createContentRouter({ source, apiFor }: ContentRouterOptions): R
       if (!res.writableFinished) visitor.abort();
     });
     try {
-      const outcome = await source(kind, slug, apiFor(req, visitor.signal), visitor.signal);
+      const content = source(apiFor(req, visitor.signal));
+      const outcome: ContentOutcome<unknown> =
+        kind === 'tag'
+          ? await content.tagPage(slug, visitor.signal)
+          : await content.page(kind, slug, visitor.signal);
       if (visitor.signal.aborted) return;
       if (!outcome.ok) {
         res

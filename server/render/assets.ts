@@ -7,13 +7,22 @@ import type { PageAssets } from '../../client/document';
 
 export type ClientManifest = PageAssets;
 
-const EMPTY_MANIFEST: ClientManifest = { entry: '/assets/entry.js', css: [] };
-
+/**
+ * Read once at start. A missing or malformed manifest stops the process with a message that says what to
+ * do: serving pages that point at a guessed entry path would fail in every visitor's browser instead.
+ */
 export function loadManifest(file: string): ClientManifest {
+  let parsed: Partial<ClientManifest>;
   try {
-    const { entry, css } = JSON.parse(fs.readFileSync(file, 'utf8')) as ClientManifest;
-    return { entry, css };
-  } catch {
-    return EMPTY_MANIFEST;
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<ClientManifest>;
+  } catch (error) {
+    throw new Error(`The browser build's manifest ${file} cannot be read: run \`npm run build\` first`, {
+      cause: error,
+    });
   }
+  const { entry, css } = parsed;
+  if (typeof entry !== 'string' || !Array.isArray(css) || !css.every((href) => typeof href === 'string')) {
+    throw new Error(`The browser build's manifest ${file} has no entry script or stylesheet list`);
+  }
+  return { entry, css };
 }

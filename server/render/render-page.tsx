@@ -27,6 +27,7 @@ import type { LoaderContext } from '../../client/api';
 import { BatchedDestination } from './batched-destination';
 import type { ClientManifest } from './assets';
 import { toFetchRequest } from './fetch-request';
+import { sendFetchResponse } from './send-fetch-response';
 import { hydrationJson } from './hydration';
 import { FALLBACK_ERROR_HTML } from './fallback-page';
 
@@ -46,6 +47,8 @@ export interface RenderOptions {
   extras: LoaderContext['extras'];
   /** Builds the per-request API client bound to the visitor's abort signal. */
   apiFor: (req: ExpressRequest, signal: AbortSignal) => ApiClient;
+  /** Sanitised editorial HTML, read through the request's API client (server/content). */
+  contentFor: (api: ApiClient) => LoaderContext['content'];
   /** Cache-Control of a rendered page. */
   cacheControl: (req: ExpressRequest, res: ExpressResponse, status: number) => string;
 }
@@ -95,10 +98,12 @@ export function createPageRenderer(options: RenderOptions): Router {
 
     let context: StaticHandlerContext | Response;
     try {
+      const api = options.apiFor(req, visitor.signal);
       const requestContext: LoaderContext = {
-        api: options.apiFor(req, visitor.signal),
+        api,
         siteUrl: options.siteUrl,
         extras: options.extras,
+        content: options.contentFor(api),
       };
       context = await handler.query(toFetchRequest(req, visitor.signal, options.siteUrl), { requestContext });
     } catch (error) {
@@ -109,7 +114,7 @@ export function createPageRenderer(options: RenderOptions): Router {
     if (visitor.signal.aborted) return;
 
     if (context instanceof Response) {
-      sendFetchResponse(context, res);
+      await sendFetchResponse(context, res, next);
       return;
     }
 
@@ -185,15 +190,4 @@ export function createPageRenderer(options: RenderOptions): Router {
     });
     return finished;
   }
-}
-
-function sendFetchResponse(response: Response, res: ExpressResponse) {
-  const location = response.headers.get('Location');
-  if (response.status >= 300 && response.status < 400 && location) {
-    res.set('Cache-Control', 'no-store').redirect(response.status, location);
-    return;
-  }
-  res.status(response.status);
-  response.headers.forEach((value, key) => res.set(key, value));
-  void response.text().then((body) => res.send(body));
 }

@@ -1,4 +1,6 @@
 /** The sitemaps.org XML formats: a urlset and a sitemap index. */
+// XML text and attributes take the same five escapes as HTML (&#39; is valid XML).
+import { escape as escapeXml } from 'html-escaper';
 export const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapUrl {
@@ -6,13 +8,6 @@ export interface SitemapUrl {
   path: string;
   /** `YYYY-MM-DD` */
   lastmod?: string;
-}
-
-export function escapeXml(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
-  );
 }
 
 export function urlsetXml(siteUrl: string, urls: readonly SitemapUrl[]): string {

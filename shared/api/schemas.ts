@@ -11,14 +11,26 @@
  * - every list that can grow is a Page<T>.
  */
 import { z } from 'zod';
+import {
+  CURRENCY_CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  ISO_DATE_PATTERN,
+  NIGHTS_RANGES,
+  RU_PHONE_PATTERN,
+  SEARCH_SORTS,
+  SHORT_CODE_PATTERN,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  TERM_MIN_LENGTH,
+} from '../validation';
 
 // ---------- building blocks ----------
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const Slug = z.string().min(1).max(120).regex(SLUG_PATTERN, 'Некорректный адрес страницы');
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
+export const Slug = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'Некорректный адрес страницы');
+export const IsoDate = z.string().regex(ISO_DATE_PATTERN, 'Дата в формате ГГГГ-ММ-ДД');
 export const IsoDateTime = z.string().datetime({ offset: true });
-export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
+export const CurrencyCode = z.string().regex(CURRENCY_CODE_PATTERN);
 export const Locale = z.enum(['ru']).default('ru');
 export const CruiseKind = z.enum(['sea', 'river']);
 export type CruiseKind = z.infer<typeof CruiseKind>;
@@ -479,12 +491,8 @@ const SlugList = z
   .transform((v) => (Array.isArray(v) ? v : [v]))
   .optional();
 
-export const SEARCH_SORTS = ['date', 'price-asc', 'price-desc', 'nights', 'popular'] as const;
 export const SearchSort = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof SearchSort>;
-
-/** Nights ranges offered as filter options; `15-` means 15 nights or more. */
-export const NIGHTS_RANGES = ['1-3', '4-7', '8-10', '11-14', '15-'] as const;
 
 /** The search filters; the same fields preset a tag landing page. Multi-value fields repeat in the query. */
 export const SearchFilters = z.strictObject({
@@ -538,7 +546,6 @@ export const FilterOptions = z.object({
 });
 export type FilterOptions = z.infer<typeof FilterOptions>;
 
-export const TERM_MIN_LENGTH = 2;
 export const TermQuery = z.strictObject({
   term: z.string().trim().min(TERM_MIN_LENGTH).max(100),
   limit: z.coerce.number().int().min(1).max(20).default(5),
@@ -579,7 +586,6 @@ export const Redirect = z.object({
 export type Redirect = z.infer<typeof Redirect>;
 export const Redirects = z.object({ items: z.array(Redirect) });
 
-export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
 export const ShortLinkCreate = z.strictObject({ url: z.string().min(1).max(2000) });
 export const ShortLink = z.object({
   code: z.string().regex(SHORT_CODE_PATTERN),
@@ -598,10 +604,12 @@ export type CacheKeys = z.infer<typeof CacheKeys>;
 
 // ---------- writes ----------
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const Email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Введите корректный e-mail');
+export const Email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, 'Введите корректный e-mail');
 /** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
-export const RU_PHONE_PATTERN = /^(?:\+7|8|7)[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
 export const Phone = z.string().trim().regex(RU_PHONE_PATTERN, 'Введите телефон в формате +7 900 000-00-00');
 export const Consent = z.literal(true, { error: 'Нужно согласие на обработку персональных данных' });
 

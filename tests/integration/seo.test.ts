@@ -1,7 +1,7 @@
 /** robots.txt and the sitemap index with its files, built from the embedded catalogue. */
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkFiles, escapeXml } from '../../server/seo/xml';
+import { chunkFiles, urlsetXml } from '../../server/seo/xml';
 import { robotsTxt } from '../../server/seo/robots';
 import { startSite, type TestSite } from './harness';
 
@@ -107,6 +107,8 @@ describe('sitemap', () => {
       ['cruises-3.xml', 20_001],
     ]);
     expect(chunkFiles('cruises', [1, 2])).toEqual([{ file: 'cruises.xml', items: [1, 2] }]);
-    expect(escapeXml('/a?b=1&c=<2>')).toBe('/a?b=1&amp;c=&lt;2&gt;');
+    expect(urlsetXml('https://site.ru', [{ path: "/a?b=1&c=<2>'" }])).toContain(
+      '<loc>https://site.ru/a?b=1&amp;c=&lt;2&gt;&#39;</loc>',
+    );
   });
 });

@@ -1,4 +1,4 @@
-export { slugParam, isPageSlug, PAGE_SLUG_PATTERN } from './params';
+export { slugParam } from './params';
 export { paragraphs, metaDescription, joinRu } from './text';
 export { searchLink, searchParamsOf, type SearchPreset } from './search-link';
 export { loadCruises, loadSeoText, CRUISES_PREVIEW_SIZE, type CruisesPreview, type SeoText } from './load';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRouteErrorResponse } from 'react-router';
 import { galleryImages } from './gallery';
-import { slugParam, isPageSlug } from './params';
+import { isSlug } from '../../../shared/validation';
+import { slugParam } from './params';
 import { moreText } from './ref-links';
 import { searchLink, searchParamsOf } from './search-link';
 import { aggregateOffer, compact, placeJsonLd } from './structured-data';
@@ -18,14 +19,14 @@ const img = (n: number) => ({
 
 describe('slug params', () => {
   it('accepts catalogue slugs', () => {
-    expect(isPageSlug('sredizemnomore')).toBe(true);
-    expect(isPageSlug('msc-grandiosa-2')).toBe(true);
+    expect(isSlug('sredizemnomore')).toBe(true);
+    expect(isSlug('msc-grandiosa-2')).toBe(true);
     expect(slugParam({ slug: 'volga' })).toBe('volga');
   });
   it.each([undefined, '', '<script>', 'UPPER', 'a--b', '-a', 'a-', 'путь', 'a'.repeat(121), '../etc'])(
     'rejects %s with a 404',
     (slug) => {
-      expect(isPageSlug(slug)).toBe(false);
+      expect(isSlug(slug)).toBe(false);
       try {
         slugParam({ slug });
         expect.unreachable();

@@ -1,5 +1,7 @@
-/** Structured data for search engines. `<` is escaped so no string in the data can close the script. */
+import { toScriptJson } from '../../../shared/hydration';
+
+/** Structured data for search engines, escaped like the router state so no string can close the script. */
 export function JsonLd({ data }: { data: unknown }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const json = toScriptJson(data);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,20 +1,23 @@
 /**
- * Where content pages (about-us from /pages, /info/* from the page builder) come from, already sanitised.
+ * Where editorial HTML comes from, already sanitised: content pages (about-us from /pages, /info/* from the
+ * page builder) and the text of tag landing pages.
  *
  * Sanitising needs sanitize-html, far too heavy for the browser bundle, and the browser must never even
- * receive the unsafe HTML. So the HTML is cleaned on the server only:
- * - during SSR the server registers its source here at start (server/content), and the loader calls it
- *   directly — no extra HTTP hop;
- * - on client-side navigation the loader fetches the same sanitised JSON from the site's own
- *   `GET /_data/content/:kind/:slug` endpoint (served by server/content from the same source).
- * This module imports nothing heavy, so the page chunks stay small. See docs/decisions/007.
+ * receive the unsafe HTML. So the HTML is cleaned on the server only, and the source travels in the
+ * loader context like the API client:
+ * - during SSR the context carries the server's source (server/content), which calls the API and cleans
+ *   the answer, with no extra HTTP hop;
+ * - in the browser it carries `createSiteContentSource()`, which fetches the same sanitised JSON from the
+ *   site's own `GET /_data/content/:kind/:slug` (served by server/content from the same source).
+ * See docs/decisions/007-content-payment-seo.md.
  */
 import { data } from 'react-router';
-import type { ApiClient } from '../../../shared/api/client';
-import { apiFrom } from '../../api';
-import { isValidSlug } from '../promotions/slug';
+import type { TagPage } from '../../../shared/api/schemas';
+import { isSlug } from '../../../shared/validation';
+import { contentFrom } from '../../api';
 
 export type ContentKind = 'page' | 'tilda';
+export const CONTENT_KINDS = ['page', 'tilda', 'tag'] as const;
 
 /** A content page ready to render: `html` is sanitised and safe for dangerouslySetInnerHTML. */
 export interface SafeContent {
@@ -26,39 +29,43 @@ export interface SafeContent {
   updatedAt: string;
 }
 
-export type ContentOutcome = { ok: true; page: SafeContent } | { ok: false; status: number };
+export type ContentOutcome<T> = { ok: true; page: T } | { ok: false; status: number };
 
-export type ServerContentSource = (
-  kind: ContentKind,
-  slug: string,
-  api: ApiClient,
-  signal: AbortSignal,
-) => Promise<ContentOutcome>;
-
-let serverSource: ServerContentSource | null = null;
-
-/** Called once by the server at start (server/content). */
-export function setServerContentSource(source: ServerContentSource): void {
-  serverSource = source;
+export interface ContentSource {
+  page(kind: ContentKind, slug: string, signal: AbortSignal): Promise<ContentOutcome<SafeContent>>;
+  /** A tag landing page whose `seoText` is sanitised. */
+  tagPage(slug: string, signal: AbortSignal): Promise<ContentOutcome<TagPage>>;
 }
 
 export const CONTENT_DATA_PREFIX = '/_data/content';
 
-export function contentDataUrl(kind: ContentKind, slug: string): string {
+export function contentDataUrl(kind: (typeof CONTENT_KINDS)[number], slug: string): string {
   return `${CONTENT_DATA_PREFIX}/${kind}/${encodeURIComponent(slug)}`;
 }
 
-async function fetchFromSite(kind: ContentKind, slug: string, signal: AbortSignal): Promise<ContentOutcome> {
+async function fetchFromSite<T>(url: string, signal: AbortSignal): Promise<ContentOutcome<T>> {
   try {
-    const response = await window.fetch(contentDataUrl(kind, slug), {
-      signal,
-      headers: { Accept: 'application/json' },
-    });
+    const response = await window.fetch(url, { signal, headers: { Accept: 'application/json' } });
     if (!response.ok) return { ok: false, status: response.status };
-    return { ok: true, page: (await response.json()) as SafeContent };
+    return { ok: true, page: (await response.json()) as T };
   } catch {
     return { ok: false, status: 502 };
   }
+}
+
+/** The browser's source: the site's own sanitised copies. */
+export function createSiteContentSource(): ContentSource {
+  return {
+    page: (kind, slug, signal) => fetchFromSite(contentDataUrl(kind, slug), signal),
+    tagPage: (slug, signal) => fetchFromSite(contentDataUrl('tag', slug), signal),
+  };
+}
+
+/** The page, or the not-found page (404) or the error screen (502, 504 for a timeout). */
+export function requiredContent<T>(outcome: ContentOutcome<T>): T {
+  if (outcome.ok) return outcome.page;
+  if (outcome.status === 404 || outcome.status === 400) throw data(null, { status: 404 });
+  throw data({ message: 'Сервис временно недоступен' }, { status: outcome.status === 504 ? 504 : 502 });
 }
 
 /** Loader helper: the sanitised page, or the 404 / error page. */
@@ -67,15 +74,6 @@ export async function loadContent(
   slug: string | undefined,
   args: { request: Request; context: unknown },
 ): Promise<SafeContent> {
-  if (!isValidSlug(slug)) throw data(null, { status: 404 });
-  let outcome: ContentOutcome;
-  if (typeof window === 'undefined') {
-    if (!serverSource) throw new Error('Content source is not registered on the server');
-    outcome = await serverSource(kind, slug, apiFrom(args.context), args.request.signal);
-  } else {
-    outcome = await fetchFromSite(kind, slug, args.request.signal);
-  }
-  if (outcome.ok) return outcome.page;
-  if (outcome.status === 404 || outcome.status === 400) throw data(null, { status: 404 });
-  throw data({ message: 'Сервис временно недоступен' }, { status: outcome.status === 504 ? 504 : 502 });
+  if (slug === undefined || !isSlug(slug)) throw data(null, { status: 404 });
+  return requiredContent(await contentFrom(args.context).page(kind, slug, args.request.signal));
 }

@@ -2,7 +2,7 @@
  * /promotions/:slug: one promotion with its terms, dates, the line it applies to and the cruises it covers.
  * A finished promotion says so first and points to the current ones.
  */
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
@@ -15,7 +15,7 @@ import { CruiseCard, toCruiseCardView } from '../_shared/cruise-card';
 import { PromotionCard } from '../_shared/promotion-card';
 import { Section } from '../_shared/section';
 import { Seo } from '../_shared/seo';
-import { isValidSlug } from '../promotions/slug';
+import { slugParam } from '../_place/params';
 import { toPromotionCard } from '../promotions/view';
 import {
   OTHER_PROMOTIONS_SHOWN,
@@ -27,8 +27,7 @@ import {
 } from './view';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = params.slug;
-  if (!isValidSlug(slug)) throw data(null, { status: 404 });
+  const slug = slugParam(params);
   const api = apiFrom(context);
   const signal = request.signal;
   // The other lists are asked for in parallel: a finished promotion needs the current ones, an active one

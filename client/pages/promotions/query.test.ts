@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN } from '../../../shared/api/schemas';
 import { parsePromotionsQuery, promotionsHref } from './query';
-import { isValidSlug, SLUG_RE } from './slug';
 
 describe('promotions query', () => {
   it('reads the tab and page, falling back on anything odd', () => {
@@ -24,16 +22,5 @@ describe('promotions query', () => {
     expect(promotionsHref({ status: 'active', page: 1 })).toBe('/promotions');
     expect(promotionsHref({ status: 'expired', page: 1 })).toBe('/promotions?status=expired');
     expect(promotionsHref({ status: 'active', page: 2 })).toBe('/promotions?page=2');
-  });
-});
-
-describe('slug check', () => {
-  it('is the contract’s pattern', () => {
-    expect(SLUG_RE.source).toBe(SLUG_PATTERN.source);
-  });
-  it('accepts slugs and rejects the rest', () => {
-    expect(isValidSlug('rannee-bronirovanie')).toBe(true);
-    for (const bad of [undefined, '', 'UPPER', '-a', 'a--b', '<script>', 'a'.repeat(121)])
-      expect(isValidSlug(bad)).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ import type { FilterOption, PageTag } from '../../../shared/api/schemas';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { PATHS, href } from '../../../shared/routes';
 import { isSlug } from '../../../shared/validation';
-import { apiFrom, optional, required } from '../../api';
+import { apiFrom, contentFrom, optional, required } from '../../api';
+import { requiredContent } from '../info/content-source';
 import {
   filtersFromPreset,
   mergeFilters,
@@ -89,12 +90,8 @@ export async function searchLoader({
   if (params.slug !== undefined) {
     // A slug of the wrong shape cannot be a tag page: 404 without asking the API.
     if (!isSlug(params.slug)) throw data(null, { status: 404 });
-    // Only a tag page needs the sanitiser: its own chunk in the browser, loaded while the API answers.
-    const [found, { sanitizeHtml }] = await Promise.all([
-      api.getTagPageBySlug({ slug: params.slug }, { signal }),
-      import('./sanitize'),
-    ]);
-    const page = required(found);
+    // Its text comes sanitised from the server (client/pages/info/content-source.ts).
+    const page = requiredContent(await contentFrom(context).tagPage(params.slug, signal));
     preset = filtersFromPreset(page.filters as Record<string, unknown>);
     path = href.landing(page.slug);
     tag = {
@@ -102,7 +99,7 @@ export async function searchLoader({
       title: page.title,
       h1: page.h1,
       description: page.description,
-      seoHtml: sanitizeHtml(page.seoText),
+      seoHtml: page.seoText,
       imageUrl: page.image.url,
     };
   }
