@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT } from '../shared/api/contract';
 import { API_PREFIX, ENDPOINTS, type EndpointName } from '../shared/api/endpoints';
 import { ttlFor } from '../server/cache/ttl-policy';
+import { createContractChecker } from '../shared/api/contract-check';
 import { repairJson } from '../shared/api/json-repair';
+import { buildResponseShapes } from '../shared/api/response-shapes';
+import { breakAnswer, CONTRACT_FAULTS } from '../tests/fakes/contract-faults';
 import { makeCatalog, SITE, type TestCatalog } from './test/helpers';
 
 let t: TestCatalog;
+/** The site's own check (shared/api/contract-check.ts) must agree with zod on every real answer and fault. */
+const contract = createContractChecker(buildResponseShapes());
 beforeAll(() => {
   t = makeCatalog();
 });
@@ -149,6 +154,12 @@ describe('every endpoint answers with its contract shape', () => {
         }
         const parsed = CONTRACT[name].response.safeParse(res.body);
         expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`).toBe(true);
+        expect(contract.check(name, res.body), name).toEqual([]);
+        for (const fault of CONTRACT_FAULTS) {
+          const broken = JSON.parse(breakAnswer(fault, name, JSON.stringify(res.body)));
+          expect(CONTRACT[name].response.safeParse(broken).success, `zod, ${name} ${fault}`).toBe(false);
+          expect(contract.check(name, broken).length, `checker, ${name} ${fault}`).toBeGreaterThan(0);
+        }
         expect(res.headers['cache-control']).toMatch(
           ENDPOINTS[name].method === 'POST' ? /^no-store$/ : /^(public, max-age=\d+|no-store)$/,
         );

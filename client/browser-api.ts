@@ -3,6 +3,8 @@
  * the cookies the server's visitor middleware keeps.
  */
 import { createApiClient, type ApiClient } from '../shared/api/client';
+import { createContractChecker, type ResponseShapes } from '../shared/api/contract-check';
+import RESPONSE_SHAPES from '../shared/api/response-shapes.json';
 import type { EndpointName } from '../shared/api/endpoints';
 import { isReportable, type ApiError } from '../shared/api/errors';
 import { COOKIE } from '../shared/constants';
@@ -16,6 +18,13 @@ const SERVER_ONLY: ReadonlySet<EndpointName> = new Set([
 ]);
 
 export const BROWSER_API_TIMEOUT_MS = 15_000;
+
+/**
+ * Answers are checked where they arrive, as on the server, against the contract's shapes as JSON Schema
+ * (zod would add ~96 KB gzipped; docs/decisions/020-contract-checks.md). Only answers fetched here are
+ * checked: the data a page hydrates with was checked by the server.
+ */
+const contract = createContractChecker(RESPONSE_SHAPES as ResponseShapes);
 
 /** Header values must be Latin-1; anything else (a Cyrillic UTM value) is percent-encoded. */
 function headerSafe(value: string): string {
@@ -53,6 +62,7 @@ export function createBrowserApiClient(
     timeoutMs: BROWSER_API_TIMEOUT_MS,
     headers: () => visitorHeaders(document.cookie, location.hostname),
     allow: (endpoint) => !SERVER_ONLY.has(endpoint),
+    checkResponse: contract.check,
     // Failed calls go to the developer chat (SPEC §8); the reporter posts with plain fetch, so its own
     // failures never come back here. A 404 or an aborted call is not worth loading the reporter for.
     onError: (error, endpoint) => {

@@ -7,8 +7,10 @@ import https from 'node:https';
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import { createApiClient, type ApiClient, type FetchLike, type ResponseCache } from '../shared/api/client';
+import { createContractChecker } from '../shared/api/contract-check';
 import type { EndpointName } from '../shared/api/endpoints';
-import type { ApiError } from '../shared/api/errors';
+import { ERROR_CODE, type ApiError } from '../shared/api/errors';
+import { buildResponseShapes } from '../shared/api/response-shapes';
 import { DEFAULT_LOCALE } from '../shared/constants';
 
 export interface ServerFetch {
@@ -30,6 +32,9 @@ export function createServerFetch(): ServerFetch {
     },
   };
 }
+
+/** Built once per process from the contract itself: the server checks against exactly what it was built with. */
+const contract = createContractChecker(buildResponseShapes());
 
 export interface RequestApiOptions {
   baseUrl: string;
@@ -56,14 +61,23 @@ export function createRequestApiClient(options: RequestApiOptions): ApiClient {
     cache: options.cache,
     headers: () => utmHeaders,
     onBrokenJson: (info) => options.log.warn(info, 'broken JSON from the API'),
+    checkResponse: contract.check,
     onError: (error, endpoint) => {
-      // A visitor who leaves is not an error (DESIGN habit 4).
-      if (error.code === -6) return;
-      const level = error.code === 404 ? 'info' : 'warn';
-      options.log[level](
-        { endpoint, code: error.code, url: error.url, ms: error.duration.end - error.duration.start },
-        'API call failed',
-      );
+      // A visitor who leaves is not an error.
+      if (error.code === ERROR_CODE.aborted) return;
+      const line = {
+        endpoint,
+        code: error.code,
+        url: error.url,
+        ms: error.duration.end - error.duration.start,
+      };
+      if (error.code === ERROR_CODE.contractMismatch) {
+        // The API's request id finds the call in the API's own logs; the page's is on every line already.
+        const apiRequestId = error.requestHeaders['X-Request-Id'];
+        options.log.error({ ...line, apiRequestId, issues: error.issues }, 'API answer breaks the contract');
+      } else {
+        options.log[error.code === 404 ? 'info' : 'warn'](line, 'API call failed');
+      }
       options.onError?.(error, endpoint);
     },
   });

@@ -11,7 +11,6 @@ import {
   type SearchCruisesQuery,
   type SearchFilters,
 } from '../../shared/api/schemas';
-import { href } from '../../shared/routes';
 import { NIGHTS_RANGES } from '../../shared/validation';
 import type { Model } from './model';
 import { catalogCases } from './place-cases';

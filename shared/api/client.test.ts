@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fetch from 'node-fetch';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResponseCache } from '../../server/cache/response-cache';
 import { cacheKeyFor, createApiClient, createRequestId, toQueryString, type FetchLike } from './client';
 import { ERROR_CODE, NO_URL_MESSAGE, NOT_ALLOWED_MESSAGE } from './errors';
 
@@ -165,6 +167,59 @@ describe('API client', () => {
     });
     await cached.getHeader({ locale: 'ru' });
     expect(keys).toEqual(['/settings/get-header?locale=ru|ru']);
+  });
+});
+
+describe('checking answers against the contract', () => {
+  const header = { phone: '+78000000000', phoneDisplay: '8 800', workingHours: null, menu: [] };
+
+  it('fails with -4 naming each mismatch, keeping the answer and reporting it', async () => {
+    const reported: Array<[number, string]> = [];
+    const result = await client({
+      checkResponse: (endpoint, data) =>
+        endpoint === 'getHeader' && (data as { phone: unknown }).phone === '+78000000000'
+          ? ['phone: expected number, got string']
+          : [],
+      onError: (error, endpoint) => reported.push([error.code, endpoint]),
+    }).getHeader({ locale: 'ru' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({
+      code: ERROR_CODE.contractMismatch,
+      message: 'Contract mismatch: phone: expected number, got string',
+      issues: ['phone: expected number, got string'],
+      responseData: JSON.stringify(header),
+    });
+    expect(result.error.requestHeaders['X-Request-Id']).toMatch(/^\d{13}$/);
+    expect(reported).toEqual([[ERROR_CODE.contractMismatch, 'getHeader']]);
+  });
+
+  it('checks an answer once, when the response cache is filled', async () => {
+    const checked: string[] = [];
+    const cache = createResponseCache({ maxEntries: 10, logger: pino({ level: 'silent' }) });
+    const cached = client({
+      cache,
+      checkResponse: (endpoint) => {
+        checked.push(endpoint);
+        return [];
+      },
+    });
+    for (let i = 0; i < 3; i++)
+      expect(await cached.getHeader({ locale: 'ru' })).toEqual({ ok: true, data: header });
+    expect(checked).toEqual(['getHeader']);
+  });
+
+  it('never caches an answer that breaks the contract', async () => {
+    let calls = 0;
+    const cache = createResponseCache({ maxEntries: 10, logger: pino({ level: 'silent' }) });
+    const cached = client({
+      cache,
+      checkResponse: () => (calls++ === 0 ? ['menu: expected array, got nothing'] : []),
+    });
+    const first = await cached.getHeader({ locale: 'ru' });
+    expect(!first.ok && first.error.code).toBe(ERROR_CODE.contractMismatch);
+    await new Promise((r) => setTimeout(r, 1_100)); // past the one-second memory of a failure
+    expect(await cached.getHeader({ locale: 'ru' })).toEqual({ ok: true, data: header });
   });
 });
 

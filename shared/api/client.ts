@@ -52,6 +52,12 @@ export interface ApiClientOptions {
   allow?: (endpoint: EndpointName) => boolean;
   onError?: (error: ApiError, endpoint: EndpointName) => void;
   onBrokenJson?: (info: { url: string; remainder: string }) => void;
+  /**
+   * Checks an answer against the contract as it arrives (shared/api/contract-check.ts): what is wrong with
+   * it, one line per mismatch, or nothing. A mismatch makes the call fail with code -4. Answers the
+   * response cache already holds were checked when they were fetched.
+   */
+  checkResponse?: (endpoint: EndpointName, data: unknown) => readonly string[];
 }
 
 export type ApiCall<N extends EndpointName> = (
@@ -194,6 +200,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return fail(ERROR_CODE.brokenJson, 'Broken JSON in response', {
           responseHeaders: headersToObject(response.headers),
           responseData: body.remainder.slice(0, 2000),
+        });
+      }
+      const issues = options.checkResponse?.(endpoint, body.value) ?? [];
+      if (issues.length > 0) {
+        return fail(ERROR_CODE.contractMismatch, `Contract mismatch: ${issues.join('; ')}`, {
+          responseHeaders: headersToObject(response.headers),
+          responseData: text.slice(0, 2000),
+          issues: [...issues],
         });
       }
       return { ok: true, data: body.value };

@@ -34,6 +34,8 @@ export interface ApiError {
   /** `error.code` and `error.field` from the API's JSON error body, when it sent one. */
   apiCode?: string;
   field?: string;
+  /** Code -4: what in the answer breaks the contract, `prices[2].amount: expected number, got string`. */
+  issues?: string[];
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };

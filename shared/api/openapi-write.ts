@@ -1,11 +1,21 @@
-/** Writes docs/openapi.json from the contract (`npm run openapi`); a unit test checks it is up to date. */
+/**
+ * Writes docs/openapi.json and shared/api/response-shapes.json (the browser's copy of the response shapes)
+ * from the contract (`npm run openapi`); unit tests check both are up to date.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument } from './openapi';
+import { buildResponseShapes } from './response-shapes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const target = path.join(root, 'docs/openapi.json');
-fs.mkdirSync(path.dirname(target), { recursive: true });
-fs.writeFileSync(target, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
-process.stdout.write(`wrote ${path.relative(root, target)}\n`);
+const outputs: Array<[string, unknown]> = [
+  ['docs/openapi.json', buildOpenApiDocument()],
+  ['shared/api/response-shapes.json', buildResponseShapes()],
+];
+for (const [file, document] of outputs) {
+  const target = path.join(root, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
+  process.stdout.write(`wrote ${file}\n`);
+}

@@ -1,4 +1,5 @@
 /** Builds the SPEC §3 error record from what each side knows. */
+import { mismatchKind } from '../api/contract-check';
 import type { ApiError } from '../api/errors';
 import { STACK_TRACE_LINES } from '../constants';
 import { fingerprint } from './fingerprint';
@@ -44,9 +45,11 @@ export function buildErrorRecord(input: BuildRecordInput): ErrorRecord {
   const endpoint = input.fetch?.endpoint ?? '';
   // The id names the failure, not the occurrence (not the URL's query, the time or the visitor), so the
   // same bug from a thousand visitors collapses into one report: a failed fetch by code and endpoint (its
-  // message may carry the URL), anything else by code, message and the top of the stack.
+  // message may carry the URL) and, for an answer that breaks the contract, the kind of mismatch; anything
+  // else by code, message and the top of the stack.
+  const issues = input.fetch?.error.issues;
   const id = input.fetch
-    ? fingerprint([input.location, input.code, endpoint])
+    ? fingerprint([input.location, input.code, endpoint, ...(issues ? [mismatchKind(issues)] : [])])
     : fingerprint([input.location, input.code, input.message, stackTrace.split('\n')[0] ?? '']);
   const apiError = input.fetch?.error;
   return {

@@ -2,7 +2,8 @@
  * A misbehaving product API as a real HTTP server on 127.0.0.1. Behaving, it proxies to the embedded
  * catalogue (started standalone in this process on its own ephemeral port, on a temp SQLite file), so pages
  * get real data; switched with `behave()`, it is slow, hangs, resets the connection, answers 5xx, HTML,
- * truncated or broken JSON, or an empty body — for every API path, or only for the paths a pattern matches.
+ * truncated or broken JSON, or an empty body, or JSON that breaks the contract (contract-faults.ts) — for
+ * every API path, or only for the paths a pattern matches.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import { createCatalog, type Catalog } from '../../catalog/index';
+import { API_PREFIX, ENDPOINTS, type EndpointName } from '../../shared/api/endpoints';
+import { breakAnswer, CONTRACT_FAULTS, type ContractFault } from './contract-faults';
 
 export type Behaviour =
   | 'ok'
@@ -34,7 +37,15 @@ export type Behaviour =
   /** 200 with an empty body. */
   | 'empty'
   /** Headers promise more bytes than arrive, then the socket closes: a connection dropped mid-body. */
-  | 'cut';
+  | 'cut'
+  /** 200 with JSON that breaks the contract, made from the real answer. */
+  | ContractFault;
+
+const ENDPOINT_BY_PATH = new Map(
+  (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => [`${API_PREFIX}${ENDPOINTS[name].path}`, name]),
+);
+const isContractFault = (behaviour: Behaviour): behaviour is ContractFault =>
+  (CONTRACT_FAULTS as readonly string[]).includes(behaviour);
 
 export interface BehaveOptions {
   /** Only API paths matching this misbehave; others are proxied. Default: every path. */
@@ -134,6 +145,12 @@ export async function startMisbehavingApi(options: { dbPath?: string; siteOrigin
     const json = (status: number, text: string, type = 'application/json; charset=utf-8') =>
       res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) }).end(text);
 
+    if (isContractFault(behaviour)) {
+      const real = await fetchUpstream(req, body).catch(() => null);
+      const endpoint = ENDPOINT_BY_PATH.get(url.split('?')[0]);
+      if (!real || real.status !== 200 || !endpoint) return proxy(req, res, body);
+      return json(200, breakAnswer(behaviour, endpoint, real.body.toString('utf8')));
+    }
     switch (behaviour) {
       case 'ok':
         return proxy(req, res, body);

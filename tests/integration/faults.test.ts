@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMisbehavingApi, type Behaviour, type MisbehavingApi } from '../fakes/misbehaving-api';
-import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram';
+import { reportingSiteEnv, startFakeTelegram, type FakeTelegram } from '../fakes/telegram';
 import { discoverUrls, type SiteUrls } from '../load/site-urls';
 import { startRedis, type RedisProcess } from '../load/redis-server';
 import { startSite, type TestSite } from './harness';
@@ -16,19 +16,6 @@ const API_TIMEOUT_MS = 800;
 const RENDER_TIMEOUT_MS = 3_000;
 /** A loaded 2-core CI machine: the answer may come late, but never after the render timeout plus this. */
 const MARGIN_MS = 2_500;
-
-const SITE_ENV = {
-  API_TIMEOUT_MS: String(API_TIMEOUT_MS),
-  RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS),
-  API_CACHE: 'off',
-  MICRO_CACHE_TTL_MS: '0',
-  TELEGRAM_BOT_TOKEN: '123456:test-token',
-  TELEGRAM_CHAT_ID: '-100',
-  // Many reports in a short test: the real pace (15 a minute) would hold them back for minutes.
-  TELEGRAM_MESSAGES_PER_MINUTE: '600',
-  TELEGRAM_BURST: '100',
-  NOTIFIER_QUEUE_MAX: '2000',
-};
 
 let fake: MisbehavingApi;
 let telegram: FakeTelegram;
@@ -40,7 +27,12 @@ beforeAll(async () => {
   fake = await startMisbehavingApi();
   telegram = await startFakeTelegram();
   urls = await discoverUrls(fake.upstreamUrl);
-  site = await startSite({ ...SITE_ENV, API_URL: fake.url, TELEGRAM_API_URL: telegram.url });
+  site = await startSite({
+    ...reportingSiteEnv(telegram),
+    API_URL: fake.url,
+    API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+    RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS),
+  });
   pages = [
     ['home', urls.home],
     ['search', urls.searchCruise],

@@ -13,7 +13,7 @@ import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { searchWithCorrection } from '../../../shared/search/corrections';
 import { TERM_MAX_LENGTH, TERM_MIN_LENGTH } from '../../../shared/validation';
-import { apiFrom, optional } from '../../api';
+import { apiFrom, optional, required } from '../../api';
 import { Breadcrumbs, CardGrid, CruiseCard, Seo } from '../_shared';
 import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../search-cruise/page-focus';
@@ -35,8 +35,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const exact = params.get(EXACT_PARAM) === '1';
   if (term.length < TERM_MIN_LENGTH) return { term, status: 'short' as const, found: null };
   const api = apiFrom(context);
-  const search = async (t: string) =>
-    optional(await api.searchByTerm({ term: t, limit: SEARCH_PAGE_LIMIT, page }, { signal: request.signal }));
+  const search = async (t: string) => {
+    const result = await api.searchByTerm(
+      { term: t, limit: SEARCH_PAGE_LIMIT, page },
+      { signal: request.signal },
+    );
+    // The results are the page: a failing or broken answer is the error screen (502), not an empty page.
+    if (!result.ok && result.error.code !== 400) required(result);
+    return optional(result);
+  };
   const found = exact
     ? await search(term).then((result) => result && { result, correctedTo: null })
     : await searchWithCorrection(term, search, (r) => r.total > 0);

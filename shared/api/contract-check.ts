@@ -1,0 +1,252 @@
+/**
+ * Checks an API answer against the contract where it arrives, on the server and in the browser
+ * (docs/decisions/020-contract-checks.md). The shapes are the JSON Schema that zod generates from the
+ * contract's response schemas (`response-shapes.ts`; the browser gets them as `response-shapes.json`), so
+ * this walker needs no zod and stays small. It knows exactly the keywords zod emits for our schemas
+ * (`SUPPORTED_KEYWORDS`; a test fails when the contract starts using another) and, like zod, ignores fields
+ * the contract does not name.
+ *
+ * An answer that does not fit gives one line per mismatch: `prices[2].amount: expected number, got string`.
+ */
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  $ref?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+}
+
+/** Every endpoint's response schema, sharing one set of definitions (`#/$defs/...`). */
+export interface ResponseShapes {
+  $defs: Record<string, JsonSchema>;
+  endpoints: Record<string, JsonSchema>;
+}
+
+export const SUPPORTED_KEYWORDS: ReadonlySet<string> = new Set([
+  'type',
+  'properties',
+  'required',
+  // Not checked: zod strips unknown fields rather than failing on them, and so do we.
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  '$ref',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'format',
+]);
+
+/** Past this many mismatches the check stops: a broken list of 10,000 items costs no more than a short one. */
+export const MAX_ISSUES = 10;
+const SHOWN_VALUE_CHARS = 40;
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function fitsType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'object':
+      return typeOf(value) === 'object';
+    default:
+      return typeOf(value) === type;
+  }
+}
+
+function show(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  return text.length > SHOWN_VALUE_CHARS ? `${text.slice(0, SHOWN_VALUE_CHARS)}…` : text;
+}
+
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `prices[2].amount` from the segments of a path. */
+function pathText(path: ReadonlyArray<string | number>): string {
+  let text = '';
+  for (const segment of path)
+    text += typeof segment === 'number' ? `[${segment}]` : `${text ? '.' : ''}${segment}`;
+  return text || '(root)';
+}
+
+export function createContractChecker(shapes: ResponseShapes) {
+  const patterns = new Map<string, RegExp>();
+  const regex = (pattern: string) => {
+    let compiled = patterns.get(pattern);
+    if (!compiled) patterns.set(pattern, (compiled = new RegExp(pattern)));
+    return compiled;
+  };
+  const resolve = (schema: JsonSchema): JsonSchema =>
+    schema.$ref ? resolve(shapes.$defs[schema.$ref.slice('#/$defs/'.length)] ?? {}) : schema;
+
+  function expected(schema: JsonSchema): string {
+    const s = resolve(schema);
+    if (s.anyOf) return s.anyOf.map(expected).join(' or ');
+    if (s.enum) return `one of ${s.enum.map((v) => String(v)).join('|')}`;
+    if (s.const !== undefined) return JSON.stringify(s.const);
+    if (s.type) return Array.isArray(s.type) ? s.type.join(' or ') : s.type;
+    return 'anything';
+  }
+
+  /** The first thing wrong with a leaf value (type aside), or null. */
+  function leafProblem(s: JsonSchema, value: unknown): string | null {
+    if (s.enum && !s.enum.includes(value)) return `expected ${expected(s)}, got ${show(value)}`;
+    if (s.const !== undefined && s.const !== value) return `expected ${expected(s)}, got ${show(value)}`;
+    if (typeof value === 'number') {
+      if (s.minimum !== undefined && value < s.minimum) return `expected ≥ ${s.minimum}, got ${value}`;
+      if (s.maximum !== undefined && value > s.maximum) return `expected ≤ ${s.maximum}, got ${value}`;
+      if (s.exclusiveMinimum !== undefined && value <= s.exclusiveMinimum)
+        return `expected > ${s.exclusiveMinimum}, got ${value}`;
+      if (s.exclusiveMaximum !== undefined && value >= s.exclusiveMaximum)
+        return `expected < ${s.exclusiveMaximum}, got ${value}`;
+    }
+    if (typeof value === 'string') {
+      if (s.minLength !== undefined && value.length < s.minLength)
+        return `expected at least ${s.minLength} characters, got ${value.length}`;
+      if (s.maxLength !== undefined && value.length > s.maxLength)
+        return `expected at most ${s.maxLength} characters, got ${value.length}`;
+      if (s.pattern !== undefined && !regex(s.pattern).test(value))
+        return `expected string matching /${s.pattern}/, got ${show(value)}`;
+      if (s.format === 'uri' && !isUrl(value)) return `expected URL, got ${show(value)}`;
+    }
+    if (Array.isArray(value)) {
+      if (s.minItems !== undefined && value.length < s.minItems)
+        return `expected at least ${s.minItems} items, got ${value.length}`;
+      if (s.maxItems !== undefined && value.length > s.maxItems)
+        return `expected at most ${s.maxItems} items, got ${value.length}`;
+    }
+    return null;
+  }
+
+  function fits(s: JsonSchema, value: unknown): boolean {
+    const { type } = s;
+    if (type === undefined) return true;
+    if (typeof type === 'string') return fitsType(value, type);
+    return type.some((t) => fitsType(value, t));
+  }
+
+  /** Walks `value` along `schema`; `path` is one array pushed and popped on the way (no copies). */
+  function walk(schema: JsonSchema, value: unknown, path: Array<string | number>, issues: string[]): void {
+    if (issues.length >= MAX_ISSUES) return;
+    const s = resolve(schema);
+    if (s.anyOf) {
+      const found: string[][] = [];
+      for (const branch of s.anyOf) {
+        const mine: string[] = [];
+        walk(branch, value, path, mine);
+        if (mine.length === 0) return;
+        found.push(mine);
+      }
+      // Report the branch the value was meant for (its type fits), else the mismatch of types.
+      const meant = s.anyOf.findIndex((branch) => {
+        const b = resolve(branch);
+        return b.type !== undefined && fits(b, value);
+      });
+      if (meant >= 0) issues.push(...found[meant].slice(0, MAX_ISSUES - issues.length));
+      else issues.push(`${pathText(path)}: expected ${expected(s)}, got ${typeOf(value)}`);
+      return;
+    }
+    if (!fits(s, value)) {
+      // A number where an integer was expected is shown as the value: `expected integer, got number` reads wrong.
+      const numeric = [s.type].flat().some((type) => type === 'number' || type === 'integer');
+      const got = typeof value === 'number' && numeric ? show(value) : typeOf(value);
+      issues.push(`${pathText(path)}: expected ${expected(s)}, got ${got}`);
+      return;
+    }
+    const problem = leafProblem(s, value);
+    if (problem) {
+      issues.push(`${pathText(path)}: ${problem}`);
+      return;
+    }
+    if (s.items && Array.isArray(value)) {
+      for (let i = 0; i < value.length && issues.length < MAX_ISSUES; i += 1) {
+        path.push(i);
+        walk(s.items, value[i], path, issues);
+        path.pop();
+      }
+      return;
+    }
+    if (s.properties && typeOf(value) === 'object') {
+      const record = value as Record<string, unknown>;
+      for (const key of s.required ?? []) {
+        if (record[key] === undefined && issues.length < MAX_ISSUES)
+          issues.push(
+            `${pathText([...path, key])}: expected ${expected(s.properties[key] ?? {})}, got nothing`,
+          );
+      }
+      for (const key in s.properties) {
+        if (issues.length >= MAX_ISSUES) return;
+        const child = record[key];
+        if (child === undefined || !Object.hasOwn(record, key)) continue;
+        path.push(key);
+        walk(s.properties[key], child, path, issues);
+        path.pop();
+      }
+    }
+  }
+
+  return {
+    /** What is wrong with `data` as the answer of `endpoint`: empty when it fits (or the endpoint has no shape). */
+    check(endpoint: string, data: unknown): string[] {
+      const schema = shapes.endpoints[endpoint];
+      if (!schema) return [];
+      const issues: string[] = [];
+      walk(schema, data, [], issues);
+      return issues;
+    },
+  };
+}
+
+export type ContractChecker = ReturnType<typeof createContractChecker>;
+
+/** Words that name a type in `got …`; anything else there is a value. */
+const GOT_TYPE = /, got (?:null|array|object|string|number|boolean|nothing)$/;
+
+/**
+ * The kind of a mismatch, for collapsing reports: the mismatching paths with what was expected and the type
+ * that came, list positions and values left out. `prices[2].amount` and `prices[7].amount` sent as strings
+ * are one kind; an answer of `null` and one of `[]` are two.
+ */
+export function mismatchKind(issues: readonly string[]): string {
+  const kinds = issues.map((issue) => {
+    const general = issue.replace(/\[\d+\]/g, '[]');
+    return GOT_TYPE.test(general) ? general : general.replace(/, got .*$/, ', got a value');
+  });
+  return [...new Set(kinds)].sort().join('\n');
+}
