@@ -28,7 +28,7 @@ describe('CookieBanner', () => {
 
   it('posts its consent to the page it is on, so the button works without JavaScript', () => {
     const onPage = renderHtml(<CookieBanner />, '/search-cruise?page=2');
-    expect(onPage).toContain('<form class="cookie__form" method="post" action="/search-cruise?page=2">');
+    expect(onPage).toContain('<form class="cookie__form" action="/search-cruise?page=2" method="post">');
     expect(onPage).toContain('<input type="hidden" name="intent" value="cookie-consent"/>');
   });
 
