@@ -9,6 +9,7 @@ import type { EndpointName } from '../shared/api/endpoints';
 import { isReportable, type ApiError } from '../shared/api/errors';
 import { COOKIE } from '../shared/constants';
 import { readCookie } from './cookies';
+import { isPrefetch } from './prefetch-signals';
 
 /** Endpoints only the server may call (SPEC §8: 'Этот запрос не поддерживается в текущем окружении'). */
 const SERVER_ONLY: ReadonlySet<EndpointName> = new Set([
@@ -64,9 +65,10 @@ export function createBrowserApiClient(
     allow: (endpoint) => !SERVER_ONLY.has(endpoint),
     checkResponse: contract.check,
     // Failed calls go to the developer chat (SPEC §8); the reporter posts with plain fetch, so its own
-    // failures never come back here. A 404 or an aborted call is not worth loading the reporter for.
-    onError: (error, endpoint) => {
-      if (isReportable(error)) report(error, endpoint);
+    // failures never come back here. A 404 or an aborted call is not worth loading the reporter for, and a
+    // failed prefetch is not a failure the visitor met (client/prefetch-signals.ts).
+    onError: (error, endpoint, signal) => {
+      if (isReportable(error) && !isPrefetch(signal)) report(error, endpoint);
     },
   });
 }

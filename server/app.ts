@@ -38,6 +38,8 @@ import { createSitemap } from './seo/sitemap';
 import { createPostRateLimit } from './middleware/rate-limit';
 import { createReadiness, isShuttingDown } from './middleware/health';
 import { diagnostics } from './middleware/diagnostics';
+import { sameOriginPosts } from './middleware/same-origin-posts';
+import { cookieConsentPost } from './middleware/cookie-consent-post';
 
 export interface AppDeps {
   logger: Logger;
@@ -213,6 +215,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   });
   app.post('/{*path}', postLimit.middleware);
   disposers.push(() => postLimit.dispose());
+  // Form posts come from the site's own pages only; the cookie banner's post is answered here.
+  app.post('/{*path}', sameOriginPosts(config.siteUrl));
+  app.post('/{*path}', ...cookieConsentPost({ secure: config.isProduction }));
 
   app.use(microCache({ ttlMs: config.microCacheTtlMs, maxEntries: 1_000 }));
 

@@ -62,3 +62,8 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export const CLICK_ID_KEYS = ['yclid', 'gclid'] as const;
 /** Lifetime of the visitor cookies other than UTM and consent (docs/decisions/004). */
 export const VISITOR_COOKIE_DAYS = 30;
+/**
+ * The hidden `intent` field of the cookie banner's form: without JavaScript its 'Ок' posts to the page it
+ * is on, and the server sets the consent cookie and sends the visitor back there.
+ */
+export const COOKIE_CONSENT_INTENT = 'cookie-consent';

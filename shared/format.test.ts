@@ -18,10 +18,14 @@ describe('Russian formatting', () => {
   });
 
   it('formats dates in Russian', () => {
-    expect(formatDate('2027-05-12')).toBe('12 мая 2027 г.');
-    expect(formatDateRange('2027-05-12', '2027-05-19')).toBe('12 – 19 мая 2027 г.');
-    expect(formatDateRange('2027-04-28', '2027-05-05')).toBe('28 апреля – 5 мая 2027 г.');
-    expect(formatDateRange('2027-12-28', '2028-01-04')).toBe('28 декабря 2027 г. – 4 января 2028 г.');
+    expect(formatDate('2027-05-12')).toBe('12\u00a0мая\u00a02027\u00a0г.');
+    expect(formatDateRange('2027-05-12', '2027-05-19')).toBe('12\u00a0– 19\u00a0мая\u00a02027\u00a0г.');
+    expect(formatDateRange('2027-04-28', '2027-05-05')).toBe(
+      '28\u00a0апреля\u00a0– 5\u00a0мая\u00a02027\u00a0г.',
+    );
+    expect(formatDateRange('2027-12-28', '2028-01-04')).toBe(
+      '28\u00a0декабря\u00a02027\u00a0г.\u00a0– 4\u00a0января\u00a02028\u00a0г.',
+    );
     expect(formatMonth('2027-05')).toBe('Май 2027');
   });
 

@@ -31,29 +31,35 @@ function toDate(iso: string): Date {
   return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 }
 
-/** `12 мая 2027 г.` */
-export function formatDate(iso: string): string {
-  return dayMonthYear.format(toDate(iso));
+const NBSP = '\u00a0';
+/** A date never breaks across lines: a lone `г.` or `2027 г.` on a line of its own reads as a defect. */
+function unbroken(text: string): string {
+  return text.replace(/ /g, NBSP);
 }
 
-/** `12 мая` */
+/** `12 мая 2027 г.` (non-breaking spaces) */
+export function formatDate(iso: string): string {
+  return unbroken(dayMonthYear.format(toDate(iso)));
+}
+
+/** `12 мая` (a non-breaking space) */
 export function formatDayMonth(iso: string): string {
-  return dayMonth.format(toDate(iso));
+  return unbroken(dayMonth.format(toDate(iso)));
 }
 
 /** `12 мая.` style short date for cards. */
 export function formatShortDate(iso: string): string {
-  return shortDate.format(toDate(iso));
+  return unbroken(shortDate.format(toDate(iso)));
 }
 
-/** `12 – 19 мая 2027 г.` or `28 апреля – 5 мая 2027 г.` */
+/** `12 – 19 мая 2027 г.` or `28 апреля – 5 мая 2027 г.`; a line may break only after the dash. */
 export function formatDateRange(startIso: string, endIso: string): string {
   const start = toDate(startIso);
   const end = toDate(endIso);
   if (start.getUTCFullYear() !== end.getUTCFullYear())
-    return `${formatDate(startIso)} – ${formatDate(endIso)}`;
-  if (start.getUTCMonth() === end.getUTCMonth()) return `${start.getUTCDate()} – ${formatDate(endIso)}`;
-  return `${formatDayMonth(startIso)} – ${formatDate(endIso)}`;
+    return `${formatDate(startIso)}${NBSP}– ${formatDate(endIso)}`;
+  if (start.getUTCMonth() === end.getUTCMonth()) return `${start.getUTCDate()}${NBSP}– ${formatDate(endIso)}`;
+  return `${formatDayMonth(startIso)}${NBSP}– ${formatDate(endIso)}`;
 }
 
 /** `май 2027 г.` → `Май 2027` for a month filter value `2027-05`. */

@@ -23,7 +23,13 @@ describe('CookieBanner', () => {
 
   it('has the button spelled exactly as in the SPEC (Latin O, Cyrillic к)', () => {
     expect(COOKIE_BANNER_BUTTON).toBe('\u004f\u043a');
-    expect(html).toMatch(/<button type="button"[^>]*>O\u043a<\/button>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>O\u043a<\/button>/);
+  });
+
+  it('posts its consent to the page it is on, so the button works without JavaScript', () => {
+    const onPage = renderHtml(<CookieBanner />, '/search-cruise?page=2');
+    expect(onPage).toContain('<form class="cookie__form" action="/search-cruise?page=2" method="post">');
+    expect(onPage).toContain('<input type="hidden" name="intent" value="cookie-consent"/>');
   });
 
   it('links the cookie terms, the privacy provisions and the consent, each in a new tab', () => {

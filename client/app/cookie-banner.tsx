@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { CONSENT_COOKIE_DAYS, COOKIE } from '../../shared/constants';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { CONSENT_COOKIE_DAYS, COOKIE, COOKIE_CONSENT_INTENT } from '../../shared/constants';
 import { href, INFO_SLUGS } from '../../shared/routes';
 import { writeCookie } from '../cookies';
 
@@ -11,13 +12,17 @@ export const COOKIE_BANNER_BUTTON = 'O\u043a';
  * The cookie notice (SPEC §2, §4). Rendered only while the consent cookie is absent (the layout does not
  * render it at all when RootData.consent is true, so there is no flash). It is sticky at the bottom of the
  * page wrapper rather than fixed, so it floats over the viewport while reading but never covers the end of
- * the page (the footer scrolls out above it).
+ * the page (the footer scrolls out above it). The button submits a form: with JavaScript the cookie is
+ * written here; without it the form posts to this very page, and the server sets the cookie and sends the
+ * visitor back (server/middleware/cookie-consent-post.ts).
  */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(false);
+  const location = useLocation();
   if (accepted) return null;
 
-  function accept() {
+  function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     writeCookie(COOKIE.consent, '1', CONSENT_COOKIE_DAYS);
     setAccepted(true);
   }
@@ -45,9 +50,17 @@ export function CookieBanner() {
             .
           </p>
         </div>
-        <button type="button" className="btn btn--medium btn--primary cookie__button" onClick={accept}>
-          {COOKIE_BANNER_BUTTON}
-        </button>
+        <form
+          className="cookie__form"
+          method="post"
+          action={location.pathname + location.search}
+          onSubmit={accept}
+        >
+          <input type="hidden" name="intent" value={COOKIE_CONSENT_INTENT} />
+          <button type="submit" className="btn btn--medium btn--primary cookie__button">
+            {COOKIE_BANNER_BUTTON}
+          </button>
+        </form>
       </div>
     </section>
   );

@@ -70,7 +70,7 @@ export function Footer({ settings }: { settings: FooterSettings }) {
   const { contacts } = settings;
   return (
     <footer className="ftr">
-      <div className="container container--xl ftr__grid">
+      <div className="container ftr__grid">
         <div className="ftr__about">
           <p className="ftr__brand">{SITE_NAME}</p>
           {settings.about ? <p className="ftr__text">{settings.about}</p> : null}
@@ -134,7 +134,7 @@ export function Footer({ settings }: { settings: FooterSettings }) {
           ) : null}
         </div>
       </div>
-      <div className="container container--xl ftr__bottom">
+      <div className="container ftr__bottom">
         {settings.legal ? <p className="ftr__legal">{settings.legal}</p> : null}
         <p className="ftr__copyright">{settings.copyright}</p>
         {settings.demo ? <p className="ftr__demo">{DEMO_NOTICE}</p> : null}

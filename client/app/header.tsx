@@ -44,7 +44,7 @@ export function HeaderPhone({ phone, display }: { phone: string; display: string
 
 export function Header({ settings }: { settings: HeaderSettings }) {
   const { menuOpen, setMenuOpen, setSearchOpen } = useAppState();
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerRef = useRef<HTMLAnchorElement>(null);
   const menuRef = useRef<HTMLElement>(null);
 
   // An open mobile menu takes the focus to its first link; Escape closes it and gives focus back.
@@ -85,24 +85,31 @@ export function Header({ settings }: { settings: HeaderSettings }) {
             ))}
           </ul>
           {settings.workingHours ? <p className="hdr__hours">{settings.workingHours}</p> : null}
+          {/* Shown only while the menu is opened as the page's target, that is without JavaScript. */}
+          <a href="#" className="btn btn--medium btn--ghost hdr__menu-close">
+            <CloseIcon size={20} />
+            Закрыть меню
+          </a>
         </nav>
         <div className="hdr__actions">
           <HeaderSearch />
           {phone ? <HeaderPhone phone={phone} display={settings.phoneDisplay} /> : null}
-          <button
+          {/* A link to the menu, so it opens without JavaScript too (header.css shows `.hdr__nav:target`). */}
+          <a
             ref={burgerRef}
-            type="button"
+            href={`#${HEADER_MENU_ID}`}
             className="btn btn--icon btn--ghost hdr__burger"
             aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
             aria-expanded={menuOpen}
             aria-controls={HEADER_MENU_ID}
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault();
               setSearchOpen(false);
               setMenuOpen(!menuOpen);
             }}
           >
             {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
-          </button>
+          </a>
         </div>
       </div>
     </header>

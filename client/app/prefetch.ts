@@ -1,14 +1,15 @@
 /**
- * Links prefetch the page they lead to, so the next page opens at once (SPEC §9: link prefetch margin
- * 200px). One delegated IntersectionObserver (rootMargin LINK_PREFETCH_MARGIN) watches every internal
- * `<a>` on the page, including links added later (a MutationObserver hands them over):
- * - a link coming near the viewport loads its route's code: the route's `lazy()` module (the browser keeps
- *   the module, so the router's own `lazy()` later resolves at once);
- * - a link the visitor lingers on (visible for a moment, or hovered, focused or touched) also warms its
- *   data: the target page's loaders run against a caching wrapper of the browser API client, and the
- *   navigation that follows gets the same answers (or the same calls still in flight) from it. Answers are
- *   kept for a short while only, so nothing stale is shown.
- * Nothing happens when the visitor asked to save data. Decisions: docs/decisions/005-search-and-cruise.md.
+ * Links prefetch the page they lead to, so the next page opens at once, with restraint: a page the visitor
+ * only looks at costs them nothing (docs/decisions/018-forms-without-javascript.md).
+ * - A sign of intent — the pointer resting on a link, a touch starting on it, keyboard focus — loads the
+ *   target's code and warms its data: its loaders run against a caching wrapper of the browser API client,
+ *   and the navigation that follows gets the same answers (or the same calls still in flight) from it.
+ *   Answers are kept for a short while only, so nothing stale is shown.
+ * - The page's own links merely in view (SPEC §9: link prefetch margin 200px; one IntersectionObserver
+ *   watches the links in `main`, a MutationObserver hands it later ones) load only their route's code, for
+ *   at most a few routes a page, when the browser is idle, and never on a slow connection.
+ * Nothing at all is prefetched when the visitor asked to save data. A failed prefetch is not reported to
+ * the developers (client/prefetch-signals.ts): only a failure the visitor meets is.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { ApiClient } from '../../shared/api/client';
@@ -17,18 +18,23 @@ import type { ApiResult } from '../../shared/api/errors';
 import { LINK_PREFETCH_MARGIN } from '../../shared/constants';
 import type { LoaderContext } from '../api';
 import { whenIdle } from '../idle';
+import { isPrefetch, markPrefetch } from '../prefetch-signals';
 import { loadLazyRoute } from '../routes';
 import { routerPathOf } from '../ui/link';
 
 /** How long a prefetched answer may stand in for a fresh call. */
 export const PREFETCH_TTL_MS = 30_000;
-/** A link must stay near the viewport this long before its data is fetched (scrolling past is not interest). */
+/** A link must stay near the viewport this long before its code is fetched (scrolling past is not interest). */
 const DWELL_MS = 400;
-/** Data prefetches per page view for links that merely stay in view; code prefetches are unlimited. */
-const DATA_BUDGET = 12;
-/** A hover, focus or touch is a stronger signal: it has its own, larger allowance and jumps the queue. */
+/** Routes whose code links merely in view may load, per page view: a few, not every page linked. */
+export const IN_VIEW_BUDGET = 3;
+/** The pointer must rest on a link this long: sweeping across a menu is not intent. */
+const HOVER_MS = 80;
+/** Data prefetches per page view on intent; each intent also jumps the queue. */
 const INTENT_BUDGET = 40;
 const DATA_CONCURRENCY = 2;
+/** Effective connection types too slow to spend on links merely in view. */
+const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
 
 interface CacheEntry {
   at: number;
@@ -37,11 +43,11 @@ interface CacheEntry {
 
 /**
  * The browser API client with a short-lived cache of the GET calls made by prefetching (recognised by the
- * signal they carry). Any later call with the same endpoint and input takes the cached answer.
+ * signal they carry, client/prefetch-signals.ts). Any later call with the same endpoint and input takes the
+ * cached answer.
  */
 export function withPrefetchCache(client: ApiClient, now: () => number = Date.now) {
   const cache = new Map<string, CacheEntry>();
-  const prefetchSignals = new WeakSet<AbortSignal>();
   const wrapped: Record<string, unknown> = { variant: client.variant, cacheKey: client.cacheKey };
   for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {
     const call = client[endpoint] as (
@@ -58,7 +64,7 @@ export function withPrefetchCache(client: ApiClient, now: () => number = Date.no
       if (hit && now() - hit.at < PREFETCH_TTL_MS) return hit.promise;
       if (hit) cache.delete(key);
       const promise = call(input, options);
-      if (options?.signal && prefetchSignals.has(options.signal)) {
+      if (isPrefetch(options?.signal)) {
         cache.set(key, { at: now(), promise });
         // Failures are not worth keeping: the real navigation asks again.
         void promise.then((result) => {
@@ -68,21 +74,26 @@ export function withPrefetchCache(client: ApiClient, now: () => number = Date.no
       return promise;
     };
   }
-  return {
-    client: wrapped as ApiClient,
-    /** Calls made with this signal are remembered (a loader passes on its request's own signal). */
-    remember(signal: AbortSignal): void {
-      prefetchSignals.add(signal);
-    },
-    size: () => cache.size,
-  };
+  return { client: wrapped as ApiClient, size: () => cache.size };
 }
 
-function saveData(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-  ).connection;
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+function connection(): NetworkInformation | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection;
+}
+
+/** The visitor asked the browser to save data (the `Save-Data` setting): prefetch nothing. */
+export function savesData(info: NetworkInformation | undefined = connection()): boolean {
+  return Boolean(info?.saveData);
+}
+
+/** Links merely in view may prefetch: not on a slow connection, nor when saving data. */
+export function inViewAllowed(info: NetworkInformation | undefined = connection()): boolean {
+  return !savesData(info) && !SLOW_CONNECTIONS.has(info?.effectiveType ?? '');
 }
 
 /** The path of a link worth prefetching: one the router would open (client/ui/link.tsx), or null. */
@@ -109,7 +120,7 @@ export async function startPrefetching(
   context: LoaderContext,
   loadApiClient: () => Promise<ApiClient>,
 ): Promise<void> {
-  if (started || typeof window === 'undefined' || !('IntersectionObserver' in window) || saveData()) return;
+  if (started || typeof window === 'undefined' || !('IntersectionObserver' in window) || savesData()) return;
   started = true;
   let api: ApiClient;
   try {
@@ -121,13 +132,14 @@ export async function startPrefetching(
   }
   const cache = withPrefetchCache(api);
   context.api = cache.client;
+  const watchInView = inViewAllowed();
 
   const codeDone = new Set<string>();
   const dataDone = new Set<string>();
   const dwell = new Map<Element, ReturnType<typeof setTimeout>>();
+  const inViewRoutes = new Set<string>();
   const queue: string[] = [];
   let running = 0;
-  let budget = DATA_BUDGET;
   let intentBudget = INTENT_BUDGET;
   let pageKey = location.pathname + location.search;
 
@@ -143,9 +155,10 @@ export async function startPrefetching(
     await prefetchCode(path);
     const url = new URL(path, location.origin);
     const matches = matchRoutes(routes, url.pathname) ?? [];
-    // A Request makes its own signal (it only follows one given to it), so that is the one to remember.
+    // A Request makes its own signal (it only follows one given to it), so that is the one to mark; a
+    // loader passes it on to its calls.
     const request = new Request(url);
-    cache.remember(request.signal);
+    markPrefetch(request.signal);
     await Promise.all(
       matches.map(async ({ route, params }) => {
         // The layout's data stays loaded across navigations (shouldRevalidateRoot): only pages need it.
@@ -170,28 +183,35 @@ export async function startPrefetching(
     }
   }
 
-  function wantData(path: string, intent: boolean) {
+  /** Budgets are per page view: a navigation starts them afresh. */
+  function newPageView() {
     const current = location.pathname + location.search;
-    if (current !== pageKey) {
-      pageKey = current;
-      budget = DATA_BUDGET;
-      intentBudget = INTENT_BUDGET;
+    if (current === pageKey) return;
+    pageKey = current;
+    intentBudget = INTENT_BUDGET;
+    inViewRoutes.clear();
+  }
+
+  /** A link merely in view: its route's code, for the first few routes of the page only. */
+  function wantCode(path: string) {
+    newPageView();
+    const route = (matchRoutes(routes, path.split('?')[0]!) ?? []).at(-1)?.route.id ?? path;
+    if (!inViewRoutes.has(route)) {
+      if (inViewRoutes.size >= IN_VIEW_BUDGET) return;
+      inViewRoutes.add(route);
     }
-    if (intent) {
-      const queued = queue.indexOf(path);
-      // Already waiting behind links that are merely in view: the one pointed at goes first.
-      if (queued > 0) queue.unshift(...queue.splice(queued, 1));
-    }
-    if (dataDone.has(path)) return;
-    if (intent ? intentBudget <= 0 : budget <= 0) return;
+    whenIdle(() => void prefetchCode(path), 2_000, 200);
+  }
+
+  /** A sign of intent: the code and the data, ahead of anything queued. */
+  function wantData(path: string) {
+    newPageView();
+    const queued = queue.indexOf(path);
+    if (queued > 0) queue.unshift(...queue.splice(queued, 1));
+    if (dataDone.has(path) || intentBudget <= 0) return;
     dataDone.add(path);
-    if (intent) {
-      intentBudget -= 1;
-      queue.unshift(path);
-    } else {
-      budget -= 1;
-      queue.push(path);
-    }
+    intentBudget -= 1;
+    queue.unshift(path);
     pump();
     // Forget it after the cache would have, so a later visit prefetches fresh data again.
     setTimeout(() => dataDone.delete(path), PREFETCH_TTL_MS);
@@ -207,12 +227,10 @@ export async function startPrefetching(
           dwell.delete(anchor);
           continue;
         }
-        // Links merely in view are not urgent: their code loads when the browser is idle.
-        whenIdle(() => void prefetchCode(path), 2_000, 200);
         if (!dwell.has(anchor))
           dwell.set(
             anchor,
-            setTimeout(() => wantData(path, false), DWELL_MS),
+            setTimeout(() => wantCode(path), DWELL_MS),
           );
       }
     },
@@ -221,7 +239,10 @@ export async function startPrefetching(
 
   const watched = new WeakSet<Element>();
   function watch(root: ParentNode) {
-    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (!watchInView) return;
+    // Only the page's own links: the header's and footer's are on every page, and prefetching them from
+    // every page view is exactly the waste this module avoids (they prefetch on intent like any link).
+    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
       if (watched.has(anchor)) continue;
       watched.add(anchor);
       observer.observe(anchor);
@@ -241,14 +262,30 @@ export async function startPrefetching(
   mutations.observe(document.body, { childList: true, subtree: true });
   watch(document.body);
 
-  // Intent: a hover, focus or touch prefetches the data at once.
-  const onIntent = (event: Event) => {
+  // Intent: a touch or focus prefetches at once; the pointer only once it rests on the link.
+  const targetOf = (event: Event): string | null => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    const path = prefetchTarget(anchor, location);
-    if (path) wantData(path, true);
+    return anchor instanceof HTMLAnchorElement ? prefetchTarget(anchor, location) : null;
   };
-  document.addEventListener('pointerenter', onIntent, { capture: true, passive: true });
+  const onIntent = (event: Event) => {
+    const path = targetOf(event);
+    if (path) wantData(path);
+  };
+  let resting: { target: EventTarget | null; timer: ReturnType<typeof setTimeout> } | null = null;
+  const onPointerEnter = (event: Event) => {
+    const path = targetOf(event);
+    if (!path) return;
+    if (resting) clearTimeout(resting.timer);
+    resting = { target: event.target, timer: setTimeout(() => wantData(path), HOVER_MS) };
+  };
+  const onPointerLeave = (event: Event) => {
+    if (resting && resting.target === event.target) {
+      clearTimeout(resting.timer);
+      resting = null;
+    }
+  };
+  document.addEventListener('pointerenter', onPointerEnter, { capture: true, passive: true });
+  document.addEventListener('pointerleave', onPointerLeave, { capture: true, passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { capture: true, passive: true });
 }

@@ -105,7 +105,7 @@ describe('app shell', () => {
   it('shows the error screen inside the layout for other failures', async () => {
     const { status, html } = await render('/broken');
     expect(status).toBe(502);
-    expect(html).toContain('Очень жаль, но что-то пошло не так');
+    expect(html).toContain('Очень жаль, но <span class="nowrap">что-то</span> пошло не так');
     expect(html).toContain('Сервис временно недоступен');
     expect(html).toContain('Обновить');
     expect(html).toContain('<footer');

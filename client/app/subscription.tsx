@@ -11,13 +11,16 @@ import { href, INFO_SLUGS, SUBSCRIBE_ANCHOR } from '../../shared/routes';
 import { useBrowserApi } from '../api';
 import { CheckIcon, MailIcon } from '../ui/icons';
 import { Loader } from '../ui/loader';
+import { RESULT_MESSAGES, subscriptionFieldOf, type SubscribeActionResult } from './subscribe-action';
 import type * as Validation from './validation';
 
-/** What the visitor is told once the form is sent (the checks' messages are in validation.ts). */
-export const RESULT_MESSAGES = {
-  alreadySubscribed: 'Вы уже подписаны',
-  failed: 'Не удалось оформить подписку. Попробуйте ещё раз чуть позже.',
-} as const;
+export { RESULT_MESSAGES };
+
+/**
+ * Home's index route takes the post (`?index` picks the index route over the layout at `/`); the anchor
+ * brings the visitor back to the block with its answer.
+ */
+export const HOME_SUBSCRIBE_ACTION = `/?index#${SUBSCRIBE_ANCHOR}`;
 
 let validation: Promise<typeof Validation> | null = null;
 
@@ -45,15 +48,37 @@ export interface SubscribeFormProps {
   source: string;
   /** Layout variant: `inline` puts the field and button on one row from tablets up. */
   variant?: 'inline' | 'stacked';
+  /** Where the form posts without JavaScript: a page whose route action subscribes (subscribe-action.ts). */
+  action?: string;
+  /** That action's answer, when the server rendered the page after such a post. */
+  serverResult?: SubscribeActionResult;
 }
 
-export function SubscribeForm({ settings, source, variant = 'inline' }: SubscribeFormProps) {
+function statusAfter(settings: SubscriptionSettings, result: SubscribeActionResult | undefined): Status {
+  if (!result) return { kind: 'idle' };
+  if (result.ok) {
+    return {
+      kind: 'done',
+      message: result.alreadySubscribed ? RESULT_MESSAGES.alreadySubscribed : settings.successText,
+    };
+  }
+  return result.formError ? { kind: 'failed', message: result.formError } : { kind: 'idle' };
+}
+
+export function SubscribeForm({
+  settings,
+  source,
+  variant = 'inline',
+  action = HOME_SUBSCRIBE_ACTION,
+  serverResult,
+}: SubscribeFormProps) {
   const id = useId();
   const browserApi = useBrowserApi();
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Validation.SubscriptionErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const sent = serverResult && !serverResult.ok ? serverResult : undefined;
+  const [email, setEmail] = useState(sent?.email ?? '');
+  const [consent, setConsent] = useState(sent?.consent ?? false);
+  const [errors, setErrors] = useState<Validation.SubscriptionErrors>(sent?.errors ?? {});
+  const [status, setStatus] = useState<Status>(() => statusAfter(settings, serverResult));
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
@@ -98,7 +123,7 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
       return;
     }
     if (result.error.code === 400) {
-      const field = result.error.field?.includes('consent') ? 'consent' : 'email';
+      const field = subscriptionFieldOf(result.error.field);
       setErrors({ [field]: result.error.message });
       setStatus({ kind: 'idle' });
       (field === 'email' ? emailRef : consentRef).current?.focus();
@@ -121,6 +146,8 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
   return (
     <form
       className={`subscribe__form subscribe__form--${variant}`}
+      method="post"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadValidation}
@@ -201,9 +228,13 @@ export function SubscribeForm({ settings, source, variant = 'inline' }: Subscrib
 export function SubscribeBlock({
   settings,
   source = 'home',
+  action,
+  serverResult,
 }: {
   settings: SubscriptionSettings;
   source?: string;
+  action?: string;
+  serverResult?: SubscribeActionResult;
 }) {
   return (
     <section id={SUBSCRIBE_ANCHOR} className="subscribe" aria-labelledby={`${SUBSCRIBE_ANCHOR}-title`}>
@@ -214,7 +245,7 @@ export function SubscribeBlock({
           </h2>
           <p className="subscribe__text">{settings.text}</p>
         </div>
-        <SubscribeForm settings={settings} source={source} />
+        <SubscribeForm settings={settings} source={source} action={action} serverResult={serverResult} />
       </div>
     </section>
   );

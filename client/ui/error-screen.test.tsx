@@ -6,7 +6,7 @@ import { PhoneIcon } from './icons';
 describe('ErrorScreen', () => {
   it('shows the SPEC texts and a refresh button', () => {
     const html = renderToStaticMarkup(<ErrorScreen />);
-    expect(html).toContain('Очень жаль, но что-то пошло не так');
+    expect(html).toContain('Очень жаль, но <span class="nowrap">что-то</span> пошло не так');
     expect(html).toMatch(/<button type="button"[^>]*>Обновить<\/button>/);
     expect(html).toContain('<h1');
   });

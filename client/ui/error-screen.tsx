@@ -18,13 +18,29 @@ function reloadPage() {
   window.location.reload();
 }
 
+/**
+ * The text with each hyphenated word (`что-то`) in a no-wrap span: browsers may break a line after any
+ * hyphen, and `что-` at the end of a line with `то` below reads as a typo. The text itself is unchanged.
+ */
+export function HyphenatedWordsUnbroken({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The fallback error screen (SPEC §2): the title and an 'Обновить' button that reloads the page. */
 export function ErrorScreen({ message, headingLevel = 1, onRetry = reloadPage }: ErrorScreenProps) {
   return (
     <section className="error-screen" aria-labelledby="error-screen-title">
       <AlertIcon className="error-screen__icon" size={48} />
       <Heading level={headingLevel} size="l" id="error-screen-title" className="error-screen__title">
-        {ERROR_SCREEN_TITLE}
+        <HyphenatedWordsUnbroken text={ERROR_SCREEN_TITLE} />
       </Heading>
       {message ? <p className="error-screen__text">{message}</p> : null}
       <Button size="large" variant="primary" onClick={onRetry}>

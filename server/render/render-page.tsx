@@ -59,7 +59,7 @@ export function isCrawler(userAgent: string | undefined): boolean {
 }
 
 /** Form posts to a page run its route action; only small url-encoded forms are accepted. */
-const FORM_BODY_LIMIT = '16kb';
+export const FORM_BODY_LIMIT = '16kb';
 
 export function createPageRenderer(options: RenderOptions): Router {
   const handler = createStaticHandler(routes);

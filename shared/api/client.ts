@@ -50,7 +50,8 @@ export interface ApiClientOptions {
   cache?: ResponseCache;
   /** Endpoints this environment may call; others give NOT_ALLOWED_MESSAGE. */
   allow?: (endpoint: EndpointName) => boolean;
-  onError?: (error: ApiError, endpoint: EndpointName) => void;
+  /** A failed call; `signal` is the call's own, so a caller can tell its own calls apart. */
+  onError?: (error: ApiError, endpoint: EndpointName, signal?: AbortSignal) => void;
   onBrokenJson?: (info: { url: string; remainder: string }) => void;
   /**
    * Checks an answer against the contract as it arrives (shared/api/contract-check.ts): what is wrong with
@@ -141,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         time: new Date(end).toISOString(),
         ...extra,
       };
-      options.onError?.(error, endpoint);
+      options.onError?.(error, endpoint, signal);
       return { ok: false, error };
     };
 

@@ -154,15 +154,19 @@ for (const p of PAGES) {
   });
 }
 
-test('gallery thumbnails switch the main picture', async ({ page, request }) => {
+test('a gallery thumbnail opens the photo viewer at its photo', async ({ page, request }) => {
   const data = await discover(request);
   await page.goto(`/region/${data.region.slug}`);
   await waitForHydration(page);
   const thumbs = page.locator('.gallery__thumb');
-  expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+  const count = await thumbs.count();
+  expect(count).toBeGreaterThanOrEqual(2);
   await thumbs.nth(1).click();
-  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.locator('figcaption')).toHaveText(/^Фото 2 из \d+/);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(thumbs.nth(1)).toBeFocused();
 });
 
 test('navigation: all regions → region (map and list) → port, without reloading the page', async ({

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltServer, type ServerProcess } from '../load/server-process';
+import { renderedLines } from './text-lines';
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -137,6 +138,12 @@ test.describe('when the API is down', () => {
     expect(response?.status()).toBe(502);
     await expect(page.getByText('Очень жаль, но что-то пошло не так')).toBeVisible();
     await page.screenshot({ path: `tests/e2e/screenshots/error-${info.project.name}.png`, fullPage: true });
+    // No line of the title ends inside a word (`что-` above `то`), at this width or a narrow phone's.
+    for (const width of [390, 320, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const [lines] = await renderedLines(page, '.error-screen__title');
+      expect(lines, `${width}px`).not.toContainEqual(expect.stringMatching(/[-\u00ad]$/));
+    }
     const reload = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Обновить' }).click();
     await reload;

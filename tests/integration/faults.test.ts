@@ -11,7 +11,8 @@ import { discoverUrls, type SiteUrls } from '../load/site-urls';
 import { startRedis, type RedisProcess } from '../load/redis-server';
 import { startSite, type TestSite } from './harness';
 
-const ERROR_TITLE = 'Очень жаль, но что-то пошло не так';
+/** The error screen's title as its HTML has it: the hyphenated word is kept on one line. */
+const ERROR_TITLE = 'Очень жаль, но <span class="nowrap">что-то</span> пошло не так';
 const API_TIMEOUT_MS = 800;
 const RENDER_TIMEOUT_MS = 3_000;
 /** A loaded 2-core CI machine: the answer may come late, but never after the render timeout plus this. */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Image } from '../../../shared/api/schemas';
 import { OptimizedImage } from '../../ui/optimized-image';
+import { usePhotoViewer } from '../_shared/photo-viewer';
 
 export interface GalleryProps {
   images: readonly Image[];
@@ -28,45 +28,46 @@ const MAIN_SIZES = '(min-width: 1200px) 760px, (min-width: 1024px) 62vw, 100vw';
 const THUMB_SIZES = '(min-width: 1024px) 150px, 25vw';
 
 /**
- * A picture with thumbnails that switch it. Without JavaScript the first picture shows and the thumbnails
- * are still there to look at; every box has its size before the image arrives.
+ * A picture with thumbnails; each is a link to the full-size photo, which opens in the photo viewer
+ * (../_shared/photo-viewer.tsx) or, without JavaScript, by itself. Every box has its size before the image
+ * arrives.
  */
 export function Gallery({ images, title, priority = true, maxThumbs = 5 }: GalleryProps) {
-  const [current, setCurrent] = useState(0);
+  const viewer = usePhotoViewer(images, title);
   if (images.length === 0) return null;
-  const index = current < images.length ? current : 0;
-  const main = images[index];
+  const main = images[0]!;
   const thumbs = images.slice(0, maxThumbs);
   return (
     <div className="gallery">
-      <div className="gallery__main">
+      <a
+        {...viewer.linkProps(0)}
+        className="gallery__main"
+        aria-label={`Фото 1 из ${images.length} в полном размере`}
+      >
         <OptimizedImage
-          key={main.url}
           image={main}
           alt={main.alt || title}
           sizes={MAIN_SIZES}
           aspectRatio="16 / 10"
-          priority={priority && index === 0}
-          showLoader={index !== 0}
+          priority={priority}
         />
-      </div>
+      </a>
       {thumbs.length > 1 ? (
         <ul className="gallery__thumbs" aria-label={`Фотографии: ${title}`}>
           {thumbs.map((image, i) => (
             <li key={image.url} className="gallery__thumb-item">
-              <button
-                type="button"
+              <a
+                {...viewer.linkProps(i)}
                 className="gallery__thumb"
-                aria-pressed={i === index}
-                aria-label={`Фото ${i + 1} из ${thumbs.length}${image.alt ? `: ${image.alt}` : ''}`}
-                onClick={() => setCurrent(i)}
+                aria-label={`Фото ${i + 1} из ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
               >
                 <OptimizedImage image={image} alt="" sizes={THUMB_SIZES} small aspectRatio="16 / 10" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
+      {viewer.dialog}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function ShipCard({
         </H>
         <p className="card__subtitle">{ship.cruiseLine.name}</p>
         <ul className="card__facts">
-          <Fact icon="calendar">{`${ship.year} г. постройки`}</Fact>
+          <Fact icon="calendar">{`${ship.year}\u00a0г. постройки`}</Fact>
           <Fact icon="users">{formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}</Fact>
           <Fact icon="layers">{formatCount(ship.decks, ['палуба', 'палубы', 'палуб'])}</Fact>
         </ul>

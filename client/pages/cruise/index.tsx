@@ -22,6 +22,7 @@ import { CalendarIcon, CheckIcon, CloseIcon, MapPinIcon, MoonIcon, ShipIcon } fr
 import { OptimizedImage } from '../../ui/optimized-image';
 import { usePageFocus } from '../search-cruise/page-focus';
 import { ShareButton } from '../share/share-button';
+import { usePhotoViewer } from '../_shared/photo-viewer';
 import { convertPrice, pickCurrency } from './currency';
 import { BOOKING_ID, LeadForm, type CabinChoice } from './lead-form';
 import { cruiseAction, cruiseLoader, cruiseShouldRevalidate } from './loader';
@@ -62,6 +63,7 @@ export function Component() {
   const { cruise, itinerary, map, prices, currencies, origin } = view;
   const currency = pickCurrency(searchParams.get('currency'), currencies);
   const gallery = [cruise.image, ...cruise.images.filter((i) => i.url !== cruise.image.url)].slice(0, 5);
+  const viewer = usePhotoViewer(gallery, cruise.title);
   const lowest = prices?.items
     .filter((p) => p.available)
     .sort((a, b) => a.priceRub.amount - b.priceRub.amount)[0];
@@ -100,22 +102,40 @@ export function Component() {
 
       <div className="container cr-hero">
         <div className="cr-gallery">
-          <OptimizedImage
-            image={gallery[0]}
-            sizes="(min-width: 1024px) 720px, 100vw"
-            aspectRatio="3 / 2"
-            priority
-            className="cr-gallery__main"
-          />
+          <a
+            {...viewer.linkProps(0)}
+            className="cr-gallery__link"
+            aria-label="Открыть фото 1 в полном размере"
+          >
+            <OptimizedImage
+              image={gallery[0]}
+              sizes="(min-width: 1024px) 720px, 100vw"
+              aspectRatio="3 / 2"
+              priority
+              className="cr-gallery__main"
+            />
+          </a>
           {gallery.length > 1 ? (
             <ul className="cr-gallery__thumbs" aria-label="Фотографии круиза">
-              {gallery.slice(1).map((image) => (
+              {gallery.slice(1).map((image, i) => (
                 <li key={image.url}>
-                  <OptimizedImage image={image} sizes="(min-width: 1024px) 180px, 25vw" aspectRatio="4 / 3" />
+                  <a
+                    {...viewer.linkProps(i + 1)}
+                    className="cr-gallery__link"
+                    aria-label={`Открыть фото ${i + 2} в полном размере`}
+                  >
+                    <OptimizedImage
+                      image={image}
+                      alt=""
+                      sizes="(min-width: 1024px) 180px, 25vw"
+                      aspectRatio="4 / 3"
+                    />
+                  </a>
                 </li>
               ))}
             </ul>
           ) : null}
+          {viewer.dialog}
         </div>
 
         <div className="cr-summary">

@@ -216,7 +216,7 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
             className="select"
             defaultValue={values?.cabinCategory ?? ''}
           >
-            <option value="">Пока не знаю — нужна консультация</option>
+            <option value="">Пока не знаю, подскажите</option>
             {cabins.map((c) => (
               <option key={c.code} value={c.code} disabled={!c.available}>
                 {c.name}

@@ -1,9 +1,10 @@
-import { useRouteLoaderData } from 'react-router';
+import { useActionData, useRouteLoaderData } from 'react-router';
 import { Link } from '../../ui/link';
 import type { Usp } from '../../../shared/api/schemas';
 import { formatCount } from '../../../shared/format';
-import { href } from '../../../shared/routes';
+import { href, PATHS, SUBSCRIBE_ANCHOR } from '../../../shared/routes';
 import type { RootData } from '../../app/root-loader';
+import type { SubscribeActionResult } from '../../app/subscribe-action';
 import { SubscribeBlock } from '../../app/subscription';
 import {
   CalendarIcon,
@@ -68,6 +69,8 @@ export function UspList({ items }: { items: Usp[] }) {
 export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: boolean }) {
   // The root loader never fails (it falls back to default settings itself), so its data is there.
   const root = useRouteLoaderData('root') as RootData | undefined;
+  // The subscribe block's answer when it was posted without JavaScript.
+  const subscribeResult = useActionData() as SubscribeActionResult | undefined;
   const firstBanner = data.banners[0];
   return (
     <>
@@ -147,7 +150,14 @@ export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: 
         </Section>
       ) : null}
 
-      {root ? <SubscribeBlock settings={root.subscription} source={noindex ? 'copy-home' : 'home'} /> : null}
+      {root ? (
+        <SubscribeBlock
+          settings={root.subscription}
+          source={noindex ? 'copy-home' : 'home'}
+          action={noindex ? `${PATHS.copyHome}#${SUBSCRIBE_ANCHOR}` : undefined}
+          serverResult={subscribeResult}
+        />
+      ) : null}
     </>
   );
 }

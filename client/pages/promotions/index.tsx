@@ -1,5 +1,5 @@
 /** /promotions: current promotions, with a tab for finished ones (`?status=expired`) and pagination. */
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { href } from '../../../shared/routes';
@@ -21,6 +21,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { signal: request.signal },
     ),
   );
+  // A page past the end (an old link) goes to the last page there is, whose canonical URL is its own.
+  if (query.page > Math.max(result.pages, 1)) {
+    throw redirect(promotionsHref({ status: query.status, page: Math.max(result.pages, 1) }));
+  }
   return {
     status: query.status,
     page: result.page,

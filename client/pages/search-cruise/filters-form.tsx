@@ -120,7 +120,7 @@ function InputField({ name, type, value: source, placeholder, onTyped }: InputFi
         className="field__input sc-field__control"
         value={value}
         placeholder={placeholder}
-        {...(type === 'number' ? { min: 0, step: 1000, inputMode: 'numeric' as const } : {})}
+        {...(type === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           setValue(event.target.value);
           if (event.target.form) onTyped(event.target.form);

@@ -3,11 +3,11 @@
  * share sheet where the browser has one. Without JS it is a POST form to /share, whose action makes the
  * link and shows it on a page, so it works before hydration too.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { useBrowserApi } from '../../api';
-import { CheckIcon, ShareIcon } from '../../ui/icons';
+import { CheckIcon, CloseIcon, ShareIcon } from '../../ui/icons';
 import { shortUrlOf } from './short-url';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
@@ -35,7 +35,9 @@ export function ShareButton({ title, className }: { title: string; className?: s
   const [status, setStatus] = useState<Status>('idle');
   const [link, setLink] = useState<{ for: string; url: string } | null>(null);
   const [message, setMessage] = useState('');
+  const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const current = `${location.pathname}${location.search}`;
   const shortUrl = link && link.for === current ? link.url : null;
@@ -61,6 +63,7 @@ export function ShareButton({ title, className }: { title: string; className?: s
     if (status === 'loading') return;
     const url = await ensureLink();
     if (!url) return;
+    setOpen(true);
     // Phones have a share sheet people expect; elsewhere copying is what 'share' means.
     if (canShare && window.matchMedia('(pointer: coarse)').matches) {
       await onNativeShare();
@@ -73,6 +76,21 @@ export function ShareButton({ title, className }: { title: string; className?: s
       );
     });
   }
+
+  /** The popover lies over the page: Escape or its close button puts it away and the focus back. */
+  const close = useCallback(() => {
+    setOpen(false);
+    setMessage('');
+    buttonRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
 
   async function onNativeShare() {
     const url = await ensureLink();
@@ -89,42 +107,54 @@ export function ShareButton({ title, className }: { title: string; className?: s
       <form method="post" action={PATHS.share} onSubmit={onSubmit} className="share__form">
         <input type="hidden" name="url" value={current} />
         <button
+          ref={buttonRef}
           type="submit"
           className="btn btn--default btn--secondary share__button"
-          aria-controls={shortUrl ? panelId : undefined}
-          aria-expanded={shortUrl ? true : undefined}
+          aria-controls={shortUrl && open ? panelId : undefined}
+          aria-expanded={shortUrl ? open : undefined}
           disabled={status === 'loading'}
         >
           <ShareIcon size={18} />
           {status === 'loading' ? 'Создаём ссылку…' : 'Поделиться'}
         </button>
       </form>
-      {shortUrl ? (
-        <div id={panelId} className="share__panel">
-          <label htmlFor={`${panelId}-url`} className="share__label">
-            Короткая ссылка
-          </label>
-          <div className="share__row">
-            <input
-              ref={inputRef}
-              id={`${panelId}-url`}
-              className="field__input share__input"
-              readOnly
-              value={shortUrl}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            {canShare ? (
-              <button type="button" className="btn btn--default btn--primary" onClick={onNativeShare}>
-                Отправить
-              </button>
-            ) : null}
+      {/* Over the page below the button's row, so opening it moves nothing around it (share.css). */}
+      <div className="share__popover">
+        {shortUrl && open ? (
+          <div id={panelId} className="share__panel">
+            <button
+              type="button"
+              className="btn btn--icon btn--ghost share__close"
+              aria-label="Закрыть"
+              onClick={close}
+            >
+              <CloseIcon size={18} />
+            </button>
+            <label htmlFor={`${panelId}-url`} className="share__label">
+              Короткая ссылка
+            </label>
+            <div className="share__row">
+              <input
+                ref={inputRef}
+                id={`${panelId}-url`}
+                className="field__input share__input"
+                readOnly
+                value={shortUrl}
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              {canShare ? (
+                <button type="button" className="btn btn--default btn--primary" onClick={onNativeShare}>
+                  Отправить
+                </button>
+              ) : null}
+            </div>
           </div>
-        </div>
-      ) : null}
-      <p className="share__status" role="status" aria-live="polite">
-        {message === 'Ссылка скопирована' ? <CheckIcon size={16} /> : null}
-        {message}
-      </p>
+        ) : null}
+        <p className="share__status" role="status" aria-live="polite">
+          {message === 'Ссылка скопирована' ? <CheckIcon size={16} /> : null}
+          {message}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * Defects a visitor sees, measured in real Chromium at the project's width (390 and 1366 px): the desktop
+ * footer's columns, select boxes that cut their text, a date's 'г.' alone on a line, and the share popover
+ * that must not move the search toolbar or cut its link.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { renderedLines } from './text-lines';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+});
+
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/** Visible select boxes whose shown (selected) text is wider than the room they give it, as `name: text`. */
+function cutSelects(page: Page): Promise<string[]> {
+  return page.locator('select').evaluateAll((selects) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const select of selects as HTMLSelectElement[]) {
+      if (select.offsetParent === null) continue;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const shown = select.selectedOptions[0]?.text ?? '';
+      if (context.measureText(shown).width > room) cut.push(`${select.name}: ${shown}`);
+    }
+    return cut;
+  });
+}
+
+test('the desktop footer is one row of columns lined up with the content @desktop-only', async ({ page }) => {
+  await page.goto('/about-us');
+  const tops = await page
+    .locator('.ftr__grid > *')
+    .evaluateAll((columns) => columns.map((c) => Math.round(c.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(2);
+  expect(new Set(tops).size).toBe(1);
+  const edge = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return Math.round(element.getBoundingClientRect().left + parseFloat(style.paddingLeft));
+      });
+  expect(await edge('.ftr__grid')).toBe(await edge('main .container'));
+});
+
+test('select boxes show their whole text', async ({ page }) => {
+  await page.goto('/search-cruise?sort=popular');
+  await hydrated(page);
+  if (await page.locator('.sc-filters__toggle').isVisible())
+    await page.locator('.sc-filters__toggle').click();
+  expect(await cutSelects(page)).toEqual([]);
+  await page.goto((await page.locator('.sc-results .card__link').first().getAttribute('href'))!);
+  await hydrated(page);
+  expect(await cutSelects(page)).toEqual([]);
+});
+
+test("a cruise card's dates keep 'г.' with the year", async ({ page }) => {
+  await page.goto('/search-cruise?sort=popular');
+  const dates = await renderedLines(page, '.sc-results .fact--calendar');
+  expect(dates.length).toBeGreaterThan(3);
+  for (const lines of dates) expect(lines.filter((line) => /^г\./.test(line))).toEqual([]);
+});
+
+test("'Поделиться' opens over the page: the toolbar stays put and the link is whole", async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/search-cruise?kind=sea');
+  await hydrated(page);
+  const bar = page.locator('.sc-results__bar');
+  const before = await bar.boundingBox();
+  const results = await page.locator('.sc-results__grid').boundingBox();
+  await page.locator('.sc-results__share').getByRole('button', { name: 'Поделиться' }).click();
+  const field = page.getByLabel('Короткая ссылка', { exact: true });
+  await expect(field).toHaveValue(/\/share\/[A-Za-z0-9]{4,12}$/);
+  expect(await bar.boundingBox()).toEqual(before);
+  expect(await page.locator('.sc-results__grid').boundingBox()).toEqual(results);
+  expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: `tests/e2e/screenshots/share-popover-${test.info().project.name}.png` });
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+  await expect(page.locator('.sc-results__share').getByRole('button', { name: 'Поделиться' })).toBeFocused();
+});

@@ -1,0 +1,114 @@
+/** Form posts without JavaScript (cookie consent, subscription), the cross-site guard and past-the-end pages. */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type TestSite } from './harness';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const FORM = 'application/x-www-form-urlencoded';
+
+describe("the cookie banner's post", () => {
+  it('sets the consent cookie for 365 days and sends the visitor back to the same page', async () => {
+    const res = await request(site.url)
+      .post('/search-cruise?kind=river')
+      .set('Content-Type', FORM)
+      .set('Origin', site.url)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send('intent=cookie-consent');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/search-cruise?kind=river');
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('cookie_consent='),
+    );
+    expect(cookie).toMatch(/^cookie_consent=1; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+  });
+
+  it('never sends the visitor to another host', async () => {
+    const res = await request(site.url)
+      .post('//evil.example/x')
+      .set('Content-Type', FORM)
+      .send('intent=cookie-consent');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/evil.example/x');
+  });
+
+  it('is refused from another site, by Origin or by Sec-Fetch-Site', async () => {
+    const byOrigin = await request(site.url)
+      .post('/')
+      .set('Content-Type', FORM)
+      .set('Origin', 'https://evil.example')
+      .send('intent=cookie-consent');
+    expect(byOrigin.status).toBe(403);
+    expect(byOrigin.text).toBe('Форма отправлена с другого сайта и не принята');
+    expect(byOrigin.headers['set-cookie']).toBeUndefined();
+    const byFetchSite = await request(site.url)
+      .post('/')
+      .set('Content-Type', FORM)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send('intent=cookie-consent');
+    expect(byFetchSite.status).toBe(403);
+    const nullOrigin = await request(site.url)
+      .post('/')
+      .set('Content-Type', FORM)
+      .set('Origin', 'null')
+      .send('intent=cookie-consent');
+    expect(nullOrigin.status).toBe(403);
+  });
+});
+
+describe("home's subscription post", () => {
+  it('subscribes and answers in place of the form', async () => {
+    const email = `post-${Date.now()}@example.ru`;
+    const res = await request(site.url)
+      .post('/?index')
+      .set('Content-Type', FORM)
+      .send(`email=${encodeURIComponent(email)}&consent=on`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<p class="subscribe__done" role="status">/);
+    const again = await request(site.url)
+      .post('/?index')
+      .set('Content-Type', FORM)
+      .send(`email=${encodeURIComponent(email)}&consent=on`);
+    expect(again.text).toContain('Вы уже подписаны');
+  });
+
+  it('answers 400 with the message next to the field and keeps the address', async () => {
+    const res = await request(site.url)
+      .post('/?index')
+      .set('Content-Type', FORM)
+      .send('email=someone%40example.ru');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Нужно согласие на обработку персональных данных');
+    expect(res.text).toContain('value="someone@example.ru"');
+    const bad = await request(site.url)
+      .post('/?index')
+      .set('Content-Type', FORM)
+      .send('email=nope&consent=on');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Введите корректный e-mail');
+  });
+
+  it('renders the form as a post, so the e-mail never goes into a URL', async () => {
+    const res = await request(site.url).get('/');
+    const form = /<form class="subscribe__form[^>]*>/.exec(res.text)?.[0];
+    expect(form).toContain('action="/?index#subscribe"');
+    expect(form).toContain('method="post"');
+  });
+});
+
+describe('a page past the last one', () => {
+  it('redirects /promotions to the last page there is', async () => {
+    const res = await request(site.url).get('/promotions?page=99');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toMatch(/^\/promotions(\?page=\d+)?$/);
+    const last = await request(site.url).get(res.headers.location as string);
+    expect(last.status).toBe(200);
+    expect(last.text).toContain(`rel="canonical" href="${site.config.siteUrl}${res.headers.location}"`);
+  });
+});
