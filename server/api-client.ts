@@ -6,7 +6,13 @@ import http from 'node:http';
 import https from 'node:https';
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
-import { createApiClient, type ApiClient, type FetchLike, type ResponseCache } from '../shared/api/client';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type FetchLike,
+  type ResponseCache,
+} from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
 import type { ApiError } from '../shared/api/errors';
 import { DEFAULT_LOCALE } from '../shared/constants';
@@ -40,6 +46,8 @@ export interface RequestApiOptions {
   utm: { medium?: string; source?: string };
   cache?: ResponseCache;
   onError?: (error: ApiError, endpoint: EndpointName) => void;
+  /** Every call that went to the API (metrics, Server-Timing). */
+  onSettled?: ApiClientOptions['onSettled'];
 }
 
 export function createRequestApiClient(options: RequestApiOptions): ApiClient {
@@ -55,6 +63,7 @@ export function createRequestApiClient(options: RequestApiOptions): ApiClient {
     signal: options.signal,
     cache: options.cache,
     headers: () => utmHeaders,
+    onSettled: options.onSettled,
     onBrokenJson: (info) => options.log.warn(info, 'broken JSON from the API'),
     onError: (error, endpoint) => {
       // A visitor who leaves is not an error (DESIGN habit 4).

@@ -38,6 +38,12 @@ import { createSitemap } from './seo/sitemap';
 import { createPostRateLimit } from './middleware/rate-limit';
 import { createReadiness, isShuttingDown } from './middleware/health';
 import { diagnostics } from './middleware/diagnostics';
+// [ops] Prometheus metrics and Server-Timing (docs/operations.md, docs/decisions/021-metrics-and-load-testing.md).
+import { createMetrics, type SiteMetrics } from './metrics/metrics';
+import { METRICS_PATH, metricsReader, metricsRoute, type ReadMetrics } from './metrics/exposition';
+import { currentTiming, microCacheOutcome, serverTiming, type RequestTiming } from './metrics/request-timing';
+import { routeLabel } from './metrics/route-label';
+import type { ApiCallRecord } from '../shared/api/client';
 
 export interface AppDeps {
   logger: Logger;
@@ -53,6 +59,8 @@ export interface SiteApp extends Express {
   attachServer(server: http.Server): void;
   /** Release keep-alive sockets, timers and the catalogue's database. */
   dispose(): Promise<void>;
+  /** This app's metrics; `read` gives the exposition (the whole cluster's in a worker). */
+  metrics: SiteMetrics & { read: ReadMetrics };
 }
 
 const ROOT = process.cwd();
@@ -66,6 +74,23 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
+
+  const metrics = createMetrics();
+  app.metrics = Object.assign(metrics, { read: metricsReader(metrics.registry) });
+  app.use((req, res, next) => {
+    const start = performance.now();
+    res.once('close', () => {
+      // 499: the client went away before the last byte (nginx's name for it).
+      const status = res.writableFinished ? res.statusCode : 499;
+      metrics.request(routeLabel(req, res), req.method, status, (performance.now() - start) / 1_000);
+    });
+    next();
+  });
+  /** Every call that went to the API: its metric, and the current page's Server-Timing. */
+  const observeApiCall = ({ endpoint, result, startMs, endMs }: ApiCallRecord) => {
+    metrics.apiCall(endpoint, result, (endMs - startMs) / 1_000);
+    currentTiming()?.apiCall(startMs, endMs);
+  };
 
   // Where SSR reaches the API: the configured host, or this very process for the embedded catalogue.
   let apiBase = config.apiUrl ? `${config.apiUrl}${API_PREFIX}` : '';
@@ -121,6 +146,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.use(visitorCookies({ secure: config.isProduction }));
   app.use(utmCookies({ secure: config.isProduction }));
 
+  if (config.metrics.token) app.get(METRICS_PATH, metricsRoute(config.metrics.token, app.metrics.read));
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -175,8 +201,17 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       signal: new AbortController().signal,
       log: deps.logger,
       utm: {},
+      onSettled: observeApiCall,
     });
-  const caching = setupApiCaching({ config, logger: deps.logger.child({ module: 'cache' }), backgroundApi });
+  const caching = setupApiCaching({
+    config,
+    logger: deps.logger.child({ module: 'cache' }),
+    backgroundApi,
+    onLookup: (endpoint, outcome) => {
+      metrics.cacheLookup(endpoint, outcome);
+      currentTiming()?.cacheLookup(outcome);
+    },
+  });
   disposers.push(() => caching.dispose());
   app.locals.caching = caching;
 
@@ -195,6 +230,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
           log: req.log,
           utm: {},
           cache: caching.cache,
+          onSettled: observeApiCall,
         }),
     }),
   );
@@ -214,10 +250,16 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.post('/{*path}', postLimit.middleware);
   disposers.push(() => postLimit.dispose());
 
+  app.use(
+    serverTiming({
+      onFinish: (req, res) => {
+        if (req.method === 'GET') metrics.microCache(microCacheOutcome(res));
+      },
+    }),
+  );
   app.use(microCache({ ttlMs: config.microCacheTtlMs, maxEntries: 1_000 }));
 
-  app.use(
-    createPageRenderer({
+  const renderer = createPageRenderer({
       manifest,
       publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
       iconSprite: iconSprite.url,
@@ -241,10 +283,19 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
           cache: caching.cache,
           // [notifier] failed API calls go to the chat: queued, never awaited.
           onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
+          onSettled: observeApiCall,
         }),
       cacheControl: htmlCacheControl,
-    }),
-  );
+      onPhase: (res, routeId, phase, ms) => {
+        metrics.renderPhase(routeId, phase, ms / 1_000);
+        (res.locals.timing as RequestTiming | undefined)?.phase(phase, ms);
+      },
+    });
+  app.use(renderer);
+  metrics.setSources({
+    renderLoad: renderer.renderLoad,
+    notifierQueue: () => ({ length: notifier.queue.length, dropped: notifier.queue.dropped }),
+  });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = httpStatusOf(error);
