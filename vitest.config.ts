@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       '{server,client,shared,catalog,build,tests/fakes}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.{ts,tsx}',
+      'loadtest/*.test.ts',
     ],
     exclude: ['node_modules', 'dist', 'tests/e2e', 'tests/load'],
     environment: 'node',
