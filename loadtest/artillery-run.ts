@@ -62,7 +62,10 @@ function run(
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args[0]} ended with ${code ?? signal}:\n${tail.join('').slice(-3_000)}`));
+      else
+        reject(
+          new Error(`${command} ${args[0]} ended with ${code ?? signal}:\n${tail.join('').slice(-3_000)}`),
+        );
     });
   });
 }
@@ -86,14 +89,25 @@ export async function runArtillery(options: {
   const ramp = Math.min(options.rampS, options.durationS);
   const phases = [
     ...(ramp > 0 ? [{ name: 'ramp-up', duration: ramp, arrivalRate: 1, rampTo: rate }] : []),
-    ...(options.durationS > ramp ? [{ name: 'steady', duration: options.durationS - ramp, arrivalRate: rate }] : []),
+    ...(options.durationS > ramp
+      ? [{ name: 'steady', duration: options.durationS - ramp, arrivalRate: rate }]
+      : []),
   ];
   const rawReport = path.join(ARTILLERY_DIR, `run-${process.pid}.report.json`);
   const overrides = { config: { phases, http: { timeout: options.timeoutMs / 1_000 } } };
   options.say(`  Artillery: ${rate} new visitors/s (one request each), ${options.durationS} s`);
   await run(
     ARTILLERY_BIN,
-    ['run', '--target', options.target, '--overrides', JSON.stringify(overrides), '--output', rawReport, 'scenario.yml'],
+    [
+      'run',
+      '--target',
+      options.target,
+      '--overrides',
+      JSON.stringify(overrides),
+      '--output',
+      rawReport,
+      'scenario.yml',
+    ],
     // Its own bound: the run's length, the last requests' timeout, and a minute to start and report.
     { timeoutMs: (options.durationS + options.timeoutMs / 1_000 + 60) * 1_000, say: options.say },
   );

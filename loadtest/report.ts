@@ -95,7 +95,10 @@ export function summarize(
 
 function summarizeKind(list: Sample[]): KindReport {
   const latencies = list.map((s) => s.ms).sort((a, b) => a - b);
-  const ttfb = list.filter((s) => !s.error).map((s) => s.ttfbMs).sort((a, b) => a - b);
+  const ttfb = list
+    .filter((s) => !s.error)
+    .map((s) => s.ttfbMs)
+    .sort((a, b) => a - b);
   const count = (values: string[]) => {
     const counts: Record<string, number> = {};
     for (const v of values) counts[v] = (counts[v] ?? 0) + 1;

@@ -46,7 +46,8 @@ export interface Planned {
   path: string;
 }
 
-const CATALOGUE = /^\/(region|country|port|city|cruiseline|ship|promotions|all-regions|all-cruiselines)(\/|$)/;
+const CATALOGUE =
+  /^\/(region|country|port|city|cruiseline|ship|promotions|all-regions|all-cruiselines)(\/|$)/;
 const FILTER_OF: Record<string, keyof SiteInventory['filters']> = {
   region: 'region',
   country: 'country',
@@ -59,7 +60,11 @@ const TERMS = ['волга', 'норвегия', 'круиз', 'средизем
 /** `<loc>` values of a sitemap or a sitemap index. */
 export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((m) =>
-    m[1].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
+    m[1]
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"'),
   );
 }
 
@@ -182,7 +187,8 @@ export async function discoverSite(
       .map(pathOf)
       .filter((p): p is string => p !== null)
       .slice(0, options.maxSitemapFiles ?? 50);
-    pagePaths = (await Promise.all(files.map(async (file) => sitemapLocations(await get(file))))).flat()
+    pagePaths = (await Promise.all(files.map(async (file) => sitemapLocations(await get(file)))))
+      .flat()
       .map(pathOf)
       .filter((p): p is string => p !== null);
   } else {
@@ -191,11 +197,7 @@ export async function discoverSite(
       .filter((p): p is string => p !== null);
   }
   if (pagePaths.length === 0) throw new Error('the sitemap lists no pages');
-  const sample = [
-    '/',
-    ...pagePaths.filter((p) => p.startsWith('/cruise/')).slice(0, 2),
-    '/search-cruise',
-  ];
+  const sample = ['/', ...pagePaths.filter((p) => p.startsWith('/cruise/')).slice(0, 2), '/search-cruise'];
   const images = new Set<string>();
   for (const path of sample) {
     for (const url of imageUrls(await get(path).catch(() => ''))) images.add(url);

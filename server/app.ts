@@ -260,37 +260,37 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.use(microCache({ ttlMs: config.microCacheTtlMs, maxEntries: 1_000 }));
 
   const renderer = createPageRenderer({
-      manifest,
-      publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
-      iconSprite: iconSprite.url,
-      renderConcurrency: config.renderConcurrency,
-      renderTimeoutMs: config.renderTimeoutMs,
-      siteUrl: config.siteUrl,
-      extras: config.extras,
-      contentFor: contentSource,
-      apiFor: (req, signal) =>
-        createRequestApiClient({
-          baseUrl: apiBase,
-          fetch: serverFetch.fetch,
-          timeoutMs: config.apiTimeoutMs,
-          signal,
-          log: req.log,
-          // [visitor] the UTM values in force after this request (a campaign link's own, on its first visit).
-          utm: {
-            medium: req.res?.locals.visitor?.utm.utm_medium ?? req.cookies?.utm_medium,
-            source: req.res?.locals.visitor?.utm.utm_source ?? req.cookies?.utm_source,
-          },
-          cache: caching.cache,
-          // [notifier] failed API calls go to the chat: queued, never awaited.
-          onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
-          onSettled: observeApiCall,
-        }),
-      cacheControl: htmlCacheControl,
-      onPhase: (res, routeId, phase, ms) => {
-        metrics.renderPhase(routeId, phase, ms / 1_000);
-        (res.locals.timing as RequestTiming | undefined)?.phase(phase, ms);
-      },
-    });
+    manifest,
+    publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
+    iconSprite: iconSprite.url,
+    renderConcurrency: config.renderConcurrency,
+    renderTimeoutMs: config.renderTimeoutMs,
+    siteUrl: config.siteUrl,
+    extras: config.extras,
+    contentFor: contentSource,
+    apiFor: (req, signal) =>
+      createRequestApiClient({
+        baseUrl: apiBase,
+        fetch: serverFetch.fetch,
+        timeoutMs: config.apiTimeoutMs,
+        signal,
+        log: req.log,
+        // [visitor] the UTM values in force after this request (a campaign link's own, on its first visit).
+        utm: {
+          medium: req.res?.locals.visitor?.utm.utm_medium ?? req.cookies?.utm_medium,
+          source: req.res?.locals.visitor?.utm.utm_source ?? req.cookies?.utm_source,
+        },
+        cache: caching.cache,
+        // [notifier] failed API calls go to the chat: queued, never awaited.
+        onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
+        onSettled: observeApiCall,
+      }),
+    cacheControl: htmlCacheControl,
+    onPhase: (res, routeId, phase, ms) => {
+      metrics.renderPhase(routeId, phase, ms / 1_000);
+      (res.locals.timing as RequestTiming | undefined)?.phase(phase, ms);
+    },
+  });
   app.use(renderer);
   metrics.setSources({
     renderLoad: renderer.renderLoad,

@@ -48,7 +48,10 @@ export function metricsReader(registry: Registry): ReadMetrics {
   return () =>
     new Promise((resolve, reject) => {
       const id = nextId++;
-      const timer = setTimeout(() => settle({ type: ANSWER, id, error: 'the primary did not answer' }), 6_000);
+      const timer = setTimeout(
+        () => settle({ type: ANSWER, id, error: 'the primary did not answer' }),
+        6_000,
+      );
       function settle(answer: Answer) {
         clearTimeout(timer);
         waiting.delete(id);

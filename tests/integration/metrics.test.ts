@@ -42,16 +42,20 @@ async function readMetrics(): Promise<string> {
 function getWithTrailers(path: string): Promise<{ status: number; timing: string; trailer: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${site.url}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/130', 'Accept-Encoding': 'gzip, br' } }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            timing: String(res.headers['server-timing'] ?? ''),
-            trailer: String(res.trailers['server-timing'] ?? ''),
-          }),
-        );
-      })
+      .get(
+        `${site.url}${path}`,
+        { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/130', 'Accept-Encoding': 'gzip, br' } },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              timing: String(res.headers['server-timing'] ?? ''),
+              trailer: String(res.trailers['server-timing'] ?? ''),
+            }),
+          );
+        },
+      )
       .on('error', reject);
   });
 }
@@ -94,13 +98,15 @@ describe('/metrics', () => {
     expect(whole).toBeGreaterThanOrEqual(shell);
 
     // The cruise page asked the API for its cruise; the unknown page's lookups ended in a 404 from the API.
-    expect(sample(text, 'site_api_call_duration_seconds_count', { endpoint: 'getCruiseBySlug', outcome: 'ok' })).toBe(
-      1,
-    );
+    expect(
+      sample(text, 'site_api_call_duration_seconds_count', { endpoint: 'getCruiseBySlug', outcome: 'ok' }),
+    ).toBe(1);
     expect(text).toMatch(/site_api_call_duration_seconds_count\{endpoint="getHeader",outcome="ok"\} [1-9]/);
 
     // The layout's data is asked for on every page: a miss first, then hits from the response cache.
-    expect(sample(text, 'site_response_cache_lookups_total', { endpoint: 'getHeader', outcome: 'miss' })).toBe(1);
+    expect(
+      sample(text, 'site_response_cache_lookups_total', { endpoint: 'getHeader', outcome: 'miss' }),
+    ).toBe(1);
     expect(
       sample(text, 'site_response_cache_lookups_total', { endpoint: 'getHeader', outcome: 'hit' }),
     ).toBeGreaterThanOrEqual(2);
@@ -150,7 +156,9 @@ describe('Server-Timing', () => {
   it('tells where a rendered page spent its time, with no host names', async () => {
     const first = await getWithTrailers(`${cruisePath}?from=timing`);
     expect(first.status).toBe(200);
-    expect(first.timing).toMatch(/^api;dur=\d+\.\d;desc="\d+ calls?", loaders;dur=\d+\.\d, queue;dur=\d+\.\d, /);
+    expect(first.timing).toMatch(
+      /^api;dur=\d+\.\d;desc="\d+ calls?", loaders;dur=\d+\.\d, queue;dur=\d+\.\d, /,
+    );
     expect(first.timing).toMatch(/shell;dur=\d+\.\d/);
     expect(first.timing).toMatch(/cache;desc=(miss|hit|stale)$/);
     expect(first.timing).not.toMatch(/127\.0\.0\.1|localhost|http/);
