@@ -10,6 +10,8 @@ import { METRICS_PATH } from './exposition';
 const KINDS: Array<[prefix: string, kind: string]> = [
   ['/assets/', 'asset'],
   ['/_img', 'image'],
+  // The embedded catalogue's image originals (the image optimizer fetches them from this very process).
+  ['/storage/', 'storage'],
   ['/_data/', 'data'],
   ['/api/', 'api'],
   ['/healthz', 'health'],
