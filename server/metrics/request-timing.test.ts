@@ -51,6 +51,7 @@ describe('RequestTiming', () => {
       end: () => undefined,
       once: () => undefined,
       getHeader: (name: string) => headers[name.toLowerCase()],
+      hasHeader: (name: string) => name.toLowerCase() in headers,
       setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
     } as unknown as Response;
     let seen: RequestTiming | undefined;

@@ -110,7 +110,13 @@ export function serverTiming(options: { onFinish?: (req: Request, res: Response)
       if (String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) {
         const micro = microCacheOutcome(res);
         res.setHeader('Server-Timing', timing.header(micro));
-        trailer = !timing.has('render') && micro !== 'hit' && micro !== 'wait' && req.method !== 'HEAD';
+        // Only a streamed (chunked) body can end with a trailer.
+        trailer =
+          !timing.has('render') &&
+          micro !== 'hit' &&
+          micro !== 'wait' &&
+          req.method !== 'HEAD' &&
+          !res.hasHeader('Content-Length');
         if (trailer) res.setHeader('Trailer', 'Server-Timing');
       }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
