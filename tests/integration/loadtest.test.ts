@@ -18,13 +18,18 @@ const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cruise-loadtest-'));
 
 /** `npm run loadtest -- <args>` (the script is `tsx loadtest/cli.ts`), with a hard time limit. */
-function loadtest(args: string[], timeoutS: number) {
-  return run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'loadtest/cli.ts', ...args], {
-    cwd: process.cwd(),
-    timeout: timeoutS * 1_000,
-    env: { ...process.env, NO_COLOR: '1' },
-    maxBuffer: 20_000_000,
-  });
+async function loadtest(args: string[], timeoutS: number) {
+  try {
+    return await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'loadtest/cli.ts', ...args], {
+      cwd: process.cwd(),
+      timeout: timeoutS * 1_000,
+      env: { ...process.env, NO_COLOR: '1' },
+      maxBuffer: 20_000_000,
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${(error as Error).message}\n${stdout ?? ''}\n${stderr ?? ''}`.slice(0, 6_000));
+  }
 }
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -44,16 +49,17 @@ describe('npm run loadtest', () => {
   it('starts the site locally without --target, names the host, loads the mix and reports per kind', async () => {
     const reportPath = path.join(dir, 'local.json');
     const { stdout } = await loadtest(
-      ['--duration', '4', '--ramp', '1', '--rate', '12', '--report', reportPath],
+      // A generous timeout: on a busy 2-core machine the image optimizer takes seconds.
+      ['--duration', '4', '--ramp', '1', '--rate', '8', '--timeout', '60', '--report', reportPath],
       150,
     );
     expect(stdout).toMatch(/LOAD TARGET: http:\/\/127\.0\.0\.1:\d+ {2}\(host 127\.0\.0\.1\)/);
     expect(stdout).toMatch(/scenario: \d+ cruise pages, \d+ catalogue pages/);
     expect(stdout).toContain('Server-Timing, mean / p95 ms');
     const report = JSON.parse(fs.readFileSync(reportPath, 'utf8')) as LoadReport;
-    // 12/s after a 1 s ramp: about 42 requests in 4 s.
-    expect(report.requests).toBeGreaterThan(25);
-    expect(report.requests).toBeLessThan(60);
+    // 8/s after a 1 s ramp: 28 requests in 4 s.
+    expect(report.requests).toBeGreaterThan(20);
+    expect(report.requests).toBeLessThan(36);
     expect(report.errorRate).toBe(0);
     const kinds = Object.keys(report.kinds);
     expect(kinds).toEqual(expect.arrayContaining(['home', 'search', 'cruise', 'catalogue', 'image']));
@@ -92,6 +98,8 @@ describe('npm run loadtest', () => {
           '1',
           '--rate',
           '6',
+          '--timeout',
+          '60',
           '--report',
           reportPath,
         ],
