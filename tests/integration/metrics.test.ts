@@ -138,6 +138,32 @@ describe('/metrics', () => {
   });
 });
 
+describe('/metrics when the API is unreachable', () => {
+  it('counts the failed calls under the internal network code -5', async () => {
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+    const down = await startSite({
+      METRICS_TOKEN: TOKEN,
+      API_URL: 'http://127.0.0.1:9',
+      API_TIMEOUT_MS: '500',
+    });
+    try {
+      await request(down.url).get('/cruise/any-cruise').expect(502);
+      const res = await request(down.url).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+      expect(
+        sample(res.text, 'site_api_call_duration_seconds_count', {
+          endpoint: 'getCruiseBySlug',
+          outcome: '-5',
+        }),
+      ).toBe(1);
+      expect(
+        sample(res.text, 'site_http_request_duration_seconds_count', { route: 'cruise', status: '502' }),
+      ).toBe(1);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('/metrics without METRICS_TOKEN', () => {
   it('is not served on the site port at all: the path is an ordinary unknown page', async () => {
     const plain = await startSite();
