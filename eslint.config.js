@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Artillery loads its processor with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     // DESIGN: the server logs through pino only.
     files: ['server/**/*.ts', 'catalog/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

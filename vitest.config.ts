@@ -6,6 +6,7 @@ export default defineConfig({
       '{server,client,shared,catalog,build,tests/fakes}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.{ts,tsx}',
       'tests/search-relevance/**/*.test.ts',
+      'loadtest/*.test.ts',
     ],
     exclude: ['node_modules', 'dist', 'tests/e2e', 'tests/load'],
     environment: 'node',

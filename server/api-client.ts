@@ -6,8 +6,14 @@ import http from 'node:http';
 import https from 'node:https';
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
-import { createApiClient, type ApiClient, type FetchLike, type ResponseCache } from '../shared/api/client';
 import { createContractChecker } from '../shared/api/contract-check';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type FetchLike,
+  type ResponseCache,
+} from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
 import { ERROR_CODE, type ApiError } from '../shared/api/errors';
 import { buildResponseShapes } from '../shared/api/response-shapes';
@@ -45,6 +51,8 @@ export interface RequestApiOptions {
   utm: { medium?: string; source?: string };
   cache?: ResponseCache;
   onError?: (error: ApiError, endpoint: EndpointName) => void;
+  /** Every call that went to the API (metrics, Server-Timing). */
+  onSettled?: ApiClientOptions['onSettled'];
 }
 
 export function createRequestApiClient(options: RequestApiOptions): ApiClient {
@@ -60,6 +68,7 @@ export function createRequestApiClient(options: RequestApiOptions): ApiClient {
     signal: options.signal,
     cache: options.cache,
     headers: () => utmHeaders,
+    onSettled: options.onSettled,
     onBrokenJson: (info) => options.log.warn(info, 'broken JSON from the API'),
     checkResponse: contract.check,
     onError: (error, endpoint) => {

@@ -40,6 +40,12 @@ import { createReadiness, isShuttingDown } from './middleware/health';
 import { diagnostics } from './middleware/diagnostics';
 import { sameOriginPosts } from './middleware/same-origin-posts';
 import { cookieConsentPost } from './middleware/cookie-consent-post';
+// [ops] Prometheus metrics and Server-Timing (docs/operations.md, docs/decisions/021-metrics-and-load-testing.md).
+import { createMetrics, type SiteMetrics } from './metrics/metrics';
+import { METRICS_PATH, metricsReader, metricsRoute, type ReadMetrics } from './metrics/exposition';
+import { currentTiming, microCacheOutcome, serverTiming, type RequestTiming } from './metrics/request-timing';
+import { routeLabel } from './metrics/route-label';
+import type { ApiCallRecord } from '../shared/api/client';
 
 export interface AppDeps {
   logger: Logger;
@@ -55,6 +61,8 @@ export interface SiteApp extends Express {
   attachServer(server: http.Server): void;
   /** Release keep-alive sockets, timers and the catalogue's database. */
   dispose(): Promise<void>;
+  /** This app's metrics; `read` gives the exposition (the whole cluster's in a worker). */
+  metrics: SiteMetrics & { read: ReadMetrics };
 }
 
 const ROOT = process.cwd();
@@ -68,6 +76,23 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
+
+  const metrics = createMetrics();
+  app.metrics = Object.assign(metrics, { read: metricsReader(metrics.registry) });
+  app.use((req, res, next) => {
+    const start = performance.now();
+    res.once('close', () => {
+      // 499: the client went away before the last byte (nginx's name for it).
+      const status = res.writableFinished ? res.statusCode : 499;
+      metrics.request(routeLabel(req, res), req.method, status, (performance.now() - start) / 1_000);
+    });
+    next();
+  });
+  /** Every call that went to the API: its metric, and the current page's Server-Timing. */
+  const observeApiCall = ({ endpoint, result, startMs, endMs }: ApiCallRecord) => {
+    metrics.apiCall(endpoint, result, (endMs - startMs) / 1_000);
+    currentTiming()?.apiCall(startMs, endMs);
+  };
 
   // Where SSR reaches the API: the configured host, or this very process for the embedded catalogue.
   let apiBase = config.apiUrl ? `${config.apiUrl}${API_PREFIX}` : '';
@@ -123,6 +148,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.use(visitorCookies({ secure: config.isProduction }));
   app.use(utmCookies({ secure: config.isProduction }));
 
+  if (config.metrics.token) app.get(METRICS_PATH, metricsRoute(config.metrics.token, app.metrics.read));
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -177,8 +203,17 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       signal: new AbortController().signal,
       log: deps.logger,
       utm: {},
+      onSettled: observeApiCall,
     });
-  const caching = setupApiCaching({ config, logger: deps.logger.child({ module: 'cache' }), backgroundApi });
+  const caching = setupApiCaching({
+    config,
+    logger: deps.logger.child({ module: 'cache' }),
+    backgroundApi,
+    onLookup: (endpoint, outcome) => {
+      metrics.cacheLookup(endpoint, outcome);
+      currentTiming()?.cacheLookup(outcome);
+    },
+  });
   disposers.push(() => caching.dispose());
   app.locals.caching = caching;
 
@@ -197,6 +232,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
           log: req.log,
           utm: {},
           cache: caching.cache,
+          onSettled: observeApiCall,
         }),
     }),
   );
@@ -219,37 +255,52 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.post('/{*path}', sameOriginPosts(config.siteUrl));
   app.post('/{*path}', ...cookieConsentPost({ secure: config.isProduction }));
 
-  app.use(microCache({ ttlMs: config.microCacheTtlMs, maxEntries: 1_000 }));
-
   app.use(
-    createPageRenderer({
-      manifest,
-      publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
-      iconSprite: iconSprite.url,
-      renderConcurrency: config.renderConcurrency,
-      renderTimeoutMs: config.renderTimeoutMs,
-      siteUrl: config.siteUrl,
-      extras: config.extras,
-      contentFor: contentSource,
-      apiFor: (req, signal) =>
-        createRequestApiClient({
-          baseUrl: apiBase,
-          fetch: serverFetch.fetch,
-          timeoutMs: config.apiTimeoutMs,
-          signal,
-          log: req.log,
-          // [visitor] the UTM values in force after this request (a campaign link's own, on its first visit).
-          utm: {
-            medium: req.res?.locals.visitor?.utm.utm_medium ?? req.cookies?.utm_medium,
-            source: req.res?.locals.visitor?.utm.utm_source ?? req.cookies?.utm_source,
-          },
-          cache: caching.cache,
-          // [notifier] failed API calls go to the chat: queued, never awaited.
-          onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
-        }),
-      cacheControl: htmlCacheControl,
+    serverTiming({
+      onFinish: (req, res) => {
+        if (req.method === 'GET') metrics.microCache(microCacheOutcome(res));
+      },
     }),
   );
+  app.use(microCache({ ttlMs: config.microCacheTtlMs, maxEntries: 1_000 }));
+
+  const renderer = createPageRenderer({
+    manifest,
+    publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
+    iconSprite: iconSprite.url,
+    renderConcurrency: config.renderConcurrency,
+    renderTimeoutMs: config.renderTimeoutMs,
+    siteUrl: config.siteUrl,
+    extras: config.extras,
+    contentFor: contentSource,
+    apiFor: (req, signal) =>
+      createRequestApiClient({
+        baseUrl: apiBase,
+        fetch: serverFetch.fetch,
+        timeoutMs: config.apiTimeoutMs,
+        signal,
+        log: req.log,
+        // [visitor] the UTM values in force after this request (a campaign link's own, on its first visit).
+        utm: {
+          medium: req.res?.locals.visitor?.utm.utm_medium ?? req.cookies?.utm_medium,
+          source: req.res?.locals.visitor?.utm.utm_source ?? req.cookies?.utm_source,
+        },
+        cache: caching.cache,
+        // [notifier] failed API calls go to the chat: queued, never awaited.
+        onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
+        onSettled: observeApiCall,
+      }),
+    cacheControl: htmlCacheControl,
+    onPhase: (res, routeId, phase, ms) => {
+      metrics.renderPhase(routeId, phase, ms / 1_000);
+      (res.locals.timing as RequestTiming | undefined)?.phase(phase, ms);
+    },
+  });
+  app.use(renderer);
+  metrics.setSources({
+    renderLoad: renderer.renderLoad,
+    notifierQueue: () => ({ length: notifier.queue.length, dropped: notifier.queue.dropped }),
+  });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = httpStatusOf(error);

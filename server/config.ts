@@ -56,6 +56,20 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Worker processes on this machine (node:cluster); 1 runs the server in the main process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Prometheus metrics on a port of their own (all workers aggregated); unset: no metrics port. */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `/metrics` on the site's own port, for `Authorization: Bearer <token>` only; unset: not served there. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'at least 24 printable characters, no spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // [notifier] TELEGRAM_*, NOTIFIER_*, IP_LOOKUP_URL, GEO_LOOKUP_URL, LOOKUP_TIMEOUT_MS (docs/notifier.md).
   ...NOTIFIER_ENV,
   // [extras] production-only Metrica, tag manager and chat widget ids (issue 6b, client/app/extras).
@@ -105,6 +119,8 @@ export interface Config {
   microCacheTtlMs: number;
   redisUrl: string | null;
   webConcurrency: number;
+  /** Where `/metrics` is served: its own port and/or the site's port behind a bearer token (docs/operations.md). */
+  metrics: { port: number | null; token: string | null };
   /** Telegram relay, its limits and the IP/geo lookups for reports (docs/notifier.md). */
   notifier: NotifierConfig;
   /** [extras] What reaches the browser for the production extras; null outside production or unset. */
@@ -120,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid environment:\n  METRICS_PORT: must differ from PORT');
+  }
   let notifier: NotifierConfig;
   try {
     notifier = notifierConfigFrom(e);
@@ -148,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microCacheTtlMs: e.MICRO_CACHE_TTL_MS,
     redisUrl: e.REDIS_URL ?? null,
     webConcurrency: e.WEB_CONCURRENCY,
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
     notifier,
     extras:
       e.NODE_ENV === 'production'

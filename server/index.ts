@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createApp, openEmbeddedCatalog } from './app';
 import { installGracefulShutdown } from './shutdown';
 import { markShuttingDown } from './middleware/health';
+import { clusterMetricsReader, startMetricsServer } from './metrics/exposition';
 
 function readConfig(): Config {
   try {
@@ -35,6 +36,11 @@ async function serve(config: Config, logger: Logger) {
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 65_000;
   app.attachServer(server);
+  // In a cluster the primary serves the metrics port, for all workers at once.
+  const metricsServer =
+    config.metrics.port && cluster.isPrimary
+      ? startMetricsServer({ port: config.metrics.port, host: config.host, read: app.metrics.read, logger })
+      : null;
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, api: config.apiUrl ?? 'embedded catalogue', pid: process.pid },
@@ -46,7 +52,10 @@ async function serve(config: Config, logger: Logger) {
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     onStart: () => markShuttingDown(app),
-    onClose: () => app.dispose(),
+    onClose: async () => {
+      metricsServer?.close();
+      await app.dispose();
+    },
   });
 }
 
@@ -55,6 +64,10 @@ async function primary(config: Config, logger: Logger) {
     // Create and seed the embedded catalogue once, before the workers open it together.
     (await openEmbeddedCatalog(config, logger)).close();
   }
+  const readMetrics = clusterMetricsReader(logger);
+  const metricsServer = config.metrics.port
+    ? startMetricsServer({ port: config.metrics.port, host: config.host, read: readMetrics, logger })
+    : null;
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < config.webConcurrency; i++) fork();
@@ -69,6 +82,7 @@ async function primary(config: Config, logger: Logger) {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    metricsServer?.close();
     logger.info('primary: stopping workers');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
   };

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { ApiClient } from '../../shared/api/client';
 import type { Config } from '../config';
 import { startInvalidationPolling } from './invalidation';
-import { createResponseCache, type ResponseCacheHandle } from './response-cache';
+import { createResponseCache, type ResponseCacheHandle, type ResponseCacheOptions } from './response-cache';
 import { createSharedStore, type SharedStore } from './shared-store';
 
 export interface ApiCaching {
@@ -23,6 +23,7 @@ export function setupApiCaching(options: {
   logger: Logger;
   /** A client not tied to any visitor, for the poller. */
   backgroundApi: () => ApiClient;
+  onLookup?: ResponseCacheOptions['onLookup'];
 }): ApiCaching {
   const { config, logger } = options;
   const shared = config.redisUrl
@@ -31,7 +32,12 @@ export function setupApiCaching(options: {
   if (!config.apiCache) {
     return { cache: undefined, shared, pollNow: async () => undefined, dispose: async () => shared?.close() };
   }
-  const cache = createResponseCache({ maxEntries: config.apiCacheMaxEntries, logger, shared });
+  const cache = createResponseCache({
+    maxEntries: config.apiCacheMaxEntries,
+    logger,
+    shared,
+    onLookup: options.onLookup,
+  });
   shared?.onInvalidate((prefixes) => cache.dropPrefixes(prefixes));
   const poller = startInvalidationPolling({
     intervalMs: config.cachePollMs,

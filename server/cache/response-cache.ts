@@ -12,6 +12,7 @@ import type { EndpointName } from '../../shared/api/endpoints';
 import type { ApiResult } from '../../shared/api/errors';
 import type { SharedStore } from './shared-store';
 import { ttlFor } from './ttl-policy';
+import type { CacheLookup } from '../metrics/metrics';
 
 interface FetchContext {
   endpoint: EndpointName;
@@ -26,7 +27,12 @@ export interface ResponseCacheOptions {
   logger: Logger;
   shared?: SharedStore | null;
   ttl?: (endpoint: EndpointName) => number;
+  /** Told what each lookup did (metrics and the page's Server-Timing). */
+  onLookup?: (endpoint: EndpointName, outcome: CacheLookup) => void;
 }
+
+/** lru-cache's fetch status in our words: `inflight` is a single-flight join. */
+const LOOKUP: Record<string, CacheLookup> = { hit: 'hit', stale: 'stale', miss: 'miss', inflight: 'join' };
 
 export interface ResponseCacheHandle extends ResponseCache {
   /** Drops every entry whose key starts with one of the prefixes (invalidation). */
@@ -76,7 +82,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     ): Promise<ApiResult<T>> {
       if (ttl(endpoint) <= 0) return load();
       try {
-        const entry = await lru.fetch(key, { context: { endpoint, load } });
+        const status: LRUCache.Status<string, { data: unknown }, FetchContext> = {};
+        const pending = lru.fetch(key, { context: { endpoint, load }, status });
+        const outcome = status.fetch && LOOKUP[status.fetch];
+        if (outcome) options.onLookup?.(endpoint, outcome);
+        const entry = await pending;
         if (entry) return { ok: true, data: entry.data as T };
         return failures.get(key) ?? load();
       } catch (error) {

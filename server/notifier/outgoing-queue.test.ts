@@ -109,6 +109,7 @@ describe('outgoing queue', () => {
     // m1 went at once; m2 and m3 were pushed out by m5 and m6.
     expect(sent.map((s) => s.text)).toEqual(['m1', 'm4', 'm5', 'm6']);
     expect(log.text()).toContain('dropped the oldest');
+    expect(queue.dropped).toBe(2);
   });
 
   it('drops a message Telegram refuses and goes on', async () => {
@@ -122,5 +123,6 @@ describe('outgoing queue', () => {
     await queue.idle();
     expect(sent.map((s) => s.text)).toEqual(['m2']);
     expect(log.text()).toContain("can't parse entities");
+    expect(queue.dropped).toBe(1);
   });
 });

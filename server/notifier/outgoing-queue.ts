@@ -29,6 +29,8 @@ export interface OutgoingQueueOptions {
 export interface OutgoingQueue {
   push(job: QueueJob): void;
   readonly length: number;
+  /** Jobs given up since start: pushed out of a full queue, or refused by Telegram too often. */
+  readonly dropped: number;
   /** Resolves when nothing is queued or being sent (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -51,6 +53,7 @@ export function createOutgoingQueue(options: OutgoingQueueOptions): OutgoingQueu
   let closed = false;
   let cancelTimer: (() => void) | null = null;
   let waiters: Array<() => void> = [];
+  let dropped = 0;
 
   function refill(now: number): void {
     tokens = Math.min(options.burst, tokens + (now - refilledAt) * perMs);
@@ -104,6 +107,7 @@ export function createOutgoingQueue(options: OutgoingQueueOptions): OutgoingQueu
           try {
             item.resolved = await item.payload();
           } catch (error) {
+            dropped += 1;
             logger.warn({ job: item.label, err: error }, 'notifier job could not be prepared; dropped');
             continue;
           }
@@ -130,6 +134,7 @@ export function createOutgoingQueue(options: OutgoingQueueOptions): OutgoingQueu
           );
           continue;
         }
+        dropped += 1;
         logger.warn(
           { job: item.label, status: result.status, description: result.description },
           'telegram send failed; dropped',
@@ -145,14 +150,18 @@ export function createOutgoingQueue(options: OutgoingQueueOptions): OutgoingQueu
     push(job) {
       if (closed) return;
       if (items.length >= options.maxLength) {
-        const dropped = items.shift();
-        logger.warn({ job: dropped?.label, queued: items.length }, 'notifier queue full; dropped the oldest');
+        const oldest = items.shift();
+        dropped += 1;
+        logger.warn({ job: oldest?.label, queued: items.length }, 'notifier queue full; dropped the oldest');
       }
       items.push({ ...job, attempts: 0 });
       void pump();
     },
     get length() {
       return items.length;
+    },
+    get dropped() {
+      return dropped;
     },
     idle() {
       if (!running && items.length === 0) return Promise.resolve();

@@ -14,7 +14,11 @@ export class BatchedDestination extends Writable {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
-  constructor(private readonly res: FlushableResponse) {
+  /** `beforeEnd`: told when React has written the whole page, just before the response ends. */
+  constructor(
+    private readonly res: FlushableResponse,
+    private readonly beforeEnd?: () => void,
+  ) {
     super({ decodeStrings: true });
     res.on('close', () => this.destroy());
   }
@@ -43,6 +47,7 @@ export class BatchedDestination extends Writable {
 
   override _final(done: (error?: Error | null) => void): void {
     this.flush();
+    this.beforeEnd?.();
     this.res.end();
     done();
   }

@@ -30,6 +30,7 @@ import { toFetchRequest } from './fetch-request';
 import { sendFetchResponse } from './send-fetch-response';
 import { hydrationJson } from './hydration';
 import { FALLBACK_ERROR_HTML } from './fallback-page';
+import type { RenderPhase } from '../metrics/metrics';
 
 export interface RenderOptions {
   manifest: ClientManifest;
@@ -51,6 +52,13 @@ export interface RenderOptions {
   contentFor: (api: ApiClient) => LoaderContext['content'];
   /** Cache-Control of a rendered page. */
   cacheControl: (req: ExpressRequest, res: ExpressResponse, status: number) => string;
+  /** Told how long each phase of a page took, in ms, with the matched route's id (metrics, Server-Timing). */
+  onPhase?: (res: ExpressResponse, routeId: string, phase: RenderPhase, ms: number) => void;
+}
+
+export interface PageRenderer extends Router {
+  /** Pages rendering now and pages waiting for a render slot. */
+  renderLoad(): { rendering: number; waiting: number };
 }
 
 /** Crawlers wait for the complete page (issue: Yandex, Google, Bing user agents). */
@@ -61,10 +69,12 @@ export function isCrawler(userAgent: string | undefined): boolean {
 /** Form posts to a page run its route action; only small url-encoded forms are accepted. */
 export const FORM_BODY_LIMIT = '16kb';
 
-export function createPageRenderer(options: RenderOptions): Router {
+export function createPageRenderer(options: RenderOptions): PageRenderer {
   const handler = createStaticHandler(routes);
   const renderSlots = pLimit(options.renderConcurrency);
-  const router = Router();
+  const router = Object.assign(Router(), {
+    renderLoad: () => ({ rendering: renderSlots.activeCount, waiting: renderSlots.pendingCount }),
+  });
   router.post('/{*path}', (req, res, next) => {
     if (!req.is('application/x-www-form-urlencoded')) {
       res
@@ -97,6 +107,7 @@ export function createPageRenderer(options: RenderOptions): Router {
     res.on('close', onClose);
 
     let context: StaticHandlerContext | Response;
+    const loadersStart = performance.now();
     try {
       const api = options.apiFor(req, visitor.signal);
       const requestContext: LoaderContext = {
@@ -117,9 +128,18 @@ export function createPageRenderer(options: RenderOptions): Router {
       await sendFetchResponse(context, res, next);
       return;
     }
+    const routeId = context.matches.at(-1)?.route.id ?? 'unknown';
+    res.locals.routeId = routeId;
+    const phase = (name: RenderPhase, since: number) =>
+      options.onPhase?.(res, routeId, name, performance.now() - since);
+    phase('loaders', loadersStart);
 
     // The data is in; the render waits for a slot (see RenderOptions.renderConcurrency).
-    await renderSlots(() => streamPage(req, res, context, visitor));
+    const queued = performance.now();
+    await renderSlots(() => {
+      phase('queue', queued);
+      return streamPage(req, res, context, visitor, phase);
+    });
   }
 
   function streamPage(
@@ -127,6 +147,7 @@ export function createPageRenderer(options: RenderOptions): Router {
     res: ExpressResponse,
     context: StaticHandlerContext,
     visitor: AbortController,
+    phase: (name: RenderPhase, since: number) => void,
   ): Promise<void> {
     if (visitor.signal.aborted || res.destroyed) return Promise.resolve();
     const finished = new Promise<void>((resolve) => res.once('close', () => resolve()));
@@ -139,6 +160,7 @@ export function createPageRenderer(options: RenderOptions): Router {
     };
     const crawler = isCrawler(req.get('user-agent'));
     let renderFailed = false;
+    const renderStart = performance.now();
 
     const { pipe, abort } = renderToPipeableStream(
       <Document assets={assets} hydrationJson={hydrationJson(context, assets)}>
@@ -146,11 +168,14 @@ export function createPageRenderer(options: RenderOptions): Router {
       </Document>,
       {
         onShellReady() {
+          phase('shell', renderStart);
           if (crawler) return;
           start();
         },
         onAllReady() {
-          if (crawler) start();
+          if (!crawler) return;
+          phase('render', renderStart);
+          start();
         },
         onShellError(error) {
           req.log.error({ err: error }, 'page shell failed to render');
@@ -177,7 +202,8 @@ export function createPageRenderer(options: RenderOptions): Router {
         abort();
         return;
       }
-      pipe(new BatchedDestination(res));
+      // A person's page is complete when React has written its last byte (onAllReady may come later).
+      pipe(new BatchedDestination(res, crawler ? undefined : () => phase('render', renderStart)));
     }
 
     const timer = setTimeout(() => {

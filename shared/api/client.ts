@@ -59,6 +59,15 @@ export interface ApiClientOptions {
    * response cache already holds were checked when they were fetched.
    */
   checkResponse?: (endpoint: EndpointName, data: unknown) => readonly string[];
+  /** Told of every call that reached for the network (not the cache's answers); times from performance.now(). */
+  onSettled?: (call: ApiCallRecord) => void;
+}
+
+export interface ApiCallRecord {
+  endpoint: EndpointName;
+  result: ApiResult<unknown>;
+  startMs: number;
+  endMs: number;
 }
 
 export type ApiCall<N extends EndpointName> = (
@@ -225,13 +234,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function observed(endpoint: EndpointName, input: unknown, signal?: AbortSignal, detached = false) {
+    const startMs = performance.now();
+    const result = await request(endpoint, input, signal, detached);
+    options.onSettled?.({ endpoint, result, startMs, endMs: performance.now() });
+    return result;
+  }
+
   function call(endpoint: EndpointName, input: unknown, callOptions?: { signal?: AbortSignal }) {
     if (options.cache && ENDPOINTS[endpoint].method === 'GET') {
       // A cached answer is shared by every visitor waiting for it, so one visitor leaving must not abort it.
-      const shared = () => request(endpoint, input, undefined, true);
+      const shared = () => observed(endpoint, input, undefined, true);
       return options.cache.wrap(cacheKeyFor(endpoint, input, locale), endpoint, shared);
     }
-    return request(endpoint, input, callOptions?.signal);
+    return observed(endpoint, input, callOptions?.signal);
   }
 
   const client: Record<string, unknown> = {

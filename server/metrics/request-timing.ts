@@ -1,0 +1,132 @@
+/**
+ * Where one page's time went, as a `Server-Timing` header (DevTools' Timing tab, the load test): API time
+ * and calls, loaders, render-slot wait, time to shell, whole render, and what the caches did. Every value
+ * is a number or a fixed word: no host name, URL or key ever goes into it.
+ *
+ * The timing of the current request travels with it through AsyncLocalStorage, so the API client and the
+ * response cache, which are shared by all requests, record into the right one without being handed it.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextFunction, Request, Response } from 'express';
+import type { CacheLookup, MicroCacheOutcome, RenderPhase } from './metrics';
+
+export class RequestTiming {
+  private readonly phases = new Map<RenderPhase, number>();
+  /** [start, end] of each API call that went to the network, in ms. */
+  private readonly calls: Array<[number, number]> = [];
+  private readonly lookups = new Set<CacheLookup>();
+
+  apiCall(startMs: number, endMs: number): void {
+    this.calls.push([startMs, endMs]);
+  }
+
+  cacheLookup(outcome: CacheLookup): void {
+    this.lookups.add(outcome);
+  }
+
+  phase(phase: RenderPhase, ms: number): void {
+    this.phases.set(phase, ms);
+  }
+
+  has(phase: RenderPhase): boolean {
+    return this.phases.has(phase);
+  }
+
+  /** The whole render of a page whose headers left at its shell. */
+  trailer(): string {
+    return `render;dur=${ms(this.phases.get('render') ?? 0)}`;
+  }
+
+  /** Wall time with at least one API call in flight: parallel calls count once. */
+  apiMs(): number {
+    const sorted = [...this.calls].sort((a, b) => a[0] - b[0]);
+    let total = 0;
+    let reach = -Infinity;
+    for (const [start, end] of sorted) {
+      if (end <= reach) continue;
+      total += end - Math.max(start, reach);
+      reach = end;
+    }
+    return total;
+  }
+
+  /** hit: every answer came from a cache; stale: at least one stale answer; miss: the API was called. */
+  cacheOutcome(micro: MicroCacheOutcome): 'hit' | 'miss' | 'stale' | null {
+    if (micro === 'hit' || micro === 'wait') return 'hit';
+    if (this.calls.length > 0 || this.lookups.has('miss') || this.lookups.has('join')) return 'miss';
+    if (this.lookups.has('stale')) return 'stale';
+    return this.lookups.has('hit') ? 'hit' : null;
+  }
+
+  /** The header's value; phases not yet known (a streamed page's whole render) are left out. */
+  header(micro: MicroCacheOutcome): string {
+    const parts: string[] = [];
+    if (micro !== 'hit' && micro !== 'wait') {
+      const n = this.calls.length;
+      parts.push(`api;dur=${ms(this.apiMs())};desc="${n} ${n === 1 ? 'call' : 'calls'}"`);
+      for (const phase of ['loaders', 'queue', 'shell', 'render'] as const) {
+        const value = this.phases.get(phase);
+        if (value !== undefined) parts.push(`${phase};dur=${ms(value)}`);
+      }
+    }
+    const cache = this.cacheOutcome(micro);
+    if (cache) parts.push(`cache;desc=${cache}`);
+    return parts.join(', ');
+  }
+}
+
+function ms(value: number): string {
+  return value.toFixed(1);
+}
+
+const current = new AsyncLocalStorage<RequestTiming>();
+
+/** The timing of the request being served, if it is a page request. */
+export function currentTiming(): RequestTiming | undefined {
+  return current.getStore();
+}
+
+export function microCacheOutcome(res: Response): MicroCacheOutcome {
+  const header = String(res.getHeader('X-Micro-Cache') ?? '').toLowerCase();
+  return header === 'hit' || header === 'wait' || header === 'miss' ? header : 'bypass';
+}
+
+/**
+ * Mounted in front of the micro-cache and the renderer: runs the rest of the request inside its timing and
+ * writes the header just before the response's headers leave, whoever sends them. A page streamed to people
+ * leaves at its shell, before the whole render is known: that figure follows as a trailer.
+ */
+export function serverTiming(options: { onFinish?: (req: Request, res: Response) => void } = {}) {
+  return function serverTimingMiddleware(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      next();
+      return;
+    }
+    const timing = new RequestTiming();
+    res.locals.timing = timing;
+    let trailer = false;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      if (String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) {
+        const micro = microCacheOutcome(res);
+        res.setHeader('Server-Timing', timing.header(micro));
+        // Only a streamed (chunked) body can end with a trailer.
+        trailer =
+          !timing.has('render') &&
+          micro !== 'hit' &&
+          micro !== 'wait' &&
+          req.method !== 'HEAD' &&
+          !res.hasHeader('Content-Length');
+        if (trailer) res.setHeader('Trailer', 'Server-Timing');
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
+    const end = res.end;
+    res.end = function (this: Response, ...args: unknown[]) {
+      if (trailer && timing.has('render')) res.addTrailers({ 'Server-Timing': timing.trailer() });
+      return (end as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['end'];
+    res.once('finish', () => options.onFinish?.(req, res));
+    current.run(timing, next);
+  };
+}
