@@ -1,5 +1,5 @@
 /** /cruise/<slug> and its booking request (a plain form POST, as without JS) against the real app. */
-import Database from 'better-sqlite3';
+import { Database } from '../../catalog/db/driver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type TestSite } from './harness';
