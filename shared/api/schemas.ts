@@ -11,6 +11,7 @@
  * - every list that can grow is a Page<T>.
  */
 import { z } from 'zod';
+import { normalizeOrderRef, ORDER_REF_RE } from '../order-ref';
 
 // ---------- building blocks ----------
 
@@ -641,12 +642,12 @@ export type LeadResult = z.infer<typeof LeadResult>;
 
 // ---------- client orders and payment ----------
 
-export const ORDER_REF_PATTERN = /^[A-Z0-9]{2,6}-\d{4,10}$/;
+/** Read as people type it (`cr 100001`, Cyrillic `СР-100001`): shared/order-ref.ts. */
 export const OrderRef = z
   .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(ORDER_REF_PATTERN, 'Некорректный номер заказа'));
+  .max(40)
+  .transform(normalizeOrderRef)
+  .pipe(z.string().regex(ORDER_REF_RE, 'Некорректный номер заказа'));
 export const OrderStatus = z.enum(['new', 'pending', 'paid', 'declined', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 

@@ -23,7 +23,7 @@ import { Loader } from '../../ui/loader';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { Seo } from '../_shared/seo';
 import { PAYMENT_TEXT } from './messages';
-import { parseOrderRef } from './order-ref';
+import { parseOrderRef } from '../../../shared/order-ref';
 import { canPay, STATUS_LABEL, toOrderView, toPaymentOrder, type PaymentOrder } from './order-view';
 
 type LoaderResult =

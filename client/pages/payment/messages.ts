@@ -1,5 +1,5 @@
 /** Every message of the payment pages in one place: each says what happened and what to do next. */
-import { ORDER_EXAMPLE } from './order-ref';
+import { ORDER_EXAMPLE } from '../../../shared/order-ref';
 
 export const PAYMENT_TEXT = {
   title: 'Оплата заказа',
