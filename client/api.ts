@@ -17,16 +17,27 @@ export interface LoaderContext {
 }
 
 let browserClient: ApiClient | null = null;
+let browserSiteUrl = '';
 
 /** Set once by client/entry.tsx before the router starts. */
 export function setBrowserApiClient(client: ApiClient): void {
   browserClient = client;
 }
 
-/** The site's origin: SITE_URL on the server, the page's own origin in the browser. */
+/** Set once by client/entry.tsx from the root loader's data: SITE_URL as the server knows it. */
+export function setBrowserSiteUrl(siteUrl: string | undefined): void {
+  browserSiteUrl = siteUrl ?? '';
+}
+
+/**
+ * The site's origin: SITE_URL, on the server and in the browser alike. Never the address in the browser:
+ * a visitor on 127.0.0.1 or on www. must still be sent back to the site's own address by the payment
+ * gateway, which accepts only that one.
+ */
 export function siteUrlFrom(context: unknown): string {
   const fromServer = (context as Partial<LoaderContext> | undefined)?.siteUrl;
   if (fromServer) return fromServer;
+  if (browserSiteUrl) return browserSiteUrl;
   return typeof location === 'undefined' ? '' : location.origin;
 }
 

@@ -8,7 +8,8 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationPayload, SerializedRouteError } from '../shared/hydration';
-import { setBrowserApiClient } from './api';
+import { setBrowserApiClient, setBrowserSiteUrl } from './api';
+import type { RootData } from './app/root-loader';
 import { reportApiClientError } from './app/error-reporter';
 import { loadNotFound } from './app/page-error-boundary';
 import { deferredApiClient } from './deferred-api';
@@ -58,6 +59,7 @@ async function start() {
     ),
   );
   setBrowserApiClient(api.client);
+  setBrowserSiteUrl((payload.loaderData.root as Partial<RootData> | undefined)?.siteUrl);
   setIconSprite(payload.assets.icons);
 
   // Lazy routes matched by the server must be loaded before hydrating, or the first render would differ;

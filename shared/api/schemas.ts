@@ -651,9 +651,18 @@ export const OrderRef = z
 export const OrderStatus = z.enum(['new', 'pending', 'paid', 'declined', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/**
+ * What a payer sees depends on what they hold (docs/decisions/016-order-privacy.md): the order number
+ * alone gives `limited` (amount, status, dates, a masked name like 'Иван П.'; no purpose, no cruise); the
+ * link the order was issued with, or the last four digits of the order's phone, give `full`.
+ */
+export const OrderAccess = z.enum(['full', 'limited']);
+export type OrderAccess = z.infer<typeof OrderAccess>;
+
 export const ClientOrder = z.object({
   ref: z.string(),
-  description: z.string(),
+  access: OrderAccess,
+  description: z.string().nullable(),
   customerName: z.string(),
   amount: Money,
   status: OrderStatus,
@@ -664,6 +673,14 @@ export const ClientOrder = z.object({
 });
 export type ClientOrder = z.infer<typeof ClientOrder>;
 
+/** The key of the link an order was issued with: 22 base64url characters (128 bits or more). */
+export const ORDER_KEY_RE = /^[A-Za-z0-9_-]{22,64}$/;
+export const OrderKey = z.string().regex(ORDER_KEY_RE, 'Некорректный ключ ссылки');
+export const PhoneLast4 = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Введите четыре последние цифры телефона');
+
 export const PaymentLinkRequest = z.strictObject({
   orderRef: OrderRef,
   /** Where the gateway sends the visitor back; must be on the site. */
@@ -671,6 +688,11 @@ export const PaymentLinkRequest = z.strictObject({
 });
 export const PaymentLink = z.object({ order: ClientOrder, paymentUrl: z.string().url() });
 export type PaymentLink = z.infer<typeof PaymentLink>;
-export const CheckPaymentQuery = z.strictObject({ orderRef: OrderRef });
+/** With `key` or `phoneLast4` the order comes `full`, or the call fails with 403 ORDER_ACCESS_DENIED. */
+export const CheckPaymentQuery = z.strictObject({
+  orderRef: OrderRef,
+  key: OrderKey.optional(),
+  phoneLast4: PhoneLast4.optional(),
+});
 export const PaymentCheck = z.object({ order: ClientOrder });
 export type PaymentCheck = z.infer<typeof PaymentCheck>;

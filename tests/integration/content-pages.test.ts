@@ -5,6 +5,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type TestSite } from './harness';
+import { demoOrderKey, demoOrderPhone } from '../../catalog/payments/access';
 
 let site: TestSite;
 let request: ReturnType<typeof supertest>;
@@ -140,15 +141,47 @@ describe('payment', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('shows what the visitor pays for', async () => {
-    const res = await request.get('/payment?order=cr-100002');
+  it('shows the order number alone no more than the amount and a masked name', async () => {
+    const res = await request.get('/payment?order=cr 100002');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toBe('Оплата заказа CR-100002 — Круизный клуб');
-    expect(res.text).toContain('Петрова Анна');
+    expect(visible(res.text)).toContain('Анна П.');
+    expect(res.text).not.toContain('Петрова');
+    expect(res.text).not.toContain('Оплата речного круиза');
     expect(res.text).toContain('96\u00a0300\u00a0₽');
-    expect(res.text).toMatch(
-      /<form class="pay__form"[^>]*action="\/payment\?order=cr-100002"[^>]*method="post"/,
-    );
+    expect(res.text).toContain('name="phoneLast4"');
+  });
+
+  it('shows the whole order to the link it was issued with', async () => {
+    const res = await request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100002')}`);
+    expect(res.status).toBe(200);
+    expect(visible(res.text)).toContain('Петрова Анна');
+    expect(visible(res.text)).toContain('Оплата речного круиза, двухместная каюта');
+    expect(res.text).not.toContain('name="phoneLast4"');
+  });
+
+  it('shows the whole order after the last four digits of its phone, and one message for a wrong key or digits', async () => {
+    const digits = demoOrderPhone('CR-100002').replace(/\D/g, '').slice(-4);
+    const right = await request
+      .post('/payment?order=CR-100002')
+      .type('form')
+      .send({ order: 'CR-100002', intent: 'verify', phoneLast4: digits });
+    expect(right.status).toBe(200);
+    expect(visible(right.text)).toContain('Петрова Анна');
+    expect(visible(right.text)).toContain('Оплата речного круиза, двухместная каюта');
+
+    const wrongDigits = await request
+      .post('/payment?order=CR-100002')
+      .type('form')
+      .send({ order: 'CR-100002', intent: 'verify', phoneLast4: digits === '0000' ? '1111' : '0000' });
+    expect(wrongDigits.status).toBe(403);
+    const wrongKey = await request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100001')}`);
+    expect(wrongKey.status).toBe(403);
+    for (const res of [wrongDigits, wrongKey]) {
+      expect(visible(res.text)).toContain('Не удалось подтвердить, что это ваш заказ');
+      expect(res.text).not.toContain('Петрова');
+      expect(res.text).not.toContain('Оплата речного круиза');
+    }
   });
 
   it('explains invalid, unknown, paid and expired orders', async () => {

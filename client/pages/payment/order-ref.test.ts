@@ -20,6 +20,7 @@ describe('order numbers', () => {
 
 const order: ClientOrder = {
   ref: 'CR-100001',
+  access: 'full',
   description: 'Предоплата',
   customerName: 'Иванов Сергей',
   amount: { amount: 184_500, currency: 'RUB' },
