@@ -98,7 +98,7 @@ describe('payment through the sandbox', () => {
 });
 
 describe('who sees an order', () => {
-  const get = (query: Record<string, string>) =>
+  const get = (query: Record<string, string | undefined>) =>
     request(t.app).get('/api/v1/client-orders/check-payment').query(query);
   const digitsOf = (ref: string) => demoOrderPhone(ref).replace(/\D/g, '').slice(-4);
 

@@ -637,7 +637,11 @@ export const LeadCreate = z.strictObject({
     .optional(),
 });
 export type LeadCreate = z.infer<typeof LeadCreate>;
-export const LeadResult = z.object({ id: z.number().int().positive(), createdAt: IsoDateTime });
+/** `reference`: a random code like `K7MQ-4PX2` that says nothing about how many requests exist. */
+export const LeadResult = z.object({
+  reference: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+  createdAt: IsoDateTime,
+});
 export type LeadResult = z.infer<typeof LeadResult>;
 
 // ---------- client orders and payment ----------

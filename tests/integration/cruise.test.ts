@@ -62,10 +62,13 @@ describe('/cruise/<slug>', () => {
       .send({ name, phone: '8 (912) 345-67-89', email: '', guests: '2', comment: 'Тест', consent: 'on' });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Заявка отправлена');
+    // The reference is random: nothing in it counts the requests made so far.
+    const reference = /Номер заявки — (?:<!-- -->)?([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(res.text)?.[1];
+    expect(reference).toBeDefined();
     const db = new Database(site.dbPath, { readonly: true });
     try {
       const row = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as Record<string, unknown>;
-      expect(row).toMatchObject({ cruise_slug: slug, guests: 2 });
+      expect(row).toMatchObject({ cruise_slug: slug, guests: 2, reference });
       expect(String(row.utm)).toContain('integration');
     } finally {
       db.close();

@@ -104,8 +104,8 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
         <div>
           <p className="lead__done-title">Заявка отправлена</p>
           <p>
-            Номер заявки — {result.id}. Менеджер свяжется с вами в рабочее время, чтобы уточнить каюту и
-            детали круиза «{cruiseTitle}».
+            Номер заявки — {result.reference}. Менеджер свяжется с вами в рабочее время, чтобы уточнить каюту
+            и детали круиза «{cruiseTitle}».
           </p>
         </div>
       </div>

@@ -82,7 +82,8 @@ export function cruiseShouldRevalidate({
 }
 
 export type LeadActionResult =
-  { ok: true; id: number } | { ok: false; errors: LeadErrors; formError?: string; values: LeadFormValues };
+  | { ok: true; reference: string }
+  | { ok: false; errors: LeadErrors; formError?: string; values: LeadFormValues };
 
 export const LEAD_FAILED =
   'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз или позвоните нам.';
@@ -134,7 +135,7 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
     consent: true,
     utm: utmFromCookies(cookies),
   });
-  if (result.ok) return data<LeadActionResult>({ ok: true, id: result.data.id });
+  if (result.ok) return data<LeadActionResult>({ ok: true, reference: result.data.reference });
 
   const field = leadFieldOf(result.error.field);
   if (result.error.code === 400 && field) {
