@@ -60,5 +60,9 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_conten
 export type UtmKey = (typeof UTM_KEYS)[number];
 /** Ad-click id query parameters, in the order they win when both are present. */
 export const CLICK_ID_KEYS = ['yclid', 'gclid'] as const;
-/** Lifetime of the visitor cookies other than UTM and consent (docs/decisions/004). */
-export const VISITOR_COOKIE_DAYS = 30;
+/**
+ * Lifetime of the ad-click id: the same attribution window as the UTM values. The other visitor cookies
+ * (locale, base URL, user agent, IP, device, OS, browser) are session cookies, re-derived on every page
+ * (docs/decisions/017-cookies-and-personal-data.md).
+ */
+export const CLICK_ID_COOKIE_DAYS = UTM_COOKIE_DAYS;
