@@ -5,7 +5,13 @@
  * so they are not HttpOnly; they carry nothing secret.
  */
 import type { Request, RequestHandler } from 'express';
-import { CLICK_ID_COOKIE_DAYS, CLICK_ID_KEYS, COOKIE, DEFAULT_LOCALE, UTM_KEYS } from '../../shared/constants';
+import {
+  CLICK_ID_COOKIE_DAYS,
+  CLICK_ID_KEYS,
+  COOKIE,
+  DEFAULT_LOCALE,
+  UTM_KEYS,
+} from '../../shared/constants';
 import { COOKIE_VALUE_MAX, createCookieJar, queryValue } from './visitor-cookie-jar';
 import { parseUserAgent } from './visitor-agent';
 import { googleClientId, yandexClientId } from './visitor-client-ids';
