@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentCheck, PaymentLink } from '../shared/api/schemas';
 import { makeCatalog, SITE, type TestCatalog } from './test/helpers';
+import { demoOrderKey, demoOrderPhone } from './payments/access';
 
 let t: TestCatalog;
 beforeAll(() => {
@@ -93,5 +94,67 @@ describe('payment through the sandbox', () => {
     const res = await link('CR-100009');
     const url = new URL(res.body.paymentUrl).pathname;
     expect((await request(t.app).post(url).type('form').send({ action: 'steal' })).status).toBe(400);
+  });
+});
+
+describe('who sees an order', () => {
+  const get = (query: Record<string, string | undefined>) =>
+    request(t.app).get('/api/v1/client-orders/check-payment').query(query);
+  const digitsOf = (ref: string) => demoOrderPhone(ref).replace(/\D/g, '').slice(-4);
+
+  it('the number alone (typed as people type it) gives the amount and a masked name, nothing more', async () => {
+    const res = await get({ orderRef: 'ср 100002' });
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({
+      ref: 'CR-100002',
+      access: 'limited',
+      customerName: 'Анна П.',
+      description: null,
+      cruise: null,
+      amount: { amount: 96_300, currency: 'RUB' },
+    });
+  });
+
+  it('the issued link’s key or the phone’s last four digits give the whole order', async () => {
+    for (const proof of [{ key: demoOrderKey('CR-100002') }, { phoneLast4: digitsOf('CR-100002') }]) {
+      const res = await get({ orderRef: 'CR-100002', ...proof });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.order).toMatchObject({
+        access: 'full',
+        customerName: 'Петрова Анна',
+        description: 'Оплата речного круиза, двухместная каюта',
+      });
+    }
+  });
+
+  it('a wrong key, wrong digits and an unknown number get one answer that tells nothing apart', async () => {
+    const answers = await Promise.all([
+      get({ orderRef: 'CR-100005', key: demoOrderKey('CR-100006') }),
+      get({ orderRef: 'CR-100005', phoneLast4: digitsOf('CR-100005') === '0000' ? '1111' : '0000' }),
+      get({ orderRef: 'CR-999998', key: demoOrderKey('CR-100005') }),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('ORDER_ACCESS_DENIED');
+      expect(res.body.error.field).toBeUndefined();
+      expect(res.body.error.message).toBe(answers[0].body.error.message);
+    }
+  });
+
+  it('after five wrong proofs the order is locked, even for the right one', async () => {
+    const ref = 'CR-100008';
+    const wrong = digitsOf(ref) === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) expect((await get({ orderRef: ref, phoneLast4: wrong })).status).toBe(403);
+    const locked = await get({ orderRef: ref, key: demoOrderKey(ref) });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('ORDER_LOCKED');
+    // The number alone still shows what anyone may see.
+    expect((await get({ orderRef: ref })).body.order.access).toBe('limited');
+  });
+
+  it('a payment link’s answer carries the limited view only', async () => {
+    const res = await link('CR-100009');
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({ access: 'limited', description: null });
   });
 });

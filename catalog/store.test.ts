@@ -138,7 +138,7 @@ describe('persistence', () => {
       (await json('/subscriptions/create', { email: 'KEEP@example.ru', consent: true })).body
         .alreadySubscribed,
     ).toBe(true);
-    const row = t.catalog.db.prepare('SELECT * FROM leads WHERE id = ?').get(lead.body.id) as {
+    const row = t.catalog.db.prepare('SELECT * FROM leads WHERE reference = ?').get(lead.body.reference) as {
       phone: string;
       utm: string;
     };

@@ -24,7 +24,11 @@ export interface LoaderContext {
 // react-router types a loader's context loosely; ours is always a LoaderContext.
 const loaderContext = (context: unknown) => context as LoaderContext;
 
-/** The site's origin: SITE_URL on the server, the page's own origin in the browser. */
+/**
+ * The site's origin: SITE_URL, on the server and in the browser alike. Never the address in the browser:
+ * a visitor on 127.0.0.1 or on www. must still be sent back to the site's own address by the payment
+ * gateway, which accepts only that one.
+ */
 export function siteUrlFrom(context: unknown): string {
   return loaderContext(context).siteUrl;
 }

@@ -61,7 +61,9 @@ async function start() {
   );
   const context: LoaderContext = {
     api: api.client,
-    siteUrl: window.location.origin,
+    // SITE_URL as the server knows it, never the address in the browser: the payment gateway sends the
+    // visitor back only to the site's own address.
+    siteUrl: (payload.loaderData.root as RootData | undefined)?.siteUrl ?? window.location.origin,
     extras: (payload.loaderData.root as RootData | undefined)?.extras ?? null,
     content: createSiteContentSource(),
   };

@@ -11,6 +11,7 @@ import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/api/endpoints';
+import { PATHS } from '../shared/routes';
 import type { Config } from './config';
 import { createRequestApiClient, createServerFetch } from './api-client';
 import { loadManifest } from './render/assets';
@@ -254,6 +255,16 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   // Form posts come from the site's own pages only; the cookie banner's post is answered here.
   app.post('/{*path}', sameOriginPosts(config.siteUrl));
   app.post('/{*path}', ...cookieConsentPost({ secure: config.isProduction }));
+  // Order look-ups by number, per visitor: trying numbers one after another is a script, not a payer.
+  const lookupLimit = createPostRateLimit({
+    redis: caching.shared?.redis,
+    logger: deps.logger.child({ module: 'rate-limit' }),
+    prefix: 'cruise-site:rl:order-lookup:',
+  });
+  app.get([PATHS.payment, PATHS.paymentResult], (req, res, next) =>
+    req.query.order === undefined ? next() : lookupLimit.middleware(req, res, next),
+  );
+  disposers.push(() => lookupLimit.dispose());
 
   app.use(
     serverTiming({

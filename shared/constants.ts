@@ -60,10 +60,14 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_conten
 export type UtmKey = (typeof UTM_KEYS)[number];
 /** Ad-click id query parameters, in the order they win when both are present. */
 export const CLICK_ID_KEYS = ['yclid', 'gclid'] as const;
-/** Lifetime of the visitor cookies other than UTM and consent (docs/decisions/004). */
-export const VISITOR_COOKIE_DAYS = 30;
 /**
  * The hidden `intent` field of the cookie banner's form: without JavaScript its 'Ок' posts to the page it
  * is on, and the server sets the consent cookie and sends the visitor back there.
  */
 export const COOKIE_CONSENT_INTENT = 'cookie-consent';
+/**
+ * Lifetime of the ad-click id: the same attribution window as the UTM values. The other visitor cookies
+ * (locale, base URL, user agent, IP, device, OS, browser) are session cookies, re-derived on every page
+ * (docs/decisions/017-cookies-and-personal-data.md).
+ */
+export const CLICK_ID_COOKIE_DAYS = UTM_COOKIE_DAYS;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3 } from './schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema';
 
 export interface Migration {
   id: number;
@@ -12,6 +12,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 1, name: 'initial-schema', up: SCHEMA_V1 },
   { id: 2, name: 'lookup-indexes', up: SCHEMA_V2 },
   { id: 3, name: 'promotion-discount-optional', up: SCHEMA_V3 },
+  { id: 4, name: 'order-access-and-lead-references', up: SCHEMA_V4 },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Database } from './driver';
 import { migrate } from './migrations';
 
-export type Db = Database.Database;
+export type Db = BetterSqlite3.Database;
 
 /**
  * Opens (creating if needed) the catalogue file and brings its schema up to date.

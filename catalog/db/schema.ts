@@ -85,3 +85,15 @@ CREATE INDEX cruises_start ON cruises(start_date);
 CREATE INDEX payments_order ON payments(order_ref);
 CREATE INDEX itinerary_port ON itinerary_days(port_id);
 `;
+
+/**
+ * Fourth step: private orders and non-sequential lead references (docs/decisions/016-order-privacy.md): the SHA-256 of
+ * the order link's key, the payer's phone (its last four digits are the second factor), the reference a
+ * lead's sender is shown instead of its row number.
+ */
+export const SCHEMA_V4 = `
+ALTER TABLE client_orders ADD COLUMN access_key_hash TEXT;
+ALTER TABLE client_orders ADD COLUMN customer_phone TEXT;
+ALTER TABLE leads ADD COLUMN reference TEXT;
+CREATE UNIQUE INDEX leads_reference ON leads(reference);
+`;

@@ -1,9 +1,33 @@
 import { HttpError, badRequest } from '../http/errors';
+import { MAX_FAILURES, orderAccess, ProofFailures } from '../payments/access';
 import { effectiveStatus, findOrder, orderView, setOrderStatus } from '../payments/orders';
+import type { Store } from '../store/store';
 import type { Handlers } from './context';
 
 const orderNotFound = () =>
   new HttpError(404, 'ORDER_NOT_FOUND', 'Заказ не найден. Проверьте номер заказа.', 'orderRef');
+/** One answer for a wrong key, wrong digits and a number that does not exist: nothing to tell them apart. */
+const accessDenied = () =>
+  new HttpError(
+    403,
+    'ORDER_ACCESS_DENIED',
+    'Данные заказа не подтверждены: проверьте номер заказа и ссылку из письма или последние цифры телефона.',
+  );
+const tooManyTries = () =>
+  new HttpError(
+    429,
+    'ORDER_LOCKED',
+    `После ${MAX_FAILURES} неверных попыток данные этого заказа закрыты на 15 минут.`,
+    undefined,
+    { 'Retry-After': '900' },
+  );
+
+const failuresByStore = new WeakMap<Store, ProofFailures>();
+function failuresOf(store: Store): ProofFailures {
+  let f = failuresByStore.get(store);
+  if (!f) failuresByStore.set(store, (f = new ProofFailures(() => store.now().getTime())));
+  return f;
+}
 
 export const paymentHandlers: Pick<Handlers, 'getPaymentLink' | 'checkPayment'> = {
   getPaymentLink: async ({ orderRef, returnUrl }, { store, siteOrigins, gateway, req }) => {
@@ -22,23 +46,36 @@ export const paymentHandlers: Pick<Handlers, 'getPaymentLink' | 'checkPayment'> 
     if (status === 'expired')
       throw new HttpError(409, 'ORDER_EXPIRED', 'Срок оплаты заказа истёк. Свяжитесь с менеджером.');
     const apiOrigin = `${req.protocol}://${req.get('host')}`;
-    const { paymentUrl } = await gateway.createPayment(orderView(store.db, row, now), returnUrl, {
+    // The gateway (the bank) gets the whole order; the caller, who proved nothing, the limited view.
+    const { paymentUrl } = await gateway.createPayment(orderView(store.db, row, now, 'full'), returnUrl, {
       apiOrigin,
     });
     setOrderStatus(store.db, row.ref, 'pending', now);
-    return { order: orderView(store.db, findOrder(store.db, row.ref)!, now), paymentUrl };
+    return { order: orderView(store.db, findOrder(store.db, row.ref)!, now, 'limited'), paymentUrl };
   },
-  checkPayment: async ({ orderRef }, { store, gateway }) => {
+  checkPayment: async ({ orderRef, key, phoneLast4 }, { store, gateway }) => {
     const now = store.now();
+    const proving = key !== undefined || phoneLast4 !== undefined;
+    const failures = failuresOf(store);
+    if (proving && failures.locked(orderRef)) throw tooManyTries();
     const row = findOrder(store.db, orderRef);
-    if (!row) throw orderNotFound();
-    const order = orderView(store.db, row, now);
+    if (!row) {
+      if (!proving) throw orderNotFound();
+      failures.record(orderRef);
+      throw accessDenied();
+    }
+    const access = orderAccess(row, { key, phoneLast4 });
+    if (access === 'denied') {
+      failures.record(orderRef);
+      throw accessDenied();
+    }
+    const order = orderView(store.db, row, now, access);
     if (order.status !== 'paid' && order.status !== 'expired') {
       // Ask the gateway: with a real provider the webhook may not have arrived yet.
       const reported = await gateway.status(order);
       if (reported && reported !== row.status && reported !== 'new') {
         setOrderStatus(store.db, row.ref, reported, now);
-        return { order: orderView(store.db, findOrder(store.db, row.ref)!, now) };
+        return { order: orderView(store.db, findOrder(store.db, row.ref)!, now, access) };
       }
     }
     return { order };

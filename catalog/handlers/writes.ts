@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
 import { hasSailed } from '../../shared/today';
 import { badRequest, conflict } from '../http/errors';
@@ -18,12 +19,14 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
     if (lead.cruiseSlug && !cruise) throw badRequest('Круиз не найден', 'cruiseSlug');
     if (cruise && hasSailed(cruise.startDate, store.view().today)) throw cruiseSailed();
     const createdAt = store.now().toISOString();
-    const info = store.db
+    const reference = leadReference();
+    store.db
       .prepare(
-        `INSERT INTO leads (name, phone, email, cruise_slug, cabin_category, guests, comment, utm, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, guests, comment, utm, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
+        reference,
         lead.name,
         normalizePhone(lead.phone),
         lead.email || null,
@@ -34,7 +37,7 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
         lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
         createdAt,
       );
-    return { id: Number(info.lastInsertRowid), createdAt };
+    return { reference, createdAt };
   },
 };
 
@@ -44,6 +47,16 @@ const cruiseSailed = () =>
     API_ERROR_CODE.cruiseSailed,
     'Этот круиз уже отправился, заявки на него не принимаются. Выберите другую дату на странице круиза.',
   );
+/**
+ * A lead's reference for its sender and the manager: 8 random characters (31^8, about 40 bits) from an
+ * alphabet without look-alikes (no 0/O, 1/I/L), unlike the row id, which counts every request ever made.
+ * A clash with an earlier reference fails the unique index and the visitor's retry gets a new one.
+ */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function leadReference(): string {
+  const chars = Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
 
 /** `8 (900) 123-45-67` → `+79001234567`, so managers can dial and dedupe. */
 export function normalizePhone(phone: string): string {

@@ -1,8 +1,9 @@
-import type { ClientOrder, OrderStatus } from '../../shared/api/schemas';
+import type { ClientOrder, OrderAccess, OrderStatus } from '../../shared/api/schemas';
 import type { Db } from '../db/open';
 import type { OrderRec } from '../store/types';
+import { hashOrderKey, maskName, newOrderKey, type OrderSecrets } from './access';
 
-interface OrderRow {
+interface OrderRow extends OrderSecrets {
   ref: string;
   description: string;
   customer_name: string;
@@ -25,15 +26,18 @@ export function effectiveStatus(row: OrderRow, now: Date): OrderStatus {
   return row.status;
 }
 
-export function orderView(db: Db, row: OrderRow, now: Date): ClientOrder {
-  const cruise = row.cruise_slug
-    ? (db.prepare('SELECT slug, title AS name FROM cruises WHERE slug = ?').get(row.cruise_slug) as
-        { slug: string; name: string } | undefined)
-    : undefined;
+/** `limited`: no purpose, no cruise, a masked name; what anyone with the number may see. */
+export function orderView(db: Db, row: OrderRow, now: Date, access: OrderAccess): ClientOrder {
+  const cruise =
+    access === 'full' && row.cruise_slug
+      ? (db.prepare('SELECT slug, title AS name FROM cruises WHERE slug = ?').get(row.cruise_slug) as
+          { slug: string; name: string } | undefined)
+      : undefined;
   return {
     ref: row.ref,
-    description: row.description,
-    customerName: row.customer_name,
+    access,
+    description: access === 'full' ? row.description : null,
+    customerName: access === 'full' ? row.customer_name : maskName(row.customer_name),
     amount: { amount: row.amount, currency: row.currency },
     status: effectiveStatus(row, now),
     cruise: cruise ?? null,
@@ -49,9 +53,19 @@ export function setOrderStatus(db: Db, ref: string, status: OrderStatus, now: Da
   ).run(status, status, now.toISOString(), ref);
 }
 
-/** For tests and an admin tool: orders normally come from the CRM. */
-export function createOrder(db: Db, order: OrderRec): void {
+/**
+ * For tests and an admin tool: orders normally come from the CRM. Returns the key of the order's link
+ * (`/payment?order=…&key=…`), which is not stored and cannot be shown again.
+ */
+export function createOrder(db: Db, order: OrderRec, customerPhone: string | null = null): string {
+  const key = newOrderKey();
   db.prepare(
-    'INSERT INTO client_orders VALUES (@ref, @description, @customerName, @amount, @currency, @status, @cruiseSlug, @createdAt, @expiresAt, @paidAt)',
+    'INSERT INTO client_orders (ref, description, customer_name, amount, currency, status, cruise_slug, created_at, expires_at, paid_at) VALUES (@ref, @description, @customerName, @amount, @currency, @status, @cruiseSlug, @createdAt, @expiresAt, @paidAt)',
   ).run(order);
+  db.prepare('UPDATE client_orders SET access_key_hash = ?, customer_phone = ? WHERE ref = ?').run(
+    hashOrderKey(key),
+    customerPhone,
+    order.ref,
+  );
+  return key;
 }

@@ -1,3 +1,4 @@
+import { issueDemoOrderAccess } from '../payments/access';
 import type { Db } from '../db/open';
 import { generateSeed, isoDay } from './generate';
 
@@ -108,9 +109,10 @@ export function seedIfEmpty(db: Db, seed: string, now: Date): boolean {
     const tag = db.prepare('INSERT INTO page_tags VALUES (?, ?, ?)');
     data.pageTags.forEach((t, i) => tag.run(t.page, i, t.slug));
     const order = db.prepare(
-      'INSERT INTO client_orders VALUES (@ref, @description, @customerName, @amount, @currency, @status, @cruiseSlug, @createdAt, @expiresAt, @paidAt)',
+      'INSERT INTO client_orders (ref, description, customer_name, amount, currency, status, cruise_slug, created_at, expires_at, paid_at) VALUES (@ref, @description, @customerName, @amount, @currency, @status, @cruiseSlug, @createdAt, @expiresAt, @paidAt)',
     );
     for (const o of data.orders) order.run(o);
+    issueDemoOrderAccess(db);
   });
   run();
   return true;

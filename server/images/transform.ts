@@ -3,7 +3,7 @@
  * original), encode. The pixel count is checked from the header before anything is decoded, and sharp's
  * own `limitInputPixels` backs that up, so a small file declaring a huge canvas cannot exhaust memory.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ImageError } from './errors';
 import { resolveOutputFormat, sniffFormat, type FormatChoice, type OutputFormat } from './formats';
 
@@ -28,7 +28,7 @@ export async function transformImage(input: Buffer, options: TransformOptions): 
   const open = () =>
     sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error', sequentialRead: true });
 
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await open().metadata();
   } catch (error) {

@@ -11,8 +11,11 @@ export const COOKIE_VALUE_MAX = 256;
 export interface CookieJar {
   /** The request's cookie (decoded by cookie-parser), or ''. */
   read(name: string): string;
-  /** Sets `name` unless the request already carries exactly `value` (`force`: set anyway, new lifetime). */
-  write(name: string, value: string, days: number, force?: boolean): void;
+  /**
+   * Sets `name` unless the request already carries exactly `value` (`force`: set anyway, new lifetime).
+   * `session`: no Max-Age, the browser drops it when it closes.
+   */
+  write(name: string, value: string, days: number | 'session', force?: boolean): void;
   /** Removes `name` if the request carries it. */
   clear(name: string): void;
 }
@@ -30,7 +33,7 @@ export function createCookieJar(req: Request, res: Response, options: { secure: 
       if (!force && read(name) === value) return;
       // res.cookie percent-encodes the value (encodeURIComponent), so `;` or `=` from a query string
       // stays inside one cookie.
-      res.cookie(name, value, { ...base, maxAge: days * DAY_SECONDS * 1000 });
+      res.cookie(name, value, days === 'session' ? base : { ...base, maxAge: days * DAY_SECONDS * 1000 });
       res.locals.setsCookies = true;
     },
     clear(name) {

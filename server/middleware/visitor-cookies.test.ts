@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { UTM_COOKIE_DAYS, VISITOR_COOKIE_DAYS } from '../../shared/constants';
+import { CLICK_ID_COOKIE_DAYS, UTM_COOKIE_DAYS } from '../../shared/constants';
 import { decideUtm, utmCookies } from './utm-cookies';
 import { googleClientId, yandexClientId } from './visitor-client-ids';
 import { visitorCookies } from './visitor-cookies';
@@ -72,7 +72,8 @@ describe('visitor cookies', () => {
     for (const { raw } of Object.values(set)) {
       expect(raw).toContain('Path=/');
       expect(raw).toContain('SameSite=Lax');
-      expect(raw).toContain(`Max-Age=${VISITOR_COOKIE_DAYS * 86_400}`);
+      // Session cookies: IP and user agent are personal data, set before consent (decision 017).
+      expect(raw).not.toMatch(/Max-Age|Expires/);
       expect(raw).not.toContain('Secure');
       expect(raw).not.toContain('HttpOnly');
     }
@@ -174,7 +175,7 @@ describe('visitor cookies', () => {
     const lines = res.headers['set-cookie'] as unknown as string[];
     const click = lines.find((l) => l.startsWith('click_id='));
     expect(click).toBe(
-      `click_id=a%3Bb%3Dc%3B%20Path%3D%2Fadmin%3B%20Domain%3Devil.test; Max-Age=${VISITOR_COOKIE_DAYS * 86_400}; Path=/; Expires=${click?.split('Expires=')[1]}`,
+      `click_id=a%3Bb%3Dc%3B%20Path%3D%2Fadmin%3B%20Domain%3Devil.test; Max-Age=${CLICK_ID_COOKIE_DAYS * 86_400}; Path=/; Expires=${click?.split('Expires=')[1]}`,
     );
     expect(lines.every((l) => !/Domain=/i.test(l.replace(/%3D/g, '')) || l.startsWith('click_id='))).toBe(
       true,

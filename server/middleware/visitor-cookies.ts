@@ -5,7 +5,13 @@
  * so they are not HttpOnly; they carry nothing secret.
  */
 import type { Request, RequestHandler } from 'express';
-import { CLICK_ID_KEYS, COOKIE, DEFAULT_LOCALE, UTM_KEYS, VISITOR_COOKIE_DAYS } from '../../shared/constants';
+import {
+  CLICK_ID_COOKIE_DAYS,
+  CLICK_ID_KEYS,
+  COOKIE,
+  DEFAULT_LOCALE,
+  UTM_KEYS,
+} from '../../shared/constants';
 import { COOKIE_VALUE_MAX, createCookieJar, queryValue } from './visitor-cookie-jar';
 import { parseUserAgent } from './visitor-agent';
 import { googleClientId, yandexClientId } from './visitor-client-ids';
@@ -70,18 +76,21 @@ export function visitorCookies(options: VisitorCookiesOptions): RequestHandler {
     res.locals.visitor = visitor;
 
     if (writeCookies(req)) {
-      const kept: Array<[string, string]> = [
-        [COOKIE.locale, visitor.locale],
-        [COOKIE.baseUrl, visitor.baseUrl],
-        [COOKIE.userAgent, visitor.userAgent],
-        [COOKIE.ip, visitor.ip],
-        [COOKIE.device, visitor.device],
-        [COOKIE.os, visitor.os],
-        [COOKIE.browser, visitor.browser],
-        [COOKIE.clickId, visitor.clickId],
-        [COOKIE.clickIdSource, visitor.clickIdSource],
+      // Personal data (IP, user agent) set before any consent: kept no longer than the browser session,
+      // which is all the browser's API calls need; every page derives them again anyway
+      // (docs/decisions/017-cookies-and-personal-data.md).
+      const kept: Array<[string, string, number | 'session']> = [
+        [COOKIE.locale, visitor.locale, 'session'],
+        [COOKIE.baseUrl, visitor.baseUrl, 'session'],
+        [COOKIE.userAgent, visitor.userAgent, 'session'],
+        [COOKIE.ip, visitor.ip, 'session'],
+        [COOKIE.device, visitor.device, 'session'],
+        [COOKIE.os, visitor.os, 'session'],
+        [COOKIE.browser, visitor.browser, 'session'],
+        [COOKIE.clickId, visitor.clickId, CLICK_ID_COOKIE_DAYS],
+        [COOKIE.clickIdSource, visitor.clickIdSource, CLICK_ID_COOKIE_DAYS],
       ];
-      for (const [name, value] of kept) if (value) jar.write(name, value, VISITOR_COOKIE_DAYS);
+      for (const [name, value, days] of kept) if (value) jar.write(name, value, days);
     }
     next();
   };

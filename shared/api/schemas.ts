@@ -24,6 +24,7 @@ import {
   SLUG_PATTERN,
   TERM_MIN_LENGTH,
 } from '../validation';
+import { normalizeOrderRef, ORDER_REF_RE } from '../order-ref';
 
 // ---------- building blocks ----------
 
@@ -703,23 +704,36 @@ export const LeadCreate = z.strictObject({
     .optional(),
 });
 export type LeadCreate = z.infer<typeof LeadCreate>;
-export const LeadResult = z.object({ id: z.number().int().positive(), createdAt: IsoDateTime });
+/** `reference`: a random code like `K7MQ-4PX2` that says nothing about how many requests exist. */
+export const LeadResult = z.object({
+  reference: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+  createdAt: IsoDateTime,
+});
 export type LeadResult = z.infer<typeof LeadResult>;
 
 // ---------- client orders and payment ----------
 
-export const ORDER_REF_PATTERN = /^[A-Z0-9]{2,6}-\d{4,10}$/;
+/** Read as people type it (`cr 100001`, Cyrillic `СР-100001`): shared/order-ref.ts. */
 export const OrderRef = z
   .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.string().regex(ORDER_REF_PATTERN, 'Некорректный номер заказа'));
+  .max(40)
+  .transform(normalizeOrderRef)
+  .pipe(z.string().regex(ORDER_REF_RE, 'Некорректный номер заказа'));
 export const OrderStatus = z.enum(['new', 'pending', 'paid', 'declined', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/**
+ * What a payer sees depends on what they hold (docs/decisions/016-order-privacy.md): the order number
+ * alone gives `limited` (amount, status, dates, a masked name like 'Иван П.'; no purpose, no cruise); the
+ * link the order was issued with, or the last four digits of the order's phone, give `full`.
+ */
+export const OrderAccess = z.enum(['full', 'limited']);
+export type OrderAccess = z.infer<typeof OrderAccess>;
+
 export const ClientOrder = z.object({
   ref: z.string(),
-  description: z.string(),
+  access: OrderAccess,
+  description: z.string().nullable(),
   customerName: z.string(),
   amount: Money,
   status: OrderStatus,
@@ -730,6 +744,14 @@ export const ClientOrder = z.object({
 });
 export type ClientOrder = z.infer<typeof ClientOrder>;
 
+/** The key of the link an order was issued with: 22 base64url characters (128 bits or more). */
+export const ORDER_KEY_RE = /^[A-Za-z0-9_-]{22,64}$/;
+export const OrderKey = z.string().regex(ORDER_KEY_RE, 'Некорректный ключ ссылки');
+export const PhoneLast4 = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Введите четыре последние цифры телефона');
+
 export const PaymentLinkRequest = z.strictObject({
   orderRef: OrderRef,
   /** Where the gateway sends the visitor back; must be on the site. */
@@ -737,6 +759,11 @@ export const PaymentLinkRequest = z.strictObject({
 });
 export const PaymentLink = z.object({ order: ClientOrder, paymentUrl: z.string().url() });
 export type PaymentLink = z.infer<typeof PaymentLink>;
-export const CheckPaymentQuery = z.strictObject({ orderRef: OrderRef });
+/** With `key` or `phoneLast4` the order comes `full`, or the call fails with 403 ORDER_ACCESS_DENIED. */
+export const CheckPaymentQuery = z.strictObject({
+  orderRef: OrderRef,
+  key: OrderKey.optional(),
+  phoneLast4: PhoneLast4.optional(),
+});
 export const PaymentCheck = z.object({ order: ClientOrder });
 export type PaymentCheck = z.infer<typeof PaymentCheck>;

@@ -4,7 +4,7 @@
  * takes no request and leads to the next departures of its route. Screenshots at both widths.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { Database } from '../../catalog/db/driver';
 import { moscowToday } from '../../shared/today';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {

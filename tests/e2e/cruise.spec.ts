@@ -1,6 +1,6 @@
 /** The cruise page: details, currency switch, booking request (stored in the catalogue), bad input. */
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
+import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
 
 const DB = 'data/e2e/catalog.sqlite';

@@ -2,7 +2,7 @@
  * Every form and control with JavaScript off, in real Chromium: what a visitor on a slow phone, behind a
  * strict proxy or before the scripts arrive can still do. Nothing personal may travel in a URL.
  */
-import Database from 'better-sqlite3';
+import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
 
 const DB = 'data/e2e/catalog.sqlite';

@@ -5,6 +5,7 @@
  * content-pages.spec.ts only looks at orders these journeys never touch (CR-100003, -04, -05 and -10).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { demoOrderKey, demoOrderPhone } from '../../catalog/payments/access';
 
 const ORDERS = {
   desktop: { pay: 'CR-100007', decline: 'CR-100008', pending: 'CR-100009' },
@@ -30,7 +31,7 @@ function watchConsole(page: Page): string[] {
 
 /** Opens the order, checks what it shows, and goes to the sandbox gateway with 'Оплатить'. */
 async function toGateway(page: Page, ref: string) {
-  await page.goto(`/payment?order=${ref}`);
+  await page.goto(`/payment?order=${ref}&key=${demoOrderKey(ref)}`);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Оплата заказа ${ref}`);
   await expect(page.getByText('Что вы оплачиваете')).toBeVisible();
@@ -141,3 +142,63 @@ test('without JavaScript the form post still reaches the gateway (a real 303) @d
   expect(response.headers().location).toMatch(/\/api\/v1\/sandbox\/pay\//);
   await context.close();
 });
+
+test('without JavaScript: the number shows a masked order, the phone’s last four digits the whole one', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // CR-100010 is only looked at, never paid, by any spec.
+  const ref = 'CR-100010';
+  await page.goto(`/payment?order=${ref}`);
+  await expect(page.getByText('Татьяна В.')).toBeVisible();
+  await expect(page.getByText('Васильева')).toHaveCount(0);
+  await expect(page.getByText('Предоплата за речной круиз')).toHaveCount(0);
+  await page.screenshot({
+    path: `tests/e2e/screenshots/payment-limited-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await page.getByLabel('Последние 4 цифры телефона').fill('0000' === lastFour(ref) ? '1111' : '0000');
+  await page.getByRole('button', { name: 'Показать данные заказа' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Не удалось подтвердить, что это ваш заказ' }),
+  ).toBeVisible();
+  await expect(page.getByText('Васильева')).toHaveCount(0);
+
+  await page.getByLabel('Последние 4 цифры телефона').fill(lastFour(ref));
+  await page.getByRole('button', { name: 'Показать данные заказа' }).click();
+  await expect(page.getByText('Васильева Татьяна')).toBeVisible();
+  await expect(page.getByText('Предоплата за речной круиз, каюта с окном')).toBeVisible();
+  await page.screenshot({
+    path: `tests/e2e/screenshots/payment-verified-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await page.goto(`/payment?order=${ref}&key=${demoOrderKey(ref)}`);
+  await expect(page.getByText('Васильева Татьяна')).toBeVisible();
+  await page.screenshot({
+    path: `tests/e2e/screenshots/payment-link-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await context.close();
+});
+
+test('a visitor on another address of this machine is still sent back to the site’s own (SITE_URL)', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // The pending journeys' orders: this only starts a payment and leaves it pending, as they do.
+  const ref = ordersFor(testInfo.project.name).pending;
+  const errors = watchConsole(page);
+  const other = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.goto(`${other}/payment?order=${ref}&key=${demoOrderKey(ref)}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/sandbox\/pay\//);
+  expect(errors).toEqual([]);
+});
+
+function lastFour(ref: string): string {
+  return demoOrderPhone(ref).replace(/\D/g, '').slice(-4);
+}

@@ -2,11 +2,12 @@
  * Promotions, content and payment pages against the real app with the embedded catalogue: status,
  * title, key data, 404s, the sanitiser on the seeded page-builder pages, and the payment action.
  */
-import Database from 'better-sqlite3';
+import { Database } from '../../catalog/db/driver';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../shared/format';
 import { startSite, type TestSite } from './harness';
+import { demoOrderKey, demoOrderPhone } from '../../catalog/payments/access';
 
 let site: TestSite;
 let request: ReturnType<typeof supertest>;
@@ -26,16 +27,19 @@ const visible = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script
 const contentBody = (html: string) =>
   /class="content__body">([\s\S]*?)<p class="content__updated"/.exec(html)?.[1] ?? '';
 
-/** The seeded order's amount as the site prints it (amounts come from the seeded cabin prices). */
-function orderAmount(ref: string): string {
+/** A column of a seeded order (amounts and purposes come from the seeded cruises and cabin prices). */
+function orderColumn(ref: string, column: 'amount' | 'description'): string {
   const db = new Database(site.dbPath, { readonly: true });
   try {
-    const amount = db.prepare('SELECT amount FROM client_orders WHERE ref = ?').pluck().get(ref) as number;
-    return formatMoney({ amount, currency: 'RUB' });
+    return String(db.prepare(`SELECT ${column} FROM client_orders WHERE ref = ?`).pluck().get(ref));
   } finally {
     db.close();
   }
 }
+
+/** The seeded order's amount as the site prints it. */
+const orderAmount = (ref: string) =>
+  formatMoney({ amount: Number(orderColumn(ref, 'amount')), currency: 'RUB' });
 
 async function api<T>(path: string): Promise<T> {
   const res = await request.get(`/api/v1${path}`);
@@ -153,15 +157,47 @@ describe('payment', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('shows what the visitor pays for', async () => {
-    const res = await request.get('/payment?order=cr-100002');
+  it('shows the order number alone no more than the amount and a masked name', async () => {
+    const res = await request.get('/payment?order=cr 100002');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toBe('Оплата заказа CR-100002 — Круизный клуб');
-    expect(res.text).toContain('Петрова Анна');
+    expect(visible(res.text)).toContain('Анна П.');
+    expect(res.text).not.toContain('Петрова');
+    expect(res.text).not.toContain(orderColumn('CR-100002', 'description'));
     expect(res.text).toContain(orderAmount('CR-100002'));
-    expect(res.text).toMatch(
-      /<form class="pay__form"[^>]*action="\/payment\?order=cr-100002"[^>]*method="post"/,
-    );
+    expect(res.text).toContain('name="phoneLast4"');
+  });
+
+  it('shows the whole order to the link it was issued with', async () => {
+    const res = await request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100002')}`);
+    expect(res.status).toBe(200);
+    expect(visible(res.text)).toContain('Петрова Анна');
+    expect(visible(res.text)).toContain(orderColumn('CR-100002', 'description'));
+    expect(res.text).not.toContain('name="phoneLast4"');
+  });
+
+  it('shows the whole order after the last four digits of its phone, and one message for a wrong key or digits', async () => {
+    const digits = demoOrderPhone('CR-100002').replace(/\D/g, '').slice(-4);
+    const right = await request
+      .post('/payment?order=CR-100002')
+      .type('form')
+      .send({ order: 'CR-100002', intent: 'verify', phoneLast4: digits });
+    expect(right.status).toBe(200);
+    expect(visible(right.text)).toContain('Петрова Анна');
+    expect(visible(right.text)).toContain(orderColumn('CR-100002', 'description'));
+
+    const wrongDigits = await request
+      .post('/payment?order=CR-100002')
+      .type('form')
+      .send({ order: 'CR-100002', intent: 'verify', phoneLast4: digits === '0000' ? '1111' : '0000' });
+    expect(wrongDigits.status).toBe(403);
+    const wrongKey = await request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100001')}`);
+    expect(wrongKey.status).toBe(403);
+    for (const res of [wrongDigits, wrongKey]) {
+      expect(visible(res.text)).toContain('Не удалось подтвердить, что это ваш заказ');
+      expect(res.text).not.toContain('Петрова');
+      expect(res.text).not.toContain(orderColumn('CR-100002', 'description'));
+    }
   });
 
   it('explains invalid, unknown, paid and expired orders', async () => {

@@ -4,7 +4,7 @@
  * count of cruises and the link beside it from the HTML, follows the link and compares. It also checks the
  * filter options' counts against the search, and that nothing departed (Moscow time) is offered.
  */
-import Database from 'better-sqlite3';
+import { Database } from '../../catalog/db/driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParamsOf } from '../../client/pages/_place/search-link';
 import { parseSearchQuery, toApiFilters } from '../../client/pages/search-cruise/search-query';

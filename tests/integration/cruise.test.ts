@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pino from 'pino';
+import { Database } from '../../catalog/db/driver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalog } from '../../catalog/index';
@@ -90,10 +90,13 @@ describe('/cruise/<slug>', () => {
       .send({ name, phone: '8 (912) 345-67-89', email: '', guests: '2', comment: 'Тест', consent: 'on' });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Заявка отправлена');
+    // The reference is random: nothing in it counts the requests made so far.
+    const reference = /Номер заявки — (?:<!-- -->)?([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(res.text)?.[1];
+    expect(reference).toBeDefined();
     const db = new Database(dbPath, { readonly: true });
     try {
       const row = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as Record<string, unknown>;
-      expect(row).toMatchObject({ cruise_slug: slug, guests: 2 });
+      expect(row).toMatchObject({ cruise_slug: slug, guests: 2, reference });
       expect(String(row.utm)).toContain('integration');
     } finally {
       db.close();

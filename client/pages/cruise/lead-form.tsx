@@ -106,8 +106,8 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
         <div>
           <p className="lead__done-title">Заявка отправлена</p>
           <p>
-            Номер заявки — {result.id}. Менеджер свяжется с вами {callBack}, чтобы уточнить каюту и детали
-            круиза «{cruiseTitle}».
+            Номер заявки — {result.reference}. Менеджер свяжется с вами {callBack}, чтобы уточнить каюту и
+            детали круиза «{cruiseTitle}».
           </p>
         </div>
       </div>

@@ -92,7 +92,8 @@ export function cruiseShouldRevalidate({
 }
 
 export type LeadActionResult =
-  { ok: true; id: number } | { ok: false; errors: LeadErrors; formError?: string; values: LeadFormValues };
+  | { ok: true; reference: string }
+  | { ok: false; errors: LeadErrors; formError?: string; values: LeadFormValues };
 
 export const LEAD_FAILED =
   'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз или позвоните нам.';
@@ -144,7 +145,7 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
     consent: true,
     utm: utmFromCookies(cookies),
   });
-  if (result.ok) return data<LeadActionResult>({ ok: true, id: result.data.id });
+  if (result.ok) return data<LeadActionResult>({ ok: true, reference: result.data.reference });
 
   // The cruise left while the page was open: the API's message says so and where to look instead.
   if (result.error.apiCode === API_ERROR_CODE.cruiseSailed) {

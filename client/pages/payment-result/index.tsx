@@ -18,7 +18,7 @@ import { AlertIcon, CheckIcon, ClockIcon, PhoneIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { Seo } from '../_shared/seo';
-import { parseOrderRef } from '../payment/order-ref';
+import { parseOrderRef } from '../../../shared/order-ref';
 import { toOrderView, toPaymentOrder, type PaymentOrder } from '../payment/order-view';
 import { duringWorkingHours } from '../../app/support-hours';
 import { RECHECK_INTERVAL_MS, shouldRecheck } from './polling';

@@ -16,24 +16,28 @@ import {
 import { Link } from '../../ui/link';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
-import { apiFrom } from '../../api';
+import { apiFrom, siteUrlFrom } from '../../api';
+import type { ClientOrder } from '../../../shared/api/schemas';
 import type { RootData } from '../../app/root-loader';
 import { AlertIcon, ArrowRightIcon, ShieldIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { Seo } from '../_shared/seo';
 import { PAYMENT_TEXT } from './messages';
-import { parseOrderRef } from './order-ref';
+import { parseOrderRef } from '../../../shared/order-ref';
 import { canPay, STATUS_LABEL, toOrderView, toPaymentOrder, type PaymentOrder } from './order-view';
 
 type LoaderResult =
   | { state: 'form'; input: string; problem: null | 'invalid' }
   | { state: 'not-found'; input: string }
   | { state: 'unavailable'; input: string }
-  | { state: 'order'; order: PaymentOrder };
+  | { state: 'order'; order: PaymentOrder; problem: null | 'denied' };
+
+const KEY_RE = /^[A-Za-z0-9_-]{22,64}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseOrderRef(new URL(request.url).searchParams.get('order'));
+  const params = new URL(request.url).searchParams;
+  const parsed = parseOrderRef(params.get('order'));
   if (!parsed.ok) {
     const result: LoaderResult = {
       state: 'form',
@@ -42,28 +46,51 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
     return data(result, { status: parsed.reason === 'invalid' ? 400 : 200 });
   }
-  const checked = await apiFrom(context).checkPayment({ orderRef: parsed.ref }, { signal: request.signal });
-  if (checked.ok) {
-    const result: LoaderResult = { state: 'order', order: toPaymentOrder(toOrderView(checked.data.order)) };
-    return data(result);
+  const api = apiFrom(context);
+  const key = params.get('key');
+  // The link's key opens the whole order; a key that is not even well-formed is simply a wrong one.
+  if (key !== null) {
+    const full = KEY_RE.test(key)
+      ? await api.checkPayment({ orderRef: parsed.ref, key }, { signal: request.signal })
+      : null;
+    if (full?.ok)
+      return data<LoaderResult>({ state: 'order', order: toPayment(full.data.order), problem: null });
+    if (full && full.error.code !== 403 && full.error.code !== 429)
+      return failure(full.error.code, parsed.ref);
   }
-  const code = checked.error.code;
-  if (code === 404) return data<LoaderResult>({ state: 'not-found', input: parsed.ref }, { status: 404 });
+  const checked = await api.checkPayment({ orderRef: parsed.ref }, { signal: request.signal });
+  if (!checked.ok) return failure(checked.error.code, parsed.ref);
+  const problem = key === null ? null : 'denied';
+  return data<LoaderResult>(
+    { state: 'order', order: toPayment(checked.data.order), problem },
+    { status: problem ? 403 : 200 },
+  );
+}
+
+const toPayment = (order: ClientOrder) => toPaymentOrder(toOrderView(order));
+
+function failure(code: number, ref: string) {
+  if (code === 404) return data<LoaderResult>({ state: 'not-found', input: ref }, { status: 404 });
   if (code === 400)
-    return data<LoaderResult>({ state: 'form', input: parsed.ref, problem: 'invalid' }, { status: 400 });
-  return data<LoaderResult>({ state: 'unavailable', input: parsed.ref }, { status: 503 });
+    return data<LoaderResult>({ state: 'form', input: ref, problem: 'invalid' }, { status: 400 });
+  return data<LoaderResult>({ state: 'unavailable', input: ref }, { status: 503 });
 }
 
 export interface PaymentActionData {
-  error: string;
+  error?: string;
+  /** The whole order, after the last four digits of its phone were confirmed. */
+  order?: PaymentOrder;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = parseOrderRef(String(form.get('order') ?? ''));
   if (!parsed.ok) return data<PaymentActionData>({ error: PAYMENT_TEXT.invalid }, { status: 400 });
-  // The gateway sends the visitor back to this site: the origin the visitor is on, never a header's word.
-  const returnUrl = new URL(href.paymentResult(parsed.ref), new URL(request.url).origin).toString();
+  if (form.get('intent') === 'verify')
+    return verify(parsed.ref, String(form.get('phoneLast4') ?? ''), request, context);
+  // The gateway sends the visitor back to the site's own address (SITE_URL), whatever address the visitor
+  // used: the API accepts only that one.
+  const returnUrl = new URL(href.paymentResult(parsed.ref), siteUrlFrom(context)).toString();
   const link = await apiFrom(context).getPaymentLink(
     { orderRef: parsed.ref, returnUrl },
     { signal: request.signal },
@@ -71,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A document redirect: the gateway may share the site's origin (the embedded sandbox), and the router
   // must not try to render it as one of its own routes.
   if (link.ok) return redirectDocument(link.data.paymentUrl, 303);
-  const { code, apiCode, field } = link.error;
+  const { code, apiCode, field, message } = link.error;
   // After an action the loader runs again, so a paid or expired order also shows its own explanation.
   if (code === 404)
     return data<PaymentActionData>({ error: PAYMENT_TEXT.notFound(parsed.ref) }, { status: 404 });
@@ -81,13 +108,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<PaymentActionData>({ error: PAYMENT_TEXT.expired }, { status: 409 });
   if (code === 400 && field === 'orderRef')
     return data<PaymentActionData>({ error: PAYMENT_TEXT.invalid }, { status: 400 });
-  return data<PaymentActionData>({ error: PAYMENT_TEXT.payFailed }, { status: code === 409 ? 409 : 503 });
+  // Any other refusal is the API's considered answer, not a breakdown: say what it said.
+  if (code >= 400 && code < 500 && message)
+    return data<PaymentActionData>({ error: PAYMENT_TEXT.refused(message) }, { status: code });
+  return data<PaymentActionData>({ error: PAYMENT_TEXT.payFailed }, { status: 503 });
+}
+
+async function verify(ref: string, digits: string, request: Request, context: unknown) {
+  const phoneLast4 = digits.replace(/\D/g, '');
+  if (phoneLast4.length !== 4)
+    return data<PaymentActionData>({ error: PAYMENT_TEXT.denied }, { status: 400 });
+  const checked = await apiFrom(context).checkPayment(
+    { orderRef: ref, phoneLast4 },
+    { signal: request.signal },
+  );
+  if (checked.ok) return data<PaymentActionData>({ order: toPayment(checked.data.order) });
+  const { code } = checked.error;
+  if (code === 403) return data<PaymentActionData>({ error: PAYMENT_TEXT.denied }, { status: 403 });
+  if (code === 429) return data<PaymentActionData>({ error: PAYMENT_TEXT.locked }, { status: 429 });
+  return data<PaymentActionData>({ error: PAYMENT_TEXT.unavailable }, { status: 503 });
 }
 
 export function Component() {
   const result = useLoaderData<typeof loader>() as LoaderResult;
   const actionData = useActionData<typeof action>() as PaymentActionData | undefined;
   const title = result.state === 'order' ? `Оплата заказа ${result.order.ref}` : PAYMENT_TEXT.title;
+  // After the digits were confirmed the action's whole order replaces the loader's limited one.
+  const order = result.state === 'order' ? (actionData?.order ?? result.order) : null;
   return (
     <div className="container pay">
       <Seo
@@ -97,13 +144,19 @@ export function Component() {
       />
       <Breadcrumbs items={[{ title: PAYMENT_TEXT.title }]} />
       <h1 className="heading heading--xl pay__title">{title}</h1>
-      {result.state === 'order' ? (
-        <OrderPanel order={result.order} error={actionData?.error ?? null} />
+      {result.state === 'order' && order ? (
+        <OrderPanel
+          order={order}
+          error={actionData?.error ?? (result.problem ? PAYMENT_TEXT.denied : null)}
+        />
       ) : (
         <>
           {result.state === 'not-found' ? <Problem text={PAYMENT_TEXT.notFound(result.input)} /> : null}
           {result.state === 'unavailable' ? <Problem text={PAYMENT_TEXT.unavailable} /> : null}
-          <OrderForm input={result.input} invalid={result.state === 'form' && result.problem === 'invalid'} />
+          <OrderForm
+            input={result.state === 'order' ? result.order.ref : result.input}
+            invalid={result.state === 'form' && result.problem === 'invalid'}
+          />
         </>
       )}
     </div>
@@ -175,10 +228,12 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
             <dt>Заказ</dt>
             <dd>{order.ref}</dd>
           </div>
-          <div className="pay__fact">
-            <dt>Назначение</dt>
-            <dd>{order.description}</dd>
-          </div>
+          {order.description ? (
+            <div className="pay__fact">
+              <dt>Назначение</dt>
+              <dd>{order.description}</dd>
+            </div>
+          ) : null}
           {order.cruise ? (
             <div className="pay__fact">
               <dt>Круиз</dt>
@@ -213,13 +268,14 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
           <span className="pay__amount-label">{order.status === 'paid' ? 'Оплачено' : 'К оплате'}</span>
           <span className="pay__amount-value">{order.amountText}</span>
         </p>
+        {order.access === 'limited' ? <VerifyForm orderRef={order.ref} /> : null}
       </section>
       <section className="pay__card pay__action" aria-label="Оплата">
         {order.status === 'paid' ? <Problem tone="info" text={PAYMENT_TEXT.alreadyPaid} /> : null}
         {order.status === 'expired' ? <Problem text={PAYMENT_TEXT.expired} /> : null}
         {order.status === 'pending' ? <Problem tone="info" text={PAYMENT_TEXT.pending} /> : null}
         {order.status === 'declined' ? <Problem tone="info" text={PAYMENT_TEXT.declined} /> : null}
-        {error && payable ? <Problem text={error} /> : null}
+        {error && (payable || order.access === 'limited') ? <Problem text={error} /> : null}
         {payable ? (
           <Form method="post" className="pay__form">
             <input type="hidden" name="order" value={order.ref} />
@@ -253,5 +309,34 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
         </p>
       </section>
     </div>
+  );
+}
+
+/** The second factor: a POST to this route's action, so it works without JavaScript and keeps the digits out of URLs. */
+function VerifyForm({ orderRef }: { orderRef: string }) {
+  return (
+    <Form method="post" className="pay__verify">
+      <p className="pay__intro">{PAYMENT_TEXT.limitedIntro}</p>
+      <input type="hidden" name="order" value={orderRef} />
+      <input type="hidden" name="intent" value="verify" />
+      <label htmlFor="pay-phone" className="pay__label">
+        {PAYMENT_TEXT.phoneLabel}
+      </label>
+      <div className="pay__lookup-row">
+        <input
+          id="pay-phone"
+          className="field__input pay__input pay__input--digits"
+          name="phoneLast4"
+          required
+          inputMode="numeric"
+          pattern="[0-9]{4}"
+          maxLength={4}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn--default btn--secondary">
+          {PAYMENT_TEXT.phoneShow}
+        </button>
+      </div>
+    </Form>
   );
 }

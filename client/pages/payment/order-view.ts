@@ -1,10 +1,12 @@
 /** The order as the payment pages show it, and what a visitor can do with it. */
-import type { ClientOrder, Money, OrderStatus } from '../../../shared/api/schemas';
+import type { ClientOrder, Money, OrderAccess, OrderStatus } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 
 export interface OrderView {
   ref: string;
-  description: string;
+  /** `limited`: the number alone was shown; no purpose or cruise, the payer's name masked. */
+  access: OrderAccess;
+  description: string | null;
   customerName: string;
   amount: Money;
   status: OrderStatus;
@@ -20,6 +22,7 @@ export function toOrderView(order: ClientOrder, now: Date = new Date()): OrderVi
     order.status === 'expired' || (order.status !== 'paid' && Date.parse(order.expiresAt) <= now.getTime());
   return {
     ref: order.ref,
+    access: order.access,
     description: order.description,
     customerName: order.customerName,
     amount: order.amount,
