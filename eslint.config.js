@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    // DESIGN: the server logs through pino only.
+    // The server logs through pino only (docs/architecture.md, habit 7).
     files: ['server/**/*.ts', 'catalog/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'error' },

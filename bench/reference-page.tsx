@@ -1,5 +1,5 @@
 /**
- * The bench's second reference: the floor issue 7 measures us against, "a bare Express +
+ * The bench's second reference: the floor the performance targets measure us against, "a bare Express +
  * renderToPipeableStream page" with the same 24 cruises, fetched from the local API on every request.
  * No site around it: no header or footer, no filters, no router, no cookies, no security headers, one
  * flat card per cruise. bench/run.ts starts it as its own production process (`node --import tsx`) and

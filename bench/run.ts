@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the site's own benchmark (issue: performance). Builds, starts the catalogue and the
+ * `npm run bench`: the site's own benchmark. Builds, starts the catalogue and the
  * site as separate production processes on loopback, warms up, then drives each page with autocannon
  * (50 connections, 15 s) in three set-ups: no caching, the API response cache, and the HTML micro-cache.
  * A plain static file server on the same machine is the reference ceiling, and a bare Express +

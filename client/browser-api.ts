@@ -1,5 +1,5 @@
 /**
- * The browser's API client: variant `client`, window.fetch, and the visitor headers of SPEC §7 taken from
+ * The browser's API client: variant `client`, window.fetch, and the visitor headers of requirements §7 taken from
  * the cookies the server's visitor middleware keeps.
  */
 import { createApiClient, type ApiClient } from '../shared/api/client';
@@ -11,7 +11,7 @@ import { COOKIE } from '../shared/constants';
 import { readCookie } from './cookies';
 import { isPrefetch } from './prefetch-signals';
 
-/** Endpoints only the server may call (SPEC §8: 'Этот запрос не поддерживается в текущем окружении'). */
+/** Endpoints only the server may call (requirements §8: 'Этот запрос не поддерживается в текущем окружении'). */
 const SERVER_ONLY: ReadonlySet<EndpointName> = new Set([
   'getCacheKeysForDeleting',
   'getWrongResponse',
@@ -64,7 +64,7 @@ export function createBrowserApiClient(
     headers: () => visitorHeaders(document.cookie, location.hostname),
     allow: (endpoint) => !SERVER_ONLY.has(endpoint),
     checkResponse: contract.check,
-    // Failed calls go to the developer chat (SPEC §8); the reporter posts with plain fetch, so its own
+    // Failed calls go to the developer chat (requirements §8); the reporter posts with plain fetch, so its own
     // failures never come back here. A 404 or an aborted call is not worth loading the reporter for, and a
     // failed prefetch is not a failure the visitor met (client/prefetch-signals.ts).
     onError: (error, endpoint, signal) => {

@@ -30,7 +30,7 @@ export function Document({
     <html lang="ru">
       <head>
         <meta charSet="utf-8" />
-        {/* SPEC §2: device width, initial scale 1, user zoom disabled. */}
+        {/* requirements §2: device width, initial scale 1, user zoom disabled. */}
         <meta
           name="viewport"
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"

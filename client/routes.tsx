@@ -1,5 +1,5 @@
 /**
- * The one route table (SPEC §2), imported by the server's static handler and the browser router.
+ * The one route table (requirements §2), imported by the server's static handler and the browser router.
  * Page modules load lazily, so each route is its own chunk; a page module exports `loader` and
  * `Component` (and may export `ErrorBoundary`, `shouldRevalidate`, `handle`).
  */

@@ -1,5 +1,5 @@
 /**
- * createApp builds the Express app and never listens, so tests drive it without a port (DESIGN habit 1).
+ * createApp builds the Express app and never listens, so tests drive it without a port (architecture habit 1).
  * The middleware order follows DESIGN "The way a request travels".
  */
 import path from 'node:path';
@@ -29,19 +29,19 @@ import { createImageOptimizer } from './images/index';
 import { setupApiCaching } from './cache';
 import { htmlCacheControl } from './cache/html-policy';
 import { microCache } from './cache/micro-cache';
-// [issue 6b] redirects, sanitised content data, robots.txt and sitemaps.
+// redirects, sanitised content data, robots.txt and sitemaps.
 import { createRedirects } from './middleware/redirects';
 import { createContentRouter } from './content/router';
 import { createContentSource } from './content/content-source';
 import { createSeoRouter } from './seo/router';
 import { createSitemap } from './seo/sitemap';
-// [reliability] form-post rate limit, readiness, soak diagnostics (issue 8, docs/reliability.md).
+// form-post rate limit, readiness, soak diagnostics (docs/reliability.md).
 import { createPostRateLimit } from './middleware/rate-limit';
 import { createReadiness, isShuttingDown } from './middleware/health';
 import { diagnostics } from './middleware/diagnostics';
 import { sameOriginPosts } from './middleware/same-origin-posts';
 import { cookieConsentPost } from './middleware/cookie-consent-post';
-// [ops] Prometheus metrics and Server-Timing (docs/operations.md, docs/decisions/021-metrics-and-load-testing.md).
+// Prometheus metrics and Server-Timing (docs/operations.md, docs/decisions/021-metrics-and-load-testing.md).
 import { createMetrics, type SiteMetrics } from './metrics/metrics';
 import { METRICS_PATH, metricsReader, metricsRoute, type ReadMetrics } from './metrics/exposition';
 import { currentTiming, microCacheOutcome, serverTiming, type RequestTiming } from './metrics/request-timing';
@@ -145,7 +145,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.get(iconSprite.url, iconSprite.serve);
   app.use(staticFiles({ clientDir, publicDir }));
   app.use(cookieParser());
-  // [visitor] visitor cookies and UTM cookies (issue 4) mount here.
+  // visitor cookies and UTM cookies mount here.
   app.use(visitorCookies({ secure: config.isProduction }));
   app.use(utmCookies({ secure: config.isProduction }));
 
@@ -153,7 +153,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  // [reliability] /readyz: API reachable (a cheap call, cached ~2 s), Redis reported, 503 while shutting down.
+  // /readyz: API reachable (a cheap call, cached ~2 s), Redis reported, 503 while shutting down.
   const readiness = createReadiness({
     checkApi: async () =>
       (await backgroundApi(Math.min(config.apiTimeoutMs, 2_000)).getHeader({ locale: 'ru' })).ok,
@@ -163,8 +163,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.get('/readyz', readiness.handler);
   if (deps.diagnostics) app.use(diagnostics({ server: () => listeningServer }));
 
-  // [redirects] the API's list, loaded on the first request (the embedded catalogue's address is known only
-  // after listening) and refreshed every 5 minutes, never per request (issue 6b).
+  // the API's list, loaded on the first request (the embedded catalogue's address is known only
+  // after listening) and refreshed every 5 minutes, never per request.
   const redirects = createRedirects({
     loadRedirects: () => backgroundApi().getRedirects({}),
     logger: deps.logger.child({ module: 'redirects' }),
@@ -172,12 +172,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.use(redirects.middleware);
   disposers.push(() => redirects.stop());
 
-  // [notifier] /api/telegram-msg and /api/telegram-file (issue 4) mount here.
+  // /api/telegram-msg and /api/telegram-file mount here.
   const notifier = createNotifier({ config, logger: deps.logger.child({ module: 'notifier' }) });
   app.use(notifier.router);
   disposers.push(() => notifier.dispose());
 
-  // [images] /_img resizes /storage originals from the API host (docs/images.md).
+  // /_img resizes /storage originals from the API host (docs/images.md).
   app.use(
     createImageOptimizer({
       sourceOrigin: () => apiOrigin,
@@ -218,7 +218,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   disposers.push(() => caching.dispose());
   app.locals.caching = caching;
 
-  // [content] sanitised content pages: SSR loaders call the source directly, browser loaders fetch
+  // sanitised content pages: SSR loaders call the source directly, browser loaders fetch
   // /_data/content/... (sanitize-html stays on the server; docs/decisions/007-content-payment-seo.md).
   const contentSource = createContentSource({ siteOrigin: config.siteUrl });
   app.use(
@@ -237,7 +237,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
         }),
     }),
   );
-  // [seo] robots.txt and the sitemap index with its files, built from the API and cached ~10 minutes.
+  // robots.txt and the sitemap index with its files, built from the API and cached ~10 minutes.
   const sitemap = createSitemap({
     siteUrl: config.siteUrl,
     api: backgroundApi,
@@ -245,7 +245,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   });
   app.use(createSeoRouter({ siteUrl: config.siteUrl, sitemap }));
 
-  // [reliability] every form post is rate-limited per visitor IP, shared across instances through Redis.
+  // every form post is rate-limited per visitor IP, shared across instances through Redis.
   const postLimit = createPostRateLimit({
     redis: caching.shared?.redis,
     logger: deps.logger.child({ module: 'rate-limit' }),
@@ -291,13 +291,13 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
         timeoutMs: config.apiTimeoutMs,
         signal,
         log: req.log,
-        // [visitor] the UTM values in force after this request (a campaign link's own, on its first visit).
+        // the UTM values in force after this request (a campaign link's own, on its first visit).
         utm: {
           medium: req.res?.locals.visitor?.utm.utm_medium ?? req.cookies?.utm_medium,
           source: req.res?.locals.visitor?.utm.utm_source ?? req.cookies?.utm_source,
         },
         cache: caching.cache,
-        // [notifier] failed API calls go to the chat: queued, never awaited.
+        // failed API calls go to the chat: queued, never awaited.
         onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
         onSettled: observeApiCall,
       }),

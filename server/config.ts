@@ -1,5 +1,5 @@
 /**
- * The environment, read once at start and validated (DESIGN habit 2). A bad value stops the process
+ * The environment, read once at start and validated (architecture habit 2). A bad value stops the process
  * with a message that names the variable; nothing else in the server reads process.env.
  */
 import { z } from 'zod';
@@ -70,9 +70,9 @@ const EnvSchema = z.object({
     .regex(/^[\x21-\x7e]{24,256}$/, 'at least 24 printable characters, no spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // [notifier] TELEGRAM_*, NOTIFIER_*, IP_LOOKUP_URL, GEO_LOOKUP_URL, LOOKUP_TIMEOUT_MS (docs/notifier.md).
+  // TELEGRAM_*, NOTIFIER_*, IP_LOOKUP_URL, GEO_LOOKUP_URL, LOOKUP_TIMEOUT_MS (docs/notifier.md).
   ...NOTIFIER_ENV,
-  // [extras] production-only Metrica, tag manager and chat widget ids (issue 6b, client/app/extras).
+  // production-only Metrica, tag manager and chat widget ids (client/app/extras).
   METRICA_ID: z
     .string()
     .trim()
@@ -123,7 +123,7 @@ export interface Config {
   metrics: { port: number | null; token: string | null };
   /** Telegram relay, its limits and the IP/geo lookups for reports (docs/notifier.md). */
   notifier: NotifierConfig;
-  /** [extras] What reaches the browser for the production extras; null outside production or unset. */
+  /** What reaches the browser for the production extras; null outside production or unset. */
   extras: SiteExtrasConfig | null;
 }
 

@@ -26,7 +26,7 @@ function readConfig(): Config {
 }
 
 async function serve(config: Config, logger: Logger) {
-  // [reliability] DIAGNOSTICS=1 mounts the loopback-only /_diag for soak tests: a test switch, not configuration.
+  // DIAGNOSTICS=1 mounts the loopback-only /_diag for soak tests: a test switch, not configuration.
   const app = await createApp(config, { logger, diagnostics: process.env.DIAGNOSTICS === '1' });
   const server = http.createServer(app);
   // Timeouts set on purpose (docs/reliability.md): a client must send its headers within 20 s and its whole

@@ -1,4 +1,4 @@
-/** pino: JSON lines in production, pretty in development (DESIGN habit 7). */
+/** pino: JSON lines in production, pretty in development (architecture habit 7). */
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 

@@ -1,6 +1,6 @@
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight responses finish, close idle keep-alive sockets, release
- * resources, exit 0 well inside the PaaS's grace period (DESIGN habit 6). A second signal changes nothing.
+ * resources, exit 0 well inside the PaaS's grace period (architecture habit 6). A second signal changes nothing.
  */
 import type http from 'node:http';
 import type { Logger } from 'pino';
@@ -10,7 +10,7 @@ export interface ShutdownOptions {
   logger: Logger;
   timeoutMs: number;
   onClose: () => Promise<void> | void;
-  /** [reliability] Called once when shutdown starts, before the server stops accepting (/readyz → 503). */
+  /** Called once when shutdown starts, before the server stops accepting (/readyz → 503). */
   onStart?: () => void;
   exit?: (code: number) => void;
 }
@@ -18,7 +18,7 @@ export interface ShutdownOptions {
 export function installGracefulShutdown(options: ShutdownOptions): () => Promise<void> {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let closing: Promise<void> | null = null;
-  // [reliability] Responses whose headers are not sent yet when shutdown starts, and every later one, say
+  // Responses whose headers are not sent yet when shutdown starts, and every later one, say
   // `Connection: close`, so a well-behaved client does not send its next request on a socket we are closing.
   const unsent = new Set<http.ServerResponse>();
   options.server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {

@@ -1,4 +1,4 @@
-/** Every number the specification names (SPEC §9 and §5), under the specification's own words. */
+/** Every number the specification names (requirements §9 and §5), under the specification's own words. */
 
 export const DAY_SECONDS = 24 * 60 * 60;
 
@@ -40,7 +40,7 @@ export const APP_VERSION = '1.0';
 export const APP_TYPE = 'web';
 export const DEFAULT_LOCALE = 'ru';
 
-/** Cookie names kept for a visitor (SPEC §3). */
+/** Cookie names kept for a visitor (requirements §3). */
 export const COOKIE = {
   locale: 'locale',
   baseUrl: 'base_url',

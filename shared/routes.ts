@@ -1,5 +1,5 @@
 /**
- * The site's URL map (SPEC §2): one place that knows every path, used by links, the router, the sitemap
+ * The site's URL map (requirements §2): one place that knows every path, used by links, the router, the sitemap
  * and the redirects. The route list the spec mentions (home, search, landing, promotion, cruise, region,
  * country, cruise line, port, city, ship) is `href`.
  */
@@ -28,10 +28,10 @@ export const PATHS = {
   copyHome: '/copy-home',
 } as const;
 
-/** Anchor of the subscribe block on home; the subscribe link points here (SPEC §2). */
+/** Anchor of the subscribe block on home; the subscribe link points here (requirements §2). */
 export const SUBSCRIBE_ANCHOR = 'subscribe';
 
-/** Content pages from the page builder that the cookie banner and forms link to (SPEC §2). */
+/** Content pages from the page builder that the cookie banner and forms link to (requirements §2). */
 export const INFO_SLUGS = {
   cookies: 'cookies',
   policy: 'policy',

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-/** Headers the site sends on API calls (SPEC §7); a preflight must allow all of them. */
+/** Headers the site sends on API calls (requirements §7); a preflight must allow all of them. */
 export const ALLOWED_HEADERS = [
   'Content-Type',
   'X-App-Version',

@@ -1,5 +1,5 @@
 /**
- * Small app-wide UI state (SPEC §4): the app-initialised flag, the header's menu-open and search-open
+ * Small app-wide UI state (requirements §4): the app-initialised flag, the header's menu-open and search-open
  * flags, and the subscription modal. Kept in one context because all of it is tiny and changes rarely.
  */
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';

@@ -15,13 +15,13 @@ const rootData = {
 describe('CookieBanner', () => {
   const html = renderHtml(<CookieBanner />);
 
-  it('shows the SPEC title and the consent text', () => {
+  it('shows the required title and the consent text', () => {
     expect(html).toContain('Уведомление о файлах cookie');
     expect(html).toContain('Мы используем файлы cookie');
     expect(html).toContain('Оставаясь на сайте, вы соглашаетесь с');
   });
 
-  it('has the button spelled exactly as in the SPEC (Latin O, Cyrillic к)', () => {
+  it('has the button spelled exactly as required (Latin O, Cyrillic к)', () => {
     expect(COOKIE_BANNER_BUTTON).toBe('\u004f\u043a');
     expect(html).toMatch(/<button type="submit"[^>]*>O\u043a<\/button>/);
   });

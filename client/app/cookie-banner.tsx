@@ -5,11 +5,11 @@ import { href, INFO_SLUGS } from '../../shared/routes';
 import { writeCookie } from '../cookies';
 
 export const COOKIE_BANNER_TITLE = 'Уведомление о файлах cookie';
-/** SPEC §2 spells the button with a Latin capital O and a Cyrillic small к; kept exactly. */
+/** requirements §2 spells the button with a Latin capital O and a Cyrillic small к; kept exactly. */
 export const COOKIE_BANNER_BUTTON = 'O\u043a';
 
 /**
- * The cookie notice (SPEC §2, §4). Rendered only while the consent cookie is absent (the layout does not
+ * The cookie notice (requirements §2, §4). Rendered only while the consent cookie is absent (the layout does not
  * render it at all when RootData.consent is true, so there is no flash). It is sticky at the bottom of the
  * page wrapper rather than fixed, so it floats over the viewport while reading but never covers the end of
  * the page (the footer scrolls out above it). The button submits a form: with JavaScript the cookie is

@@ -1,5 +1,5 @@
 /**
- * The browser's error reporter (SPEC §4): render errors and failed browser API calls go to the notifier,
+ * The browser's error reporter (requirements §4): render errors and failed browser API calls go to the notifier,
  * the message first, then the file. The work is in shared/error-report/browser-reporter.ts; this binds it
  * to the page. Safe anywhere: on the server it does nothing, and it never throws.
  *

@@ -35,7 +35,7 @@ export const DEMO_NOTICE = 'Это демонстрационный сайт: к
 export const SUBSCRIBE_LINK_TEXT = 'Подписаться на рассылку';
 
 /**
- * The subscribe link points to the anchor on home (SPEC §2), which is what it does without JavaScript. With
+ * The subscribe link points to the anchor on home (requirements §2), which is what it does without JavaScript. With
  * it: on a page that has the subscribe block, scroll there and focus the field; elsewhere open the modal.
  */
 export function SubscribeLink({ className }: { className?: string }) {

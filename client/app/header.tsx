@@ -27,7 +27,7 @@ export function Logo() {
   );
 }
 
-/** The header phone button (SPEC §2): a tel: link with a phone icon; only the icon on a phone. */
+/** The header phone button (requirements §2): a tel: link with a phone icon; only the icon on a phone. */
 export function HeaderPhone({ phone, display }: { phone: string; display: string | null }) {
   const text = display ?? phone;
   return (

@@ -5,7 +5,7 @@
  *   target's code and warms its data: its loaders run against a caching wrapper of the browser API client,
  *   and the navigation that follows gets the same answers (or the same calls still in flight) from it.
  *   Answers are kept for a short while only, so nothing stale is shown.
- * - The page's own links merely in view (SPEC §9: link prefetch margin 200px; one IntersectionObserver
+ * - The page's own links merely in view (requirements §9: link prefetch margin 200px; one IntersectionObserver
  *   watches the links in `main`, a MutationObserver hands it later ones) load only their route's code, for
  *   at most a few routes a page, when the browser is idle, and never on a slow connection.
  * Nothing at all is prefetched when the visitor asked to save data. A failed prefetch is not reported to

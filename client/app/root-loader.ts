@@ -1,5 +1,5 @@
 /**
- * Data every page needs: header, footer, subscription settings (per locale, SPEC §3) and whether the
+ * Data every page needs: header, footer, subscription settings (per locale, requirements §3) and whether the
  * visitor has agreed to cookies. Settings that fail to load fall back to safe defaults so one broken
  * endpoint never takes the whole site down. The root route's loader (root.tsx) loads this module when it
  * runs: in the browser that is only after a form post, so it is not part of a page's first load.

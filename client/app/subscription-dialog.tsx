@@ -1,5 +1,5 @@
 /**
- * The modal version of the subscription form (SPEC §4: closed at start; open, close, toggle): a chunk of
+ * The modal version of the subscription form (requirements §4: closed at start; open, close, toggle): a chunk of
  * its own, loaded and mounted by the layout when it first opens (subscription-modal.tsx).
  */
 import { useEffect, useId, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The subscription modal's place in the layout (SPEC §4: closed at start; open, close, toggle). The modal
+ * The subscription modal's place in the layout (requirements §4: closed at start; open, close, toggle). The modal
  * itself (subscription-dialog.tsx and the form) is not needed until it opens, so it is its own chunk:
  * it loads when the visitor points at or focuses a link that opens it, or at the latest when it opens, and
  * stays mounted from then on. Before that nothing is rendered here (a closed dialog shows nothing either).

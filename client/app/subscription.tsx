@@ -224,7 +224,7 @@ export function SubscribeForm({
   );
 }
 
-/** The subscribe block of home; its id is the anchor the subscribe link points to (SPEC §2). */
+/** The subscribe block of home; its id is the anchor the subscribe link points to (requirements §2). */
 export function SubscribeBlock({
   settings,
   source = 'home',

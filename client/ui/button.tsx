@@ -6,7 +6,7 @@ export type ButtonSize = (typeof BUTTON_SIZES)[number];
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 interface CommonProps {
-  /** SPEC §9: auto, default, large, medium, small, icon. `icon` is a square button: give it an aria-label. */
+  /** requirements §9: auto, default, large, medium, small, icon. `icon` is a square button: give it an aria-label. */
   size?: ButtonSize;
   variant?: ButtonVariant;
   /** Stretches the button to the width of its container. */

@@ -13,7 +13,7 @@ const WIDTH_CLASS: Record<ContainerWidth, string> = {
 };
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
-  /** SPEC §9: full, auto, container (default), containerXl, containerS, containerXS. */
+  /** requirements §9: full, auto, container (default), containerXl, containerS, containerXS. */
   width?: ContainerWidth;
   as?: 'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside';
   children?: ReactNode;

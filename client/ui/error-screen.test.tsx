@@ -4,7 +4,7 @@ import { ErrorScreen } from './error-screen';
 import { PhoneIcon } from './icons';
 
 describe('ErrorScreen', () => {
-  it('shows the SPEC texts and a refresh button', () => {
+  it('shows the required texts and a refresh button', () => {
     const html = renderToStaticMarkup(<ErrorScreen />);
     expect(html).toContain('Очень жаль, но <span class="nowrap">что-то</span> пошло не так');
     expect(html).toMatch(/<button type="button"[^>]*>Обновить<\/button>/);

@@ -10,7 +10,7 @@ export interface ErrorScreenProps {
   message?: string;
   /** Heading level of the title; 1 when the error screen is the page. */
   headingLevel?: 1 | 2;
-  /** What the button does; by default reloads the page (SPEC §2). */
+  /** What the button does; by default reloads the page (requirements §2). */
   onRetry?: () => void;
 }
 
@@ -34,7 +34,7 @@ export function HyphenatedWordsUnbroken({ text }: { text: string }) {
   );
 }
 
-/** The fallback error screen (SPEC §2): the title and an 'Обновить' button that reloads the page. */
+/** The fallback error screen (requirements §2): the title and an 'Обновить' button that reloads the page. */
 export function ErrorScreen({ message, headingLevel = 1, onRetry = reloadPage }: ErrorScreenProps) {
   return (
     <section className="error-screen" aria-labelledby="error-screen-title">

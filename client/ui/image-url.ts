@@ -1,6 +1,6 @@
 /**
  * URLs of the image optimizer (`/_img?url=/storage/<encoded path>&w=<width>[&q=<quality>]`). Widths come only from the
- * SPEC §9 lists, so the optimizer's cache holds a bounded set of variants per image.
+ * requirements §9 lists, so the optimizer's cache holds a bounded set of variants per image.
  */
 import {
   IMAGE_DEVICE_WIDTHS,

@@ -11,7 +11,7 @@ export interface LoaderProps {
   className?: string;
 }
 
-/** A spinner (SPEC §9: sizes small, large; colours blue, white). Respects reduced motion in CSS. */
+/** A spinner (requirements §9: sizes small, large; colours blue, white). Respects reduced motion in CSS. */
 export function Loader({ size = 'small', color = 'blue', label = 'Загрузка', className }: LoaderProps) {
   return (
     <span

@@ -15,7 +15,7 @@ describe('imageUrl', () => {
     expect(imageUrl('/storage/a b.jpg', 640)).toBe('/_img?url=/storage/a%20b.jpg&w=640');
   });
 
-  it('snaps widths to the SPEC lists', () => {
+  it('snaps widths to the required width lists', () => {
     expect(allowedWidthFor(100)).toBe(128);
     expect(allowedWidthFor(700)).toBe(750);
     expect(allowedWidthFor(99_999)).toBe(3840);

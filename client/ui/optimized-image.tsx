@@ -17,7 +17,7 @@ export interface OptimizedImageProps {
   small?: boolean;
   /** Above the fold (the hero): loaded eagerly with high fetch priority. Otherwise lazy. */
   priority?: boolean;
-  /** Show a loader over the image until it has loaded (SPEC §2). */
+  /** Show a loader over the image until it has loaded (requirements §2). */
   showLoader?: boolean;
   /** `cover` fills the box (cards, hero); `contain` fits inside (logos). */
   fit?: 'cover' | 'contain';
@@ -32,7 +32,7 @@ type Status = 'loading' | 'loaded' | 'failed';
 /**
  * An `<img>` through the image optimizer. The box always has its size before the image arrives (aspect
  * ratio plus width/height attributes), so nothing shifts. A missing or broken source shows a placeholder
- * (SPEC §4: a failed load switches to the placeholder).
+ * (requirements §4: a failed load switches to the placeholder).
  */
 export function OptimizedImage({
   image,

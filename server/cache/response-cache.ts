@@ -1,5 +1,5 @@
 /**
- * The API response cache (issue: performance). An in-process LRU (lru-cache) keyed by the request's cache
+ * The API response cache. An in-process LRU (lru-cache) keyed by the request's cache
  * key with per-endpoint TTLs; stale answers are served while one background call refreshes them
  * (stale-while-revalidate), concurrent misses share one call (single-flight, lru-cache's fetch), failures
  * are never cached and a failing refresh keeps the stale answer. With Redis, a second level is shared by

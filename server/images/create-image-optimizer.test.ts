@@ -56,7 +56,7 @@ const AVIF_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;
 const WEBP_ACCEPT = 'image/webp,*/*';
 
 describe('widths and quality', () => {
-  it('serves every SPEC width and refuses any other', async () => {
+  it('serves every required width and refuses any other', async () => {
     const { app } = await makeApp();
     for (const w of [...IMAGE_SMALL_SIZES, 640]) {
       const res = await getImage(app, img('/storage/photo.jpg', w));

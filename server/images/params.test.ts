@@ -13,7 +13,7 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('parseImageParams', () => {
-  it('accepts every SPEC width and defaults q to 75', () => {
+  it('accepts every required width and defaults q to 75', () => {
     for (const w of IMAGE_WIDTHS) {
       expect(parseImageParams({ url: '/storage/a.jpg', w: String(w) })).toEqual({
         path: '/storage/a.jpg',

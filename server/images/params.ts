@@ -1,6 +1,6 @@
 /**
  * The query of `/_img?url=<encoded /storage path>&w=<width>&q=<quality>` (client/ui/image-url.ts builds it).
- * Widths come only from SPEC §9 so the cache holds a bounded set of variants per image; the URL may only
+ * Widths come only from requirements §9 so the cache holds a bounded set of variants per image; the URL may only
  * name a file under /storage on the configured source host, never another host.
  */
 import { IMAGE_QUALITY_DEFAULT, IMAGE_WIDTHS } from '../../shared/constants';

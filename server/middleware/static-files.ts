@@ -1,5 +1,5 @@
 /**
- * Static files: hashed /assets cached immutable for a year (DESIGN habit 5) and served pre-compressed
+ * Static files: hashed /assets cached immutable for a year (architecture habit 5) and served pre-compressed
  * (brotli or gzip, written by the build) through express-static-gzip; hand-written public/ files briefly.
  * A missing asset is a plain 404, never a rendered page.
  */

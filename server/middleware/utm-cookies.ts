@@ -1,5 +1,5 @@
 /**
- * UTM cookies (SPEC §9): saved only when the query carries at least one UTM value, for 20 days; a visit
+ * UTM cookies (requirements §9): saved only when the query carries at least one UTM value, for 20 days; a visit
  * with the same utm_source as stored changes nothing; a different source replaces all five together
  * (the absent ones are cleared), so a campaign's values never mix with another's.
  */

@@ -1,4 +1,4 @@
-/** Analytics client ids from the counters' own cookies (SPEC §3). */
+/** Analytics client ids from the counters' own cookies (requirements §3). */
 
 /** `_ga` = `GA1.1.1234567890.1700000000` → `1234567890.1700000000` (the last two parts). */
 export function googleClientId(ga: string): string {

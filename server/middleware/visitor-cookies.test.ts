@@ -51,7 +51,7 @@ function cookieHeader(set: ReturnType<typeof parseSetCookie>, keep: Record<strin
 }
 
 describe('visitor cookies', () => {
-  it('sets the SPEC §3 cookies on a first visit and exposes res.locals.visitor', async () => {
+  it('sets the requirements §3 cookies on a first visit and exposes res.locals.visitor', async () => {
     const res = await request(makeApp()).get('/').set('User-Agent', IPHONE).set('Host', 'cruise.test');
     const set = parseSetCookie(res.headers['set-cookie']);
     expect(Object.keys(set).sort()).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Keeps the visitor cookies of SPEC §3 (locale, base URL, user agent, IP, device, OS, browser, ad-click id)
+ * Keeps the visitor cookies of requirements §3 (locale, base URL, user agent, IP, device, OS, browser, ad-click id)
  * and exposes everything known about the visitor as `res.locals.visitor`. UTM cookies are the next
  * middleware (utm-cookies.ts). The cookies are readable by the browser's API client (client/browser-api.ts),
  * so they are not HttpOnly; they carry nothing secret.

@@ -1,6 +1,6 @@
 /**
  * POST /api/telegram-msg { message, threadID, errorId? } and POST /api/telegram-file { errorId,
- * errorDetails, threadID } (SPEC §7). Public, so: rate limits per IP and overall, same origin, JSON only,
+ * errorDetails, threadID } (requirements §7). Public, so: rate limits per IP and overall, same origin, JSON only,
  * 16 KB, known fields and known threads only. The answer never waits for Telegram.
  */
 import { clientKey } from '../middleware/rate-limit';

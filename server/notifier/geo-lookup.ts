@@ -1,5 +1,5 @@
 /**
- * Where a visitor is, for reports only (SPEC §7: a public-IP lookup and a geo-by-IP lookup). Short
+ * Where a visitor is, for reports only (requirements §7: a public-IP lookup and a geo-by-IP lookup). Short
  * timeout, LRU cache, and any failure just leaves the fields empty ('Не указан' in the message): a report
  * never waits long and never fails because of a lookup.
  */

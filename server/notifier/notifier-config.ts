@@ -70,7 +70,7 @@ export const NOTIFIER_ENV = {
   TELEGRAM_MENTIONS: jsonOf(
     z.object({ backend: handle, devops: handle, frontend: handle, management: handle }).partial().strict(),
   ),
-  /** The tag line of every report (SPEC §8: reports are tagged 'production'). */
+  /** The tag line of every report (requirements §8: reports are tagged 'production'). */
   TELEGRAM_TAG: z
     .string()
     .regex(/^\w{1,32}$/)

@@ -1,5 +1,5 @@
 /**
- * SSR's failed API calls go to the chat from the server (SPEC §8: every failure of our API but 404; a
+ * SSR's failed API calls go to the chat from the server (requirements §8: every failure of our API but 404; a
  * visitor who left, -6, is not an error). Called from the API client's onError: builds the record and
  * queues it, synchronously and without throwing, so a page never waits for a report.
  */

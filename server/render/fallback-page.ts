@@ -1,4 +1,4 @@
-/** The page sent when even the shell cannot render: static, self-contained, Russian (SPEC §2 texts). */
+/** The page sent when even the shell cannot render: static, self-contained, Russian (requirements §2 texts). */
 export const FALLBACK_ERROR_HTML = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no">
 <title>Ошибка</title>

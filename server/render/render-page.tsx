@@ -61,7 +61,7 @@ export interface PageRenderer extends Router {
   renderLoad(): { rendering: number; waiting: number };
 }
 
-/** Crawlers wait for the complete page (issue: Yandex, Google, Bing user agents). */
+/** Crawlers wait for the complete page. */
 export function isCrawler(userAgent: string | undefined): boolean {
   return Boolean(userAgent) && isbot(userAgent);
 }

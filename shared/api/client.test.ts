@@ -64,7 +64,7 @@ function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) 
 }
 
 describe('API client', () => {
-  it('returns data and sends the SPEC §7 headers', async () => {
+  it('returns data and sends the requirements §7 headers', async () => {
     const result = await client({ headers: () => ({ 'X-Utm-Source': 'yandex' }) }).getHeader({
       locale: 'ru',
     });
@@ -85,7 +85,7 @@ describe('API client', () => {
     expect(seen.at(-1)!['x-cache-key']).toBeUndefined();
   });
 
-  it('repairs a broken JSON string (SPEC §5)', async () => {
+  it('repairs a broken JSON string (requirements §5)', async () => {
     expect(await client().getWrongResponse({})).toEqual({ ok: true, data: { status: 'ok' } });
   });
 

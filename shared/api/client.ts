@@ -1,5 +1,5 @@
 /**
- * One API client for both sides (SPEC §7, §8). The server builds one per request (variant `ssr`, node-fetch
+ * One API client for both sides (requirements §7, §8). The server builds one per request (variant `ssr`, node-fetch
  * with a keep-alive agent, the response cache, the visitor's abort signal); the browser builds one for the
  * page (variant `client`, window.fetch, the headers its cookies give). Every call resolves to data or an
  * error object; nothing throws into a renderer.
@@ -79,7 +79,7 @@ export type ApiClient = { [N in EndpointName]: ApiCall<N> } & {
   readonly cacheKey: (endpoint: EndpointName, input: unknown) => string;
 };
 
-/** A random 13-digit number (SPEC §9). */
+/** A random 13-digit number (requirements §9). */
 export function createRequestId(): string {
   const digits = REQUEST_ID_DIGITS - 1;
   return String(Math.floor(10 ** digits + Math.random() * 9 * 10 ** digits));

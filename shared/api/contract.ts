@@ -59,7 +59,7 @@ export const CONTRACT = {
   getShortLink: { input: S.ShortCodeQuery, response: S.ShortLink },
 
   getCacheKeysForDeleting: { input: S.CacheKeysQuery, response: S.CacheKeys },
-  /** Deliberately broken JSON text for diagnostics (SPEC §5); its body does not parse. */
+  /** Deliberately broken JSON text for diagnostics (requirements §5); its body does not parse. */
   getWrongResponse: { input: S.Empty, response: z.string() },
 } as const satisfies Record<EndpointName, { input: z.ZodTypeAny; response: z.ZodTypeAny }>;
 

@@ -1,5 +1,5 @@
 /**
- * Every endpoint of SPEC §7 under /api/v1: name → method and path. Plain data with no zod, so the browser
+ * Every endpoint of requirements §7 under /api/v1: name → method and path. Plain data with no zod, so the browser
  * bundle can import it; the schemas for the same names live in `contract.ts`.
  * Reads are GET (input in the query string), writes are POST (input as a JSON body).
  */
@@ -51,7 +51,7 @@ export const ENDPOINTS = {
   // search
   getFilterOptions: { method: 'GET', path: '/search/get-filter-options' },
   searchCruises: { method: 'GET', path: '/search/get-cruises' },
-  /** Not in SPEC §7: search by term needs one call over every entity (docs/decisions/002-api-contract.md). */
+  /** Not in requirements §7: search by term needs one call over every entity (docs/decisions/002-api-contract.md). */
   searchByTerm: { method: 'GET', path: '/search/get-by-term' },
   // short links
   createShortLink: { method: 'POST', path: '/short-links/get-short' },

@@ -1,5 +1,5 @@
 /**
- * Internal error codes (SPEC §8), on their own so that browser code that only needs a code does not carry
+ * Internal error codes (requirements §8), on their own so that browser code that only needs a code does not carry
  * the rest of errors.ts. Codes -2, -3, -4, -11 and -12 are ours: docs/decisions/003-error-codes.md.
  */
 export const ERROR_CODE = {

@@ -1,5 +1,5 @@
 /**
- * Internal error codes (SPEC §8) and the error object every API call returns instead of throwing.
+ * Internal error codes (requirements §8) and the error object every API call returns instead of throwing.
  * Codes -2, -3, -4, -11 and -12 have no meaning in the specification; ours are in
  * docs/decisions/003-error-codes.md.
  */
@@ -18,7 +18,7 @@ export interface RequestDuration {
   text: string;
 }
 
-/** Everything the notifier needs to describe a failed fetch (SPEC §3, error record). */
+/** Everything the notifier needs to describe a failed fetch (requirements §3, error record). */
 export interface ApiError {
   code: number;
   message: string;
@@ -40,7 +40,7 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-/** Maps what fetch threw to a SPEC §8 code. `timedOut` tells our own timeout from an outside abort. */
+/** Maps what fetch threw to a requirements §8 code. `timedOut` tells our own timeout from an outside abort. */
 export function codeForThrown(thrown: unknown, timedOut: boolean): number {
   if (timedOut) return ERROR_CODE.timeout;
   const err = thrown as { name?: string; code?: string; type?: string; cause?: { code?: string } } | null;
@@ -53,7 +53,7 @@ export function codeForThrown(thrown: unknown, timedOut: boolean): number {
   return ERROR_CODE.network;
 }
 
-/** Reported to the developer chat? Every failure of our API except 404 (SPEC §8) and a visitor leaving. */
+/** Reported to the developer chat? Every failure of our API except 404 (requirements §8) and a visitor leaving. */
 export function isReportable(error: ApiError): boolean {
   return error.code !== 404 && error.code !== ERROR_CODE.aborted;
 }

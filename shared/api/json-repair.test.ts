@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repairJson } from './json-repair';
 
-describe('repairJson (SPEC §5)', () => {
+describe('repairJson (requirements §5)', () => {
   it.each([
     ['valid JSON passes through', '{"a":1}', { a: 1 }],
     ['a leading null is stripped', 'null{"status":"ok"}', { status: 'ok' }],

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: a response that is a string and not valid JSON is broken. Strip a leading `null`, `undefined`
+ * requirements §5: a response that is a string and not valid JSON is broken. Strip a leading `null`, `undefined`
  * or a first JSON block and parse the rest; if that fails, the caller logs it and gets the remainder.
  */
 export type RepairResult = { repaired: true; value: unknown } | { repaired: false; remainder: string };

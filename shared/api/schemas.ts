@@ -123,7 +123,7 @@ export const MenuItem = z.object({ title: z.string(), href: z.string() });
 export type MenuItem = z.infer<typeof MenuItem>;
 
 export const HeaderSettings = z.object({
-  /** E.164 phone for the tel: link; null hides the header phone button (SPEC §2). */
+  /** E.164 phone for the tel: link; null hides the header phone button (requirements §2). */
   phone: z.string().nullable(),
   phoneDisplay: z.string().nullable(),
   workingHours: z.string().nullable(),

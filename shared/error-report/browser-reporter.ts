@@ -1,5 +1,5 @@
 /**
- * The browser's side of error reporting (SPEC §4): builds the record, then POSTs the message to
+ * The browser's side of error reporting (requirements §4): builds the record, then POSTs the message to
  * /api/telegram-msg and, after it, the file to /api/telegram-file. It ships to every visitor, so it is
  * small and library-free. It never throws, never reports its own failures (it posts with plain fetch, not
  * the API client), reports one error once per page and at most MAX_REPORTS in all.
@@ -64,7 +64,7 @@ export function createBrowserReporter(deps: BrowserReporterDeps): BrowserReporte
     const threadID = threadKeyFor(record.error.code);
     const message = formatRecordBody(record).slice(0, MESSAGE_MAX_CHARS);
     const errorDetails = formatRecordFile(record).slice(0, DETAILS_MAX_CHARS);
-    // The file follows its message (SPEC §4); a failure of either is dropped, never reported.
+    // The file follows its message (requirements §4); a failure of either is dropped, never reported.
     deps
       .post('/api/telegram-msg', { message, threadID, errorId: record.id })
       .then(() => deps.post('/api/telegram-file', { errorId: record.id, errorDetails, threadID }))

@@ -1,4 +1,4 @@
-/** Builds the SPEC §3 error record from what each side knows. */
+/** Builds the requirements §3 error record from what each side knows. */
 import { mismatchKind } from '../api/contract-check';
 import type { ApiError } from '../api/errors';
 import { STACK_TRACE_LINES } from '../constants';
@@ -7,7 +7,7 @@ import type { ErrorLocation, ErrorRecord, ErrorRecordUser, UserLocation } from '
 
 export const EMPTY_LOCATION: UserLocation = { ip: '', city: '', country: '', region: '' };
 
-/** SPEC §9: only the first 3 lines of a stack go into a report. */
+/** requirements §9: only the first 3 lines of a stack go into a report. */
 export function firstStackLines(stack: string | undefined, lines = STACK_TRACE_LINES): string {
   return (stack ?? '')
     .split('\n')

@@ -36,7 +36,7 @@ describe('error record', () => {
     expect(firstStackLines('Error: x\n  at a\n  at b\n  at c\n  at d')).toBe('Error: x\n  at a\n  at b');
   });
 
-  it('builds the SPEC §3 record for a fetch error with a stable id', () => {
+  it('builds the requirements §3 record for a fetch error with a stable id', () => {
     const one = buildErrorRecord({
       location: 'SERVER',
       code: 502,

@@ -1,5 +1,5 @@
 /**
- * Record → Telegram HTML message and record → the text of the attached file (SPEC §5: every field
+ * Record → Telegram HTML message and record → the text of the attached file (requirements §5: every field
  * escaped, an empty field reads 'Не указан', more than 4096 characters are replaced by a fixed notice).
  */
 import { CHAT_MESSAGE_LIMIT, CHAT_MESSAGE_TOO_LONG, EMPTY_FIELD_TEXT } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * Which chat thread and which staff an error code goes to (SPEC §8). The handles themselves are server
+ * Which chat thread and which staff an error code goes to (requirements §8). The handles themselves are server
  * configuration; here only the roles.
  */
 import { ERROR_CODE } from '../api/errors';
@@ -13,7 +13,7 @@ export const DEFAULT_THREAD_KEY = 'default';
 
 export type MentionRole = 'backend' | 'devops' | 'frontend' | 'management';
 
-/** Gateway and edge failures: the backend and whoever runs the servers (SPEC §8). */
+/** Gateway and edge failures: the backend and whoever runs the servers (requirements §8). */
 const GATEWAY_CODES: ReadonlySet<number> = new Set([502, 504, 523, 524, 525, 526]);
 
 export function mentionRolesFor(code: number): MentionRole[] {

@@ -1,5 +1,5 @@
 /**
- * The error record sent to the notifier (SPEC §3). Isomorphic: built in the browser for render and
+ * The error record sent to the notifier (requirements §3). Isomorphic: built in the browser for render and
  * browser-API errors, on the server for SSR fetch errors.
  */
 import type { RequestDuration } from '../api/errors';
@@ -22,7 +22,7 @@ export interface ErrorRecordUser {
   location: UserLocation;
 }
 
-/** Only for failed fetches (SPEC §3: duration, url, params, headers, response data, timeout, time). */
+/** Only for failed fetches (requirements §3: duration, url, params, headers, response data, timeout, time). */
 export interface FetchErrorDetails {
   endpoint: string;
   duration: RequestDuration;

@@ -1,5 +1,5 @@
 /**
- * Page weight budgets (issue 7, docs/performance.md): what a phone downloads before the page works. Sizes,
+ * Page weight budgets (docs/performance.md): what a phone downloads before the page works. Sizes,
  * not timings, so they hold on any machine: the HTML of the page, and the JavaScript requested before the
  * page has hydrated, each script gzip'd at level 9, measured as the benchmark does (bench/first-load-js.ts).
  * The numbers sit a few KB above today's, so a regression (an inline icon set, a library in the shell, preloads)

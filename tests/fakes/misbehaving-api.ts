@@ -32,7 +32,7 @@ export type Behaviour =
   | 'html'
   /** 200 with the first half of the real JSON: a complete response whose body is cut. */
   | 'truncated'
-  /** 200 with text that is not JSON and cannot be repaired (SPEC §5). */
+  /** 200 with text that is not JSON and cannot be repaired (requirements §5). */
   | 'broken-json'
   /** 200 with an empty body. */
   | 'empty'
@@ -189,7 +189,7 @@ export async function startMisbehavingApi(options: { dbPath?: string; siteOrigin
       case 'truncated': {
         const real = await fetchUpstream(req, body).catch(() => null);
         const text = real ? real.body.toString('utf8') : '{"items":[{"slug":"x"}]}';
-        // Cut inside the first object: no balanced block survives, so SPEC §5 repair cannot save it.
+        // Cut inside the first object: no balanced block survives, so requirements §5 repair cannot save it.
         return json(200, text.slice(0, Math.max(2, Math.floor(text.length / 2))).replace(/[}\]]+$/, ''));
       }
       case 'cut': {

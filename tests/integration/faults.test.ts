@@ -2,7 +2,7 @@
  * Faults of everything the site depends on, over real sockets: a misbehaving API (slow, hanging, resetting,
  * 5xx, HTML, truncated or broken JSON, empty), Redis dying, Telegram dying. For each API behaviour and each
  * page type the visitor gets the Russian error page or a degraded page within the render timeout, the right
- * SPEC §8 code reaches the (fake) developer chat, never a 404, and the process keeps serving.
+ * requirements §8 code reaches the (fake) developer chat, never a 404, and the process keeps serving.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMisbehavingApi, type Behaviour, type MisbehavingApi } from '../fakes/misbehaving-api';

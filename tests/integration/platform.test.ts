@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('the document', () => {
-  it('renders home in Russian with the SPEC viewport, a title and the router state', async () => {
+  it('renders home in Russian with the required viewport, a title and the router state', async () => {
     const res = await request(site.url).get('/').expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="ru">/);
@@ -120,7 +120,7 @@ describe('the embedded catalogue', () => {
     expect(doc.body.openapi).toMatch(/^3\.1/);
   });
 
-  it('gives the shared client a repairable broken response (SPEC §5)', async () => {
+  it('gives the shared client a repairable broken response (requirements §5)', async () => {
     const { createApiClient } = await import('../../shared/api/client');
     const api = createApiClient({
       baseUrl: `${site.url}/api/v1`,

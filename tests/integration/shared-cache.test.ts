@@ -1,6 +1,6 @@
 /**
  * Scale-out: two site instances share the API response cache through a real Redis on loopback, and an
- * invalidation noticed by one reaches the other (issue: performance, "scale-out").
+ * invalidation noticed by one reaches the other.
  */
 import fs from 'node:fs';
 import type http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Production-only extras (SPEC §1): Yandex Metrica, a tag manager (GTM) and the live-chat widget.
+ * Production-only extras (requirements §1): Yandex Metrica, a tag manager (GTM) and the live-chat widget.
  * The server decides whether they exist: it fills `SiteExtrasConfig` only when NODE_ENV=production and the
  * ids are configured (METRICA_ID, GTM_ID, CHAT_WIDGET_ID), and the layout hands it to `<SiteExtras>`.
  * In development and tests the config is null and nothing is loaded.
@@ -32,7 +32,7 @@ export function cleanExtrasConfig(
   return config.metricaId || config.gtmId || config.chatWidgetId ? config : null;
 }
 
-/** The chat's launcher and messenger buttons: the site's dark blue (SPEC §1). */
+/** The chat's launcher and messenger buttons: the site's dark blue (requirements §1). */
 export const CHAT_BUTTON_COLOR = '#0b2a4a';
 
 export const EXTRAS_SCRIPT_URL = {

@@ -1,4 +1,4 @@
-/** A second home page for experiments (SPEC §2 lists /copy-home): same blocks, own banners, not indexed. */
+/** A second home page for experiments (requirements §2 lists /copy-home): same blocks, own banners, not indexed. */
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { subscribeAction } from '../../app/subscribe-action';
 import { PATHS } from '../../../shared/routes';

@@ -114,7 +114,7 @@ export function leadValuesOf(form: FormData): LeadFormValues {
   };
 }
 
-/** UTM values from the visitor's utm_* cookies (SPEC §3), cut to the API's limit. */
+/** UTM values from the visitor's utm_* cookies (requirements §3), cut to the API's limit. */
 export function utmFromCookies(
   cookieHeader: string,
 ): Partial<Record<(typeof UTM_KEYS)[number], string>> | undefined {

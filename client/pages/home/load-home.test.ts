@@ -20,7 +20,7 @@ function fakeApi(answers: Record<string, unknown>) {
 const request = new Request('http://localhost/');
 
 describe('loadHome', () => {
-  it('asks every block in parallel with the SPEC inputs', async () => {
+  it('asks every block in parallel with the required inputs', async () => {
     const { api, calls } = fakeApi({ getBanners: { items: [] } });
     await loadHome({ request, context: { api } as never }, 'copy-home', '/copy-home');
     expect(Object.fromEntries(calls)).toEqual({
