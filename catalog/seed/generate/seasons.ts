@@ -26,7 +26,8 @@ export function fitsSeason(season: SeasonWindow[], start: Date, end: Date): bool
 }
 
 const monthNominative = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
-const genitive = (month: number) => formatDayMonth(`2026-${String(month).padStart(2, '0')}-01`).split(' ')[1];
+const genitive = (month: number) =>
+  formatDayMonth(`2026-${String(month).padStart(2, '0')}-01`).split(/\s/)[1];
 const nominative = (month: number) =>
   monthNominative.format(dayOfYear(2026, `${String(month).padStart(2, '0')}-01`));
 
