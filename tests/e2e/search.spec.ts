@@ -223,7 +223,7 @@ test('/search answers what Russians type: layout, cruises with dates and prices,
   await page.getByRole('link', { name: 'Искать только «djkuf»' }).click();
   await expect(page.locator('.ts__empty')).toContainText('По запросу «djkuf» ничего не нашлось');
   await page.goto(`/search?term=${encodeURIComponent('Казань')}`);
-  await expect(page.locator('.ccard').first()).toContainText(/\d+ [а-я]+ \d{4} г\./);
+  await expect(page.locator('.ccard').first()).toContainText(/\d+\s[а-я]+\s\d{4}\sг\./);
   await noSeriousAxe(page);
 });
 

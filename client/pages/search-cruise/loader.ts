@@ -51,14 +51,21 @@ export interface OptionsView {
 
 /**
  * The choices that lead somewhere: an option nothing matches (with the other filters) is left out, unless
- * the visitor has chosen it. A sea search then lists no river ships, and the form stays short.
+ * the visitor has chosen it. A sea search then lists no river ships, and the form stays short. Only chosen
+ * options keep their case forms.
  */
 export function reachable(
   options: FilterOption[],
   chosen: string | readonly string[] | undefined,
 ): FilterOption[] {
   const kept = new Set<string>(chosen === undefined ? [] : typeof chosen === 'string' ? [chosen] : chosen);
-  return options.filter((o) => o.count > 0 || kept.has(o.value));
+  return options.flatMap((o) => {
+    if (o.count === 0 && !kept.has(o.value)) return [];
+    // Case forms serve the heading, which names only chosen places: the rest would be ~16 KB of page data.
+    if (o.cases === undefined || kept.has(o.value)) return [o];
+    const { cases: _cases, ...option } = o;
+    return [option];
+  });
 }
 
 export interface SearchPageData {
