@@ -33,17 +33,17 @@ export function createContentRouter({ source, apiFor }: ContentRouterOptions): R
         .json({ error: { code: 'NOT_FOUND', message: 'Страница не найдена' } });
       return;
     }
-    const visitor = new AbortController();
+    const clientGone = new AbortController();
     res.on('close', () => {
-      if (!res.writableFinished) visitor.abort();
+      if (!res.writableFinished) clientGone.abort();
     });
     try {
-      const content = source(apiFor(req, visitor.signal));
+      const content = source(apiFor(req, clientGone.signal));
       const outcome: ContentOutcome<unknown> =
         kind === 'tag'
-          ? await content.tagPage(slug, visitor.signal)
-          : await content.page(kind, slug, visitor.signal);
-      if (visitor.signal.aborted) return;
+          ? await content.tagPage(slug, clientGone.signal)
+          : await content.page(kind, slug, clientGone.signal);
+      if (clientGone.signal.aborted) return;
       if (!outcome.ok) {
         res
           .status(outcome.status)

@@ -46,7 +46,7 @@ export interface RenderOptions {
   renderConcurrency: number;
   siteUrl: string;
   extras: LoaderContext['extras'];
-  /** Builds the per-request API client bound to the visitor's abort signal. */
+  /** Builds the per-request API client bound to the signal that fires when the client goes away. */
   apiFor: (req: ExpressRequest, signal: AbortSignal) => ApiClient;
   /** Sanitised editorial HTML, read through the request's API client (server/content). */
   contentFor: (api: ApiClient) => LoaderContext['content'];
@@ -98,31 +98,31 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
         .send('Метод не поддерживается');
       return;
     }
-    const visitor = new AbortController();
+    const clientGone = new AbortController();
     // One listener per concurrent API call of this page; a page may make a dozen in parallel.
-    setMaxListeners(64, visitor.signal);
+    setMaxListeners(64, clientGone.signal);
     const onClose = () => {
-      if (!res.writableFinished) visitor.abort();
+      if (!res.writableFinished) clientGone.abort();
     };
     res.on('close', onClose);
 
     let context: StaticHandlerContext | Response;
     const loadersStart = performance.now();
     try {
-      const api = options.apiFor(req, visitor.signal);
+      const api = options.apiFor(req, clientGone.signal);
       const requestContext: LoaderContext = {
         api,
         siteUrl: options.siteUrl,
         extras: options.extras,
         content: options.contentFor(api),
       };
-      context = await handler.query(toFetchRequest(req, visitor.signal, options.siteUrl), { requestContext });
+      context = await handler.query(toFetchRequest(req, clientGone.signal, options.siteUrl), { requestContext });
     } catch (error) {
-      if (visitor.signal.aborted) return;
+      if (clientGone.signal.aborted) return;
       next(error);
       return;
     }
-    if (visitor.signal.aborted) return;
+    if (clientGone.signal.aborted) return;
 
     if (context instanceof Response) {
       await sendFetchResponse(context, res, next);
@@ -138,7 +138,7 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     const queued = performance.now();
     await renderSlots(() => {
       phase('queue', queued);
-      return streamPage(req, res, context, visitor, phase);
+      return streamPage(req, res, context, clientGone, phase);
     });
   }
 
@@ -146,10 +146,10 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     req: ExpressRequest,
     res: ExpressResponse,
     context: StaticHandlerContext,
-    visitor: AbortController,
+    clientGone: AbortController,
     phase: (name: RenderPhase, since: number) => void,
   ): Promise<void> {
-    if (visitor.signal.aborted || res.destroyed) return Promise.resolve();
+    if (clientGone.signal.aborted || res.destroyed) return Promise.resolve();
     const finished = new Promise<void>((resolve) => res.once('close', () => resolve()));
     const status = context.statusCode;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -183,7 +183,7 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
             res.status(500).type('html').set('Cache-Control', 'no-store').send(FALLBACK_ERROR_HTML);
         },
         onError(error) {
-          if (visitor.signal.aborted) return;
+          if (clientGone.signal.aborted) return;
           renderFailed = true;
           req.log.error({ err: error }, 'page render error');
         },
@@ -191,7 +191,7 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     );
 
     function start() {
-      if (res.headersSent || visitor.signal.aborted) return;
+      if (res.headersSent || clientGone.signal.aborted) return;
       const finalStatus = renderFailed ? 500 : status;
       res.status(finalStatus);
       res.set('Content-Type', 'text/html; charset=utf-8');

@@ -13,7 +13,7 @@ import { ShareButton } from '../share/share-button';
 import { FiltersForm, SortSelect, useApplySearch } from './filters-form';
 import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
 import { searchLoader } from './loader';
-import { usePageFocus } from './page-focus';
+import { usePageFocus } from '../_shared/page-focus';
 import { Pagination } from './pagination';
 import { countActiveFilters, searchHref, withoutFilter, type FilterKey } from './search-query';
 

@@ -16,7 +16,7 @@ import { TERM_MAX_LENGTH, TERM_MIN_LENGTH } from '../../../shared/validation';
 import { apiFrom, optional, required } from '../../api';
 import { Breadcrumbs, CardGrid, CruiseCard, Seo } from '../_shared';
 import { toCruiseCardView } from '../_shared/cruise-card';
-import { usePageFocus } from '../search-cruise/page-focus';
+import { usePageFocus } from '../_shared/page-focus';
 import { Pagination } from '../search-cruise/pagination';
 import { parsePage, searchHref } from '../search-cruise/search-query';
 import { KIND_LABEL, TERM_GROUPS } from './groups';

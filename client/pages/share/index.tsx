@@ -19,7 +19,7 @@ import { PATHS } from '../../../shared/routes';
 import { SHORT_CODE_PATTERN } from '../../../shared/validation';
 import { apiFrom, required } from '../../api';
 import { Breadcrumbs, Seo } from '../_shared';
-import { usePageFocus } from '../search-cruise/page-focus';
+import { usePageFocus } from '../_shared/page-focus';
 import { shortUrlOf } from './short-url';
 
 /** `Ab12Cd` from a code or from a pasted short link `https://site/share/Ab12Cd`. */

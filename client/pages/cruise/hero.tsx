@@ -1,0 +1,147 @@
+/**
+ * The top of a cruise page: the photo gallery (with a full-size viewer) and the summary — kind, promotions,
+ * title, dates, nights, ship and line, departure port, route, the price from and the booking call.
+ */
+import { useRef } from 'react';
+import { Link } from '../../ui/link';
+import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
+import { href } from '../../../shared/routes';
+import type { PlaceRef } from '../../../shared/api/schemas';
+import { KIND_LABEL, PriceFrom, routeText } from '../_shared';
+import { usePageFocus } from '../_shared/page-focus';
+import { usePhotoViewer } from '../_shared/photo-viewer';
+import { CalendarIcon, MapPinIcon, MoonIcon, ShipIcon } from '../../ui/icons';
+import { OptimizedImage } from '../../ui/optimized-image';
+import { ShareButton } from '../share/share-button';
+import { convertPrice } from './currency';
+import { departurePhrase } from './departure';
+import { BOOKING_ID } from './lead-form';
+import type { CruiseView } from './loader';
+import { SailedNotice } from './sailed';
+
+function Departure({ port }: { port: PlaceRef }) {
+  const { lead, name } = departurePhrase(port);
+  return (
+    <span>
+      {lead} <Link to={href.port(port.slug)}>{name}</Link>
+    </span>
+  );
+}
+
+export function CruiseHero({ view, currency }: { view: CruiseView; currency: string }) {
+  const { cruise, prices, currencies } = view;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  usePageFocus(headingRef);
+  const gallery = [cruise.image, ...cruise.images.filter((i) => i.url !== cruise.image.url)].slice(0, 5);
+  const viewer = usePhotoViewer(gallery, cruise.title);
+  const lowest = prices?.items
+    .filter((p) => p.available)
+    .sort((a, b) => a.priceRub.amount - b.priceRub.amount)[0];
+  const fromShown = lowest
+    ? convertPrice({ original: lowest.price, rub: lowest.priceRub }, currency, currencies)
+    : null;
+  return (
+    <div className="container cr-hero">
+      <div className="cr-gallery">
+        <a {...viewer.linkProps(0)} className="cr-gallery__link" aria-label="Открыть фото 1 в полном размере">
+          <OptimizedImage
+            image={gallery[0]}
+            sizes="(min-width: 1024px) 720px, 100vw"
+            aspectRatio="3 / 2"
+            priority
+            className="cr-gallery__main"
+          />
+        </a>
+        {gallery.length > 1 ? (
+          <ul className="cr-gallery__thumbs" aria-label="Фотографии круиза">
+            {gallery.slice(1).map((image, i) => (
+              <li key={image.url}>
+                <a
+                  {...viewer.linkProps(i + 1)}
+                  className="cr-gallery__link"
+                  aria-label={`Открыть фото ${i + 2} в полном размере`}
+                >
+                  <OptimizedImage
+                    image={image}
+                    alt=""
+                    sizes="(min-width: 1024px) 180px, 25vw"
+                    aspectRatio="4 / 3"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {viewer.dialog}
+      </div>
+
+      <div className="cr-summary">
+        <p className="cr-summary__kicker">
+          <span className={`chip chip--kind chip--${cruise.kind}`}>{KIND_LABEL[cruise.kind]} круиз</span>
+          {cruise.promotions.map((p) => (
+            <Link key={p.slug} to={href.promotion(p.slug)} className="badge cr-summary__promo">
+              {p.label}
+            </Link>
+          ))}
+        </p>
+        <h1 ref={headingRef} tabIndex={-1} className="heading heading--xl cr-summary__title">
+          {cruise.title}
+        </h1>
+        <ul className="cr-facts">
+          <li>
+            <CalendarIcon size={18} />
+            <span>{formatDateRange(cruise.startDate, cruise.endDate)}</span>
+          </li>
+          <li>
+            <MoonIcon size={18} />
+            <span>{formatNights(cruise.nights)}</span>
+          </li>
+          <li>
+            <ShipIcon size={18} />
+            <span>
+              <Link to={href.ship(cruise.ship.slug)}>{cruise.ship.name}</Link>
+              {' · '}
+              <Link to={href.cruiseLine(cruise.cruiseLine.slug)}>{cruise.cruiseLine.name}</Link>
+            </span>
+          </li>
+          <li>
+            <MapPinIcon size={18} />
+            <Departure port={cruise.departurePort} />
+          </li>
+        </ul>
+        {cruise.route.length > 0 ? (
+          <p className="cr-summary__route">
+            <span className="cr-summary__route-label">Маршрут:</span> {routeText(cruise.route)}
+          </p>
+        ) : null}
+        {cruise.sailed ? (
+          <SailedNotice cruise={cruise} />
+        ) : (
+          <div className="cr-summary__buy">
+            {fromShown && lowest ? (
+              <p className="price cr-summary__price">
+                <span className="price__main">от {formatMoney(fromShown)}</span>
+                {fromShown.currency !== 'RUB' ? (
+                  <span className="price__original">от {formatMoney(lowest.priceRub)}</span>
+                ) : null}
+                <span className="price__caption">за человека</span>
+              </p>
+            ) : (
+              <PriceFrom
+                rub={cruise.priceFromRub}
+                original={cruise.priceFrom}
+                className="cr-summary__price"
+              />
+            )}
+            <div className="cr-summary__actions">
+              <a href={`#${BOOKING_ID}`} className="btn btn--large btn--primary">
+                Оставить заявку
+              </a>
+              <ShareButton title={cruise.title} />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
