@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { writeIconSprite } from './icon-sprite';
 import { buildOptions, DIST, writeManifest, writePrecompressed } from './options';
 
 const SOURCES = [
@@ -46,7 +47,7 @@ export async function buildAll(): Promise<void> {
     build(options.catalog),
   ]);
   const stylesMeta = JSON.parse(fs.readFileSync(path.join(DIST, 'client/styles-meta.json'), 'utf8'));
-  writeManifest(client.metafile!, stylesMeta);
+  writeManifest(client.metafile!, stylesMeta, writeIconSprite(path.join(DIST, 'client/assets')));
   await writePrecompressed(path.join(DIST, 'client/assets'));
   fs.writeFileSync(STAMP, new Date().toISOString());
   process.stdout.write(`built dist/ in ${Date.now() - started} ms\n`);

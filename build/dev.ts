@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { context, type Metafile, type Plugin } from 'esbuild';
+import { writeIconSprite } from './icon-sprite';
 import { buildOptions, DIST, writeManifest } from './options';
 
 let server: ChildProcess | null = null;
@@ -48,7 +49,12 @@ await styles.rebuild();
 await styles.watch();
 const client = await context({
   ...options.client,
-  plugins: [afterBuild('client-manifest', (meta) => meta && writeManifest(meta, stylesMeta()))],
+  plugins: [
+    afterBuild(
+      'client-manifest',
+      (meta) => meta && writeManifest(meta, stylesMeta(), writeIconSprite(path.join(DIST, 'client/assets'))),
+    ),
+  ],
 });
 await client.watch();
 const node = await context({ ...options.server, plugins: [afterBuild('server', () => undefined)] });

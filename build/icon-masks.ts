@@ -6,7 +6,7 @@
 import type { Plugin } from 'esbuild';
 import { ICON_SHAPES } from '../client/ui/icon-shapes';
 import { FACT_ICONS } from '../client/ui/fact';
-import { iconMarkup } from '../server/render/icon-sprite';
+import { iconMarkup } from './icon-sprite';
 
 const VIRTUAL = 'virtual:fact-icons.css';
 

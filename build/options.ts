@@ -117,10 +117,10 @@ function publicPath(outputFile: string): string {
 }
 
 /** Manifest for server/render/assets.ts: the entry module and the stylesheet. */
-export function writeManifest(meta: Metafile, stylesMeta: { css: string[] }): void {
+export function writeManifest(meta: Metafile, stylesMeta: { css: string[] }, icons: string): void {
   const entry = Object.entries(meta.outputs).find(([, output]) => output.entryPoint === 'client/entry.tsx');
   if (!entry) throw new Error('the browser build has no client/entry.tsx output');
-  const manifest = { entry: publicPath(entry[0]), css: stylesMeta.css };
+  const manifest = { entry: publicPath(entry[0]), css: stylesMeta.css, icons };
   fs.writeFileSync(path.join(DIST, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
 }
 

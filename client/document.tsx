@@ -4,6 +4,7 @@
  * stays valid); the router state travels in a non-executable JSON script.
  */
 import type { ReactNode } from 'react';
+import { IconSpriteContext } from './ui/icons';
 
 export interface PageAssets {
   /** Stylesheets, hashed under /assets. */
@@ -13,6 +14,8 @@ export interface PageAssets {
    * bandwidth and connections from the stylesheet and the first image (docs/decisions/011-lean-html.md).
    */
   entry: string;
+  /** The icon sprite, drawn at build time (build/icon-sprite.ts). */
+  icons: string;
 }
 
 export const HYDRATION_SCRIPT_ID = '__router_data';
@@ -42,7 +45,7 @@ export function Document({
         ))}
       </head>
       <body>
-        {children}
+        <IconSpriteContext value={assets.icons}>{children}</IconSpriteContext>
         <script
           id={HYDRATION_SCRIPT_ID}
           type="application/json"

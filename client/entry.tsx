@@ -16,7 +16,6 @@ import { deferredApiClient } from './deferred-api';
 import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
 import { createSiteContentSource } from './pages/info/content-source';
 import { loadLazyRoute, routes } from './routes';
-import { setIconSprite } from './ui/icons';
 import { whenIdle } from './idle';
 
 function reviveErrors(errors: Record<string, SerializedRouteError> | null): Record<string, unknown> | null {
@@ -49,9 +48,7 @@ async function start() {
   }
   const script = document.getElementById(HYDRATION_SCRIPT_ID);
   const hydrationJson = script?.textContent ?? '{}';
-  const payload = JSON.parse(hydrationJson) as HydrationPayload<
-    PageAssets & { apiBase: string; icons: string }
-  >;
+  const payload = JSON.parse(hydrationJson) as HydrationPayload<PageAssets & { apiBase: string }>;
 
   // The API client is not needed to hydrate: it loads on the first call, or with prefetching below.
   const api = deferredApiClient(() =>
@@ -67,7 +64,6 @@ async function start() {
     extras: (payload.loaderData.root as RootData | undefined)?.extras ?? null,
     content: createSiteContentSource(),
   };
-  setIconSprite(payload.assets.icons);
 
   // Lazy routes matched by the server must be loaded before hydrating, or the first render would differ;
   // so must the not-found view when a page's 404 shows it inside the layout.

@@ -16,8 +16,6 @@ import type { Config } from './config';
 import { createRequestApiClient, createServerFetch } from './api-client';
 import { loadManifest } from './render/assets';
 import { createPageRenderer } from './render/render-page';
-import { createIconSprite } from './render/icon-sprite';
-import { setIconSprite } from '../client/ui/icons';
 import { FALLBACK_ERROR_HTML } from './render/fallback-page';
 import { requestIdFor } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -140,9 +138,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       },
     }),
   );
-  const iconSprite = createIconSprite();
-  setIconSprite(iconSprite.url);
-  app.get(iconSprite.url, iconSprite.serve);
   app.use(staticFiles({ clientDir, publicDir }));
   app.use(cookieParser());
   // visitor cookies and UTM cookies mount here.
@@ -278,7 +273,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   const renderer = createPageRenderer({
     manifest,
     publicApiBase: `${config.publicApiUrl}${API_PREFIX}`,
-    iconSprite: iconSprite.url,
     renderConcurrency: config.renderConcurrency,
     renderTimeoutMs: config.renderTimeoutMs,
     siteUrl: config.siteUrl,

@@ -1,7 +1,7 @@
 /**
  * The drawings of the icon set, on a 24×24 grid with a 2px stroke in `currentColor` (brand marks filled).
- * Only the server reads this: it draws them once into the sprite (server/render/icon-sprite.ts) that every
- * icon points at, so pages carry a short `<use>` per icon and the browser bundle carries no path data.
+ * Only the build reads this: it draws them into the sprite (build/icon-sprite.ts) that every icon points
+ * at, so pages carry a short `<use>` per icon and the browser bundle carries no path data.
  */
 import type { ReactNode } from 'react';
 

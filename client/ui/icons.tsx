@@ -1,11 +1,11 @@
 /**
  * The icon set. Each icon is a `<use>` of its symbol in the sprite the server draws from
- * ./icon-shapes.tsx (server/render/icon-sprite.ts): a page repeats a short reference instead of the path
+ * ./icon-shapes.tsx (build/icon-sprite.ts): a page repeats a short reference instead of the path
  * data, and the sprite is one cached file. Icons take the text colour. Decorative by default
  * (`aria-hidden`); pass `title` when the icon alone carries meaning. Each icon is marked pure, so a bundle
  * carries only the icons something uses.
  */
-import type { SVGProps } from 'react';
+import { createContext, use, type SVGProps } from 'react';
 import type { IconName } from './icon-shapes';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
@@ -15,19 +15,16 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
-let spriteUrl = '';
-
 /**
- * Where the sprite is served (its name carries a hash of its content). Set once per process, before
- * rendering: by the server from the sprite it built, and in the browser from the page's assets, so
- * both render the same `href`.
+ * Where the sprite is served (its name carries a hash of its content). The document provides it from the
+ * page's assets (the build's manifest), on the server and in the browser alike, so both render the same
+ * `href`.
  */
-export function setIconSprite(url: string): void {
-  spriteUrl = url;
-}
+export const IconSpriteContext = createContext('');
 
 function createIcon(name: IconName) {
   function Icon({ size = 24, title, className, ...rest }: IconProps) {
+    const spriteUrl = use(IconSpriteContext);
     const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
     return (
       <svg

@@ -15,8 +15,12 @@ function write(name: string, body: string): string {
 
 describe('loadManifest', () => {
   it('reads the entry and the stylesheets of the build', () => {
-    const file = write('ok.json', JSON.stringify({ entry: '/assets/entry-abc.js', css: ['/assets/a.css'] }));
-    expect(loadManifest(file)).toEqual({ entry: '/assets/entry-abc.js', css: ['/assets/a.css'] });
+    const manifest = {
+      entry: '/assets/entry-abc.js',
+      css: ['/assets/a.css'],
+      icons: '/assets/icons-abc.svg',
+    };
+    expect(loadManifest(write('ok.json', JSON.stringify(manifest)))).toEqual(manifest);
   });
 
   it('fails at start when the build is missing, saying what to run', () => {
@@ -25,6 +29,8 @@ describe('loadManifest', () => {
 
   it('fails at start on a manifest without an entry', () => {
     expect(() => loadManifest(write('bad.json', JSON.stringify({ css: [] })))).toThrow(/no entry/);
+    const spriteless = { entry: '/assets/entry-abc.js', css: [] };
+    expect(() => loadManifest(write('spriteless.json', JSON.stringify(spriteless)))).toThrow(/icon sprite/);
     expect(() => loadManifest(write('torn.json', '{"entry":'))).toThrow(/cannot be read/);
   });
 });

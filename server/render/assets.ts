@@ -1,5 +1,5 @@
 /**
- * The browser build's manifest (written by build/build.ts): the entry module and the stylesheet. The entry
+ * The browser build's manifest (written by build/build.ts): the entry module, the stylesheets and the icon sprite. The entry
  * loads its own chunks and the page's; see docs/decisions/011-lean-html.md for why none is preloaded.
  */
 import fs from 'node:fs';
@@ -20,9 +20,16 @@ export function loadManifest(file: string): ClientManifest {
       cause: error,
     });
   }
-  const { entry, css } = parsed;
-  if (typeof entry !== 'string' || !Array.isArray(css) || !css.every((href) => typeof href === 'string')) {
-    throw new Error(`The browser build's manifest ${file} has no entry script or stylesheet list`);
+  const { entry, css, icons } = parsed;
+  if (
+    typeof entry !== 'string' ||
+    typeof icons !== 'string' ||
+    !Array.isArray(css) ||
+    !css.every((href) => typeof href === 'string')
+  ) {
+    throw new Error(
+      `The browser build's manifest ${file} has no entry script, icon sprite or stylesheet list`,
+    );
   }
-  return { entry, css };
+  return { entry, css, icons };
 }

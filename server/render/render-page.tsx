@@ -36,8 +36,6 @@ export interface RenderOptions {
   manifest: ClientManifest;
   /** API base the browser calls (ends in /api/v1). */
   publicApiBase: string;
-  /** URL of the icon sprite (server/render/icon-sprite.ts); the browser renders icons with the same one. */
-  iconSprite: string;
   renderTimeoutMs: number;
   /**
    * Pages rendered at once. Rendering is CPU work: beyond a few at a time, more only hold more memory (50
@@ -116,7 +114,9 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
         extras: options.extras,
         content: options.contentFor(api),
       };
-      context = await handler.query(toFetchRequest(req, clientGone.signal, options.siteUrl), { requestContext });
+      context = await handler.query(toFetchRequest(req, clientGone.signal, options.siteUrl), {
+        requestContext,
+      });
     } catch (error) {
       if (clientGone.signal.aborted) return;
       next(error);
@@ -156,7 +156,6 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     const assets = {
       ...options.manifest,
       apiBase: options.publicApiBase,
-      icons: options.iconSprite,
     };
     const crawler = isCrawler(req.get('user-agent'));
     let renderFailed = false;

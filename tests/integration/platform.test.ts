@@ -102,6 +102,15 @@ describe('static assets', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
+  it("serves the icon sprite the page's icons point at, drawn at build time", async () => {
+    const html = (await request(site.url).get('/')).text;
+    const sprite = /<use href="(\/assets\/icons-[0-9a-f]{10}\.svg)#phone"/.exec(html)![1];
+    const res = await request(site.url).get(sprite).set('Accept-Encoding', 'br').buffer(true).expect(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
   it('answers a missing asset with a plain 404', async () => {
     const res = await request(site.url).get('/assets/missing-123.js').expect(404);
     expect(res.headers['content-type']).toContain('text/plain');
