@@ -3,6 +3,7 @@
  * file. The site mounts `router` at its root when API_URL is unset; `standalone.ts` runs it on its own port.
  */
 import path from 'node:path';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/api/endpoints';
@@ -20,17 +21,17 @@ import { setCabinPrice, setPromotionDates } from './store/mutations';
 import { rateLimit } from './http/rate-limit';
 
 export interface CatalogOptions {
-  /** SQLite file; default env CATALOG_DB or data/catalog.sqlite. */
-  dbPath?: string;
-  /** Where generated gallery files are cached; default env CATALOG_STORAGE or data/storage. */
+  /** SQLite file (`:memory:` for a throwaway store). */
+  dbPath: string;
+  /** Where generated gallery files are cached; default `storage` beside the database file. */
   storageDir?: string;
-  /** Origins allowed for CORS, short links and payment return URLs; default env SITE_ORIGINS. */
-  siteOrigins?: string[];
+  /** Origins allowed for CORS, short links and payment return URLs. */
+  siteOrigins: string[];
   logger: Logger;
   /** POST requests per IP per minute; default 30. */
   rateLimitPerMinute?: number;
   now?: () => Date;
-  /** Seed string for a new store; default env CATALOG_SEED or `cruise`. */
+  /** Seed string for a new store; default `cruise`. */
   seed?: string;
   /** Absolute origin for payment links when the API is reached through a proxy; default: the request's. */
   publicUrl?: string;
@@ -50,27 +51,16 @@ export interface Catalog {
   store: Store;
 }
 
-export function parseOrigins(value: string | undefined): string[] {
-  const list = (value ?? 'http://localhost:3000')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => new URL(s).origin);
-  return list.length > 0 ? list : ['http://localhost:3000'];
-}
-
 export function createCatalog(options: CatalogOptions): Catalog {
   const { logger } = options;
   const now = options.now ?? (() => new Date());
-  const dbPath = options.dbPath ?? process.env.CATALOG_DB ?? 'data/catalog.sqlite';
+  // Settings arrive validated from whoever mounts the catalogue (server/config.ts, catalog/config.ts).
+  const { dbPath, siteOrigins } = options;
   const storageDir =
-    options.storageDir ??
-    process.env.CATALOG_STORAGE ??
-    path.join(path.dirname(dbPath === ':memory:' ? 'data/x' : dbPath), 'storage');
-  const siteOrigins = options.siteOrigins ?? parseOrigins(process.env.SITE_ORIGINS);
+    options.storageDir ?? path.join(path.dirname(dbPath === ':memory:' ? 'data/x' : dbPath), 'storage');
   const started = Date.now();
   const db = openDatabase(dbPath);
-  const seeded = seedIfEmpty(db, options.seed ?? process.env.CATALOG_SEED ?? DEFAULT_SEED, now());
+  const seeded = seedIfEmpty(db, options.seed ?? DEFAULT_SEED, now());
   const store = createStore(db, now);
   logger.info(
     { dbPath, seeded, ms: Date.now() - started, cruises: store.model().cruises.length },
@@ -80,6 +70,13 @@ export function createCatalog(options: CatalogOptions): Catalog {
 
   const router = express.Router();
   const ours = (p: string) => p === API_PREFIX || p.startsWith(`${API_PREFIX}/`) || p.startsWith('/storage/');
+  // Like any API host, it compresses for the clients that ask (browsers); the site's own calls don't ask.
+  const compress = compression();
+  router.use((req, res, next) => {
+    if (!ours(req.path)) return next();
+    res.set('X-Content-Type-Options', 'nosniff');
+    compress(req, res, next);
+  });
   const corsMw = cors(siteOrigins);
   router.use((req, res, next) => (req.path.startsWith(`${API_PREFIX}/`) ? corsMw(req, res, next) : next()));
   router.get('/storage/gallery/:file', galleryHandler(store, storageDir, logger));

@@ -1,21 +1,23 @@
 /**
  * Runs the catalogue as its own service: `npm run catalog` (bundled) or `npx tsx catalog/standalone.ts`.
- * Env: CATALOG_PORT (4000), CATALOG_HOST (127.0.0.1), CATALOG_DB, CATALOG_STORAGE, SITE_ORIGINS, CATALOG_SEED,
- * CATALOG_RATE_LIMIT (POSTs per IP per minute), CATALOG_PUBLIC_URL.
+ * Its environment is read by catalog/config.ts (documented in docs/catalog.md).
  */
 import express from 'express';
 import pino from 'pino';
+import { loadCatalogConfig, type CatalogConfig } from './config';
 import { createCatalog } from './index';
 
-const logger = pino({ name: 'catalog', level: process.env.LOG_LEVEL ?? 'info' });
-const port = Number(process.env.CATALOG_PORT ?? 4000);
-const host = process.env.CATALOG_HOST ?? '127.0.0.1';
+let config: CatalogConfig;
+try {
+  config = loadCatalogConfig();
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+}
+const { port, host } = config;
+const logger = pino({ name: 'catalog', level: config.logLevel });
 
-const catalog = createCatalog({
-  logger,
-  rateLimitPerMinute: process.env.CATALOG_RATE_LIMIT ? Number(process.env.CATALOG_RATE_LIMIT) : undefined,
-  publicUrl: process.env.CATALOG_PUBLIC_URL,
-});
+const catalog = createCatalog({ ...config, logger });
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');

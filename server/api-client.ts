@@ -25,11 +25,16 @@ export interface ServerFetch {
   destroy(): void;
 }
 
-export function createServerFetch(): ServerFetch {
+/** `compress: false` sends no Accept-Encoding (node-fetch's default asks for gzip, deflate and br). */
+export function createServerFetch({ compress }: { compress: boolean }): ServerFetch {
   const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
   const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
   const fetchLike: FetchLike = (url, init) =>
-    fetch(url, { ...init, agent: (parsed: URL) => (parsed.protocol === 'http:' ? httpAgent : httpsAgent) });
+    fetch(url, {
+      ...init,
+      compress,
+      agent: (parsed: URL) => (parsed.protocol === 'http:' ? httpAgent : httpsAgent),
+    });
   return {
     fetch: fetchLike,
     destroy() {

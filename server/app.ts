@@ -76,6 +76,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  // The embedded catalogue stands in for the product API host, so it goes first: its answers are not
+  // logged, given the site's headers or compressed by the site (it compresses for browsers itself).
+  if (!config.apiUrl) {
+    const catalog = await openEmbeddedCatalog(config, deps.logger);
+    app.use(catalog.router);
+    disposers.push(() => catalog.close());
+  }
+
   const metrics = createMetrics();
   app.metrics = Object.assign(metrics, { read: metricsReader(metrics.registry) });
   app.use((req, res, next) => {
@@ -181,13 +189,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     }),
   );
 
-  if (!config.apiUrl) {
-    const catalog = await openEmbeddedCatalog(config, deps.logger);
-    app.use(catalog.router);
-    disposers.push(() => catalog.close());
-  }
-
-  const serverFetch = createServerFetch();
+  // In-process calls to the embedded catalogue ask for no compression: nothing crosses a network.
+  const serverFetch = createServerFetch({ compress: Boolean(config.apiUrl) });
   disposers.push(() => serverFetch.destroy());
   const manifest = loadManifest(path.join(clientDir, 'manifest.json'));
   /** An API client tied to no visitor: cache invalidation, redirects, sitemaps. */
@@ -343,7 +346,7 @@ function httpStatusOf(error: unknown): number {
 export async function openEmbeddedCatalog(config: Config, logger: Logger) {
   const { createCatalog } = await import('../catalog/index');
   return createCatalog({
-    dbPath: config.catalogDb,
+    ...config.catalog,
     logger: logger.child({ module: 'catalog' }),
     siteOrigins: [config.siteUrl],
   });

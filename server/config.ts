@@ -38,7 +38,10 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(8_000),
   /** Hops of proxies in front of the app (the PaaS router): how far X-Forwarded-For is believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(1),
-  CATALOG_DB: z.string().optional(),
+  /** The embedded catalogue's SQLite file, its image cache and its seed (docs/catalog.md). */
+  CATALOG_DB: z.string().trim().min(1).default('data/catalog.sqlite'),
+  CATALOG_STORAGE: z.string().trim().min(1).optional(),
+  CATALOG_SEED: z.string().trim().min(1).optional(),
   /** Where the image optimizer keeps its resized variants (docs/images.md); git ignores .cache/. */
   IMAGE_CACHE_DIR: z.string().trim().min(1).default('.cache/images'),
   /** API response cache: `on` (default) or `off` (benchmarks of the uncached path). */
@@ -110,7 +113,8 @@ export interface Config {
   renderConcurrency: number;
   shutdownTimeoutMs: number;
   trustProxy: number;
-  catalogDb: string | undefined;
+  /** The embedded catalogue's settings (used only when apiUrl is null). */
+  catalog: { dbPath: string; storageDir: string | undefined; seed: string | undefined };
   /** Disk cache of the image optimizer's variants. */
   imageCacheDir: string;
   apiCache: boolean;
@@ -159,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderConcurrency: e.RENDER_CONCURRENCY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
-    catalogDb: e.CATALOG_DB,
+    catalog: { dbPath: e.CATALOG_DB, storageDir: e.CATALOG_STORAGE, seed: e.CATALOG_SEED },
     imageCacheDir: e.IMAGE_CACHE_DIR,
     apiCache: e.API_CACHE === 'on',
     apiCacheMaxEntries: e.API_CACHE_MAX_ENTRIES,

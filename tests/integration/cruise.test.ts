@@ -25,6 +25,7 @@ function seededFortyDaysAgo(): string {
   const earlier = new Date(Date.now() - 40 * 86_400_000);
   createCatalog({
     dbPath: file,
+    siteOrigins: ['http://localhost:3000'],
     storageDir: seedDir,
     logger: pino({ level: 'silent' }),
     now: () => earlier,

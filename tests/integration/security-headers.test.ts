@@ -31,7 +31,6 @@ function directives(csp: string): Map<string, string[]> {
 const RESPONSES: Array<[string, () => request.Test]> = [
   ['page', () => request(site.url).get('/')],
   ['asset', () => request(site.url).get(assetPath)],
-  ['API', () => request(site.url).get('/api/v1/settings/get-header?locale=ru')],
   ['404 page', () => request(site.url).get('/no/such/page')],
   ['missing asset', () => request(site.url).get('/assets/missing-1.js')],
   ['/_img error', () => request(site.url).get('/_img?url=http://127.0.0.1/x.jpg&w=640')],
@@ -44,6 +43,25 @@ const RESPONSES: Array<[string, () => request.Test]> = [
   ['form post refusal', () => request(site.url).post('/').set('Content-Type', 'application/json').send('{}')],
   ['robots.txt', () => request(site.url).get('/robots.txt')],
 ];
+
+describe('the embedded catalogue, mounted ahead of the site as the API host it stands in for', () => {
+  it("answers with its own headers, not the page's: JSON that is never sniffed, uncompressed for the site", async () => {
+    const res = await request(site.url)
+      .get('/api/v1/settings/get-header?locale=ru')
+      .set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses for a browser that asks', async () => {
+    const res = await request(site.url).get('/api/v1/search/get-cruises').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
 
 describe('security headers on every response type (production)', () => {
   it.each(RESPONSES)('%s', async (_name, send) => {

@@ -29,6 +29,7 @@ beforeAll(async () => {
 
   catalog = await createCatalog({
     dbPath: path.join(dir, 'catalog.sqlite'),
+    siteOrigins: ['http://localhost:3000'],
     logger: pino({ level: 'silent' }),
     rateLimitPerMinute: 10_000,
   });
