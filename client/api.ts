@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
+import { pageStatusOfApiError } from '../shared/api/error-codes';
 import type { ApiResult } from '../shared/api/errors';
 import { createContext, useCallback, useContext } from 'react';
 import { data } from 'react-router';
@@ -66,10 +67,13 @@ export function useBrowserApi(): () => ApiClient {
  */
 export function required<T>(result: ApiResult<T>, _endpoint?: EndpointName): T {
   if (result.ok) return result.data;
-  const { code } = result.error;
-  if (code === 404) throw data({ message: 'Страница не найдена' }, { status: 404 });
-  if (code === 400) throw data({ message: 'Страница не найдена' }, { status: 404 });
-  throw data({ message: 'Сервис временно недоступен' }, { status: code === -7 ? 504 : 502 });
+  return failPage(result.error.code);
+}
+
+/** Throws the not-found page or the error screen for a failed call (its status: pageStatusOfApiError). */
+export function failPage(code: number): never {
+  const status = pageStatusOfApiError(code);
+  throw data({ message: status === 404 ? 'Страница не найдена' : 'Сервис временно недоступен' }, { status });
 }
 
 /** Data a page can show without: null on failure (the failure is still reported by the client). */

@@ -10,16 +10,11 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ApiClient } from '../../shared/api/client';
+import { pageStatusOfApiError } from '../../shared/api/error-codes';
 import type { ApiResult } from '../../shared/api/errors';
 import type { ContentPage, TildaPage } from '../../shared/api/schemas';
 import type { ContentOutcome, ContentSource } from '../../client/pages/info/content-source';
 import { sanitizeContentHtml } from './sanitize';
-
-export function statusOfApiError(code: number): number {
-  if (code === 404 || code === 400) return 404;
-  if (code === -7 || code === 504) return 504;
-  return 502;
-}
 
 /** One source per request: it calls the API with that request's client (its cache key, logger, signal). */
 export type ContentSourceFor = (api: ApiClient) => ContentSource;
@@ -38,7 +33,7 @@ export function createContentSource({ siteOrigin }: { siteOrigin: string }): Con
   function outcomeOf<T, U>(result: ApiResult<T>, shape: (value: T) => U): ContentOutcome<U> {
     return result.ok
       ? { ok: true, page: shape(result.data) }
-      : { ok: false, status: statusOfApiError(result.error.code) };
+      : { ok: false, status: pageStatusOfApiError(result.error.code) };
   }
 
   return (api) => ({

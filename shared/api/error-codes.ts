@@ -21,3 +21,13 @@ export const API_ERROR_CODE = {
   /** /leads/save for a cruise that has departed (409). */
   cruiseSailed: 'CRUISE_SAILED',
 } as const;
+
+/**
+ * The one map from a failed call to the HTTP status of the page that needed it: the API's 404 (and 400, a
+ * slug it refuses) is the not-found page; a timeout (-7, or a gateway's 504) is 504; anything else 502.
+ */
+export function pageStatusOfApiError(code: number): 404 | 502 | 504 {
+  if (code === 404 || code === 400) return 404;
+  if (code === ERROR_CODE.timeout || code === 504) return 504;
+  return 502;
+}

@@ -14,7 +14,7 @@
 import { data } from 'react-router';
 import type { TagPage } from '../../../shared/api/schemas';
 import { isSlug } from '../../../shared/validation';
-import { contentFrom } from '../../api';
+import { contentFrom, failPage } from '../../api';
 
 export type ContentKind = 'page' | 'tilda';
 export const CONTENT_KINDS = ['page', 'tilda', 'tag'] as const;
@@ -64,8 +64,7 @@ export function createSiteContentSource(): ContentSource {
 /** The page, or the not-found page (404) or the error screen (502, 504 for a timeout). */
 export function requiredContent<T>(outcome: ContentOutcome<T>): T {
   if (outcome.ok) return outcome.page;
-  if (outcome.status === 404 || outcome.status === 400) throw data(null, { status: 404 });
-  throw data({ message: 'Сервис временно недоступен' }, { status: outcome.status === 504 ? 504 : 502 });
+  return failPage(outcome.status);
 }
 
 /** Loader helper: the sanitised page, or the 404 / error page. */
