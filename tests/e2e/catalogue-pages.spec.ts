@@ -3,18 +3,12 @@
  * critical axe violations, no console errors (hydration warnings included), a screenshot of each, and
  * client-side navigation from /all-regions to a region and on to a port.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, expectAccessible, expectNoSideScroll, hydrated, loadLazyImages, watchConsole } from './support';
 
 interface Named {
   slug: string;
   name: string;
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/v1${path}`);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
 }
 
 /** Real slugs from the catalogue: a busy sea region and its first country, port, city; a line and its ship. */
@@ -41,56 +35,6 @@ async function discover(request: APIRequestContext) {
     `/ships/get-by-cruise-company-slug?slug=${lines.items[0].slug}`,
   );
   return { region, country, port, city: port.city, line: lines.items[0], ship: ships.items[0] };
-}
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-/** React has attached to the server's HTML: clicks are handled by the router from now on. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return Boolean(h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber')));
-  });
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(innerWidth);
-}
-
-/**
- * Axe over the page. Left out: the cookie banner's button and the discount badge of the shared cruise card,
- * whose coral (#d9452f on white, 4.3:1) belongs to the shared button/card styles, not to these pages
- * (reported to their owners); every other part of the page is checked.
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
-}
-
-/** Lazy images load as they scroll into view: scroll through the page so the full-page screenshot has them. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 const PAGES = [
@@ -140,7 +84,7 @@ for (const p of PAGES) {
     const response = await page.goto(p.path(data));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading(data));
-    await waitForHydration(page);
+    await hydrated(page);
     await expectNoSideScroll(page);
     await expectAccessible(page);
     // The banner is fixed to the bottom and would cover the middle of a full-page picture.
@@ -157,7 +101,7 @@ for (const p of PAGES) {
 test('a gallery thumbnail opens the photo viewer at its photo', async ({ page, request }) => {
   const data = await discover(request);
   await page.goto(`/region/${data.region.slug}`);
-  await waitForHydration(page);
+  await hydrated(page);
   const thumbs = page.locator('.gallery__thumb');
   const count = await thumbs.count();
   expect(count).toBeGreaterThanOrEqual(2);
@@ -176,7 +120,7 @@ test('navigation: all regions → region (map and list) → port, without reload
   const data = await discover(request);
   const errors = watchConsole(page);
   await page.goto('/all-regions');
-  await waitForHydration(page);
+  await hydrated(page);
   // A marker that survives only while the document is the same: a full reload would drop it.
   await page.evaluate(() => {
     (window as unknown as { __spa: boolean }).__spa = true;
@@ -206,7 +150,7 @@ test('navigation: all regions → region (map and list) → port, without reload
 test('clicking a region on the map opens it client-side @desktop-only', async ({ page, request }) => {
   const data = await discover(request);
   await page.goto('/all-regions');
-  await waitForHydration(page);
+  await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { __spa: boolean }).__spa = true;
   });

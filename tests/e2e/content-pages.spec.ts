@@ -4,8 +4,8 @@
  * included), a screenshot of each. Plus client-side navigation into a content page (its sanitised data
  * comes from /_data/content) and the promotions tabs.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible, expectNoSideScroll, loadLazyImages, watchConsole } from './support';
 
 interface PromotionItem {
   slug: string;
@@ -20,47 +20,6 @@ async function promotions(
   const res = await request.get(`/api/v1/promotions/get-all?status=${status}&page=1&pageSize=50`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { items: PromotionItem[] }).items;
-}
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    // A document answered with its own 4xx status is logged by Chromium as a failed resource; not a bug.
-    if (
-      msg.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
-    )
-      errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
-}
-
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 interface PageCase {
@@ -143,7 +102,7 @@ for (const p of PAGES) {
     const d = { active: active[0], expired: expired[0] };
     const path = p.path(d);
     expect(path, 'the catalogue has data for this page').not.toBeNull();
-    const errors = watchConsole(page);
+    const errors = watchConsole(page, { allowPageStatus4xx: true });
     const response = await page.goto(path!);
     expect(response?.status()).toBe(p.status ?? 200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -171,7 +130,7 @@ test('expired promotion says so and points to current ones', async ({ page, requ
 });
 
 test('promotions: tabs and cards navigate client-side', async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, { allowPageStatus4xx: true });
   await page.goto('/promotions');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
@@ -191,7 +150,7 @@ test('promotions: tabs and cards navigate client-side', async ({ page }) => {
 });
 
 test('content page reached client-side gets sanitised data from /_data/content', async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, { allowPageStatus4xx: true });
   await page.goto('/promotions');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {

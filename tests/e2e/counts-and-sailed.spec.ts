@@ -6,12 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Database } from '../../catalog/db/driver';
 import { moscowToday } from '../../shared/today';
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/v1${path}`);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
+import { api } from './support';
 
 const shot = (name: string, project: string) => `tests/e2e/screenshots/counts-${name}-${project}.png`;
 

@@ -2,22 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, watchConsole } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-/** React has hydrated the page (client/entry.tsx marks the document): client behaviour is live. */
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-}
 
 /** The first cruise of the search that has cabin prices. */
 async function openCruise(page: Page, query = 'sort=popular'): Promise<string> {

@@ -4,15 +4,10 @@
  * (no inline scripts, no foreign origins) is one the pages really satisfy, hydration and lazy chunks included.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api } from './support';
 
 interface Named {
   slug: string;
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/v1${path}`);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
 }
 
 async function discover(request: APIRequestContext): Promise<Record<string, string>> {

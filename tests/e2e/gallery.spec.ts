@@ -3,6 +3,7 @@
  * without JavaScript a thumbnail is a link to the full-size photo.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 async function cruisePath(page: Page): Promise<string> {
   await page.goto('/search-cruise?sort=popular');
@@ -17,7 +18,7 @@ test('a thumbnail opens the viewer: arrows page, Escape closes, the focus return
   page,
 }, info) => {
   await page.goto(await cruisePath(page));
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await hydrated(page);
   const thumbs = page.locator('.cr-gallery__thumbs a');
   const count = (await thumbs.count()) + 1;
   expect(count).toBeGreaterThan(2);
@@ -58,7 +59,7 @@ test('a thumbnail opens the viewer: arrows page, Escape closes, the focus return
 
 test('a swipe pages the viewer and the close button shuts it', async ({ page }) => {
   await page.goto(await cruisePath(page));
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await hydrated(page);
   await page.locator('.cr-gallery__link').first().click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.locator('figcaption')).toHaveText(/^Фото 1 из/);

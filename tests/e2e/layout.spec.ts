@@ -5,14 +5,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { renderedLines } from './text-lines';
+import { hydrated } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
 });
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-}
 
 /** Visible select boxes whose shown (selected) text is wider than the room they give it, as `name: text`. */
 function cutSelects(page: Page): Promise<string[]> {

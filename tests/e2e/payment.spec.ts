@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Database } from '../../catalog/db/driver';
 import { demoOrderKey, demoOrderPhone } from '../../catalog/payments/access';
+import { watchConsole } from './support';
 
 /** A seeded order's purpose (it names the seeded cruise and cabin), from the e2e server's store. */
 function purposeOf(ref: string): string {
@@ -27,19 +28,6 @@ function ordersFor(project: string) {
   return ORDERS[project === 'phone' ? 'phone' : 'desktop'];
 }
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (
-      msg.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
-    )
-      errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
 /** Opens the order, checks what it shows, and goes to the sandbox gateway with 'Оплатить'. */
 async function toGateway(page: Page, ref: string) {
   await page.goto(`/payment?order=${ref}&key=${demoOrderKey(ref)}`);
@@ -54,7 +42,7 @@ test('pay: the gateway confirms, the result page says so, and the order cannot b
   page,
 }, testInfo) => {
   const ref = ordersFor(testInfo.project.name).pay;
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, { allowPageStatus4xx: true });
   await toGateway(page, ref);
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-result\\?order=${ref}$`));
@@ -75,7 +63,7 @@ test('decline: the result page offers to try again, which leads back to a payabl
   page,
 }, testInfo) => {
   const ref = ordersFor(testInfo.project.name).decline;
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, { allowPageStatus4xx: true });
   await toGateway(page, ref);
   await page.getByRole('button', { name: 'Отклонить' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-result\\?order=${ref}$`));
@@ -97,7 +85,7 @@ test('pending: the result page re-checks a few times, then explains what happens
 }, testInfo) => {
   test.setTimeout(60_000);
   const ref = ordersFor(testInfo.project.name).pending;
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, { allowPageStatus4xx: true });
   await toGateway(page, ref);
   await page.getByRole('button', { name: 'Оставить в ожидании' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-result\\?order=${ref}$`));
@@ -119,7 +107,7 @@ test('pending: the result page re-checks a few times, then explains what happens
 });
 
 test('the form finds an order by its number and explains a wrong one', async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, { allowPageStatus4xx: true });
   await page.goto('/payment');
   await page.waitForLoadState('networkidle');
   const field = page.getByLabel('Номер заказа');
@@ -201,7 +189,7 @@ test('a visitor on another address of this machine is still sent back to the sit
 }, testInfo) => {
   // The pending journeys' orders: this only starts a payment and leaves it pending, as they do.
   const ref = ordersFor(testInfo.project.name).pending;
-  const errors = watchConsole(page);
+  const errors = watchConsole(page, { allowPageStatus4xx: true });
   const other = baseURL!.replace('127.0.0.1', 'localhost');
   await page.goto(`${other}/payment?order=${ref}&key=${demoOrderKey(ref)}`);
   await page.waitForLoadState('networkidle');

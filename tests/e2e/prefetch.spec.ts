@@ -4,6 +4,7 @@
  * data, so the next page opens without waiting on the network. A failed prefetch is not reported.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 /** What a page asked for from the moment it loaded until five idle seconds later, without interaction. */
 async function requestsAfterLoad(page: Page, path: string): Promise<{ api: string[]; otherPages: string[] }> {
@@ -13,7 +14,7 @@ async function requestsAfterLoad(page: Page, path: string): Promise<{ api: strin
     if (loaded) after.push(new URL(request.url()).pathname);
   });
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
   loaded = true;
   await page.waitForTimeout(5_000);
   const own = path.split('/')[1] || 'home';
@@ -59,7 +60,7 @@ test('a link the pointer rests on prefetches its page; the click uses it @deskto
     requested.push(new URL(request.url()).pathname + new URL(request.url()).search),
   );
   await page.goto('/');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
   const link = page.locator('main a[href^="/cruise/"]').first();
   await link.scrollIntoViewIfNeeded();
   const href = (await link.getAttribute('href'))!;
@@ -92,7 +93,7 @@ test('a failed prefetch is not reported; the failure the visitor meets is @deskt
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
   });
   await page.goto('/');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
   const link = page.locator('main a[href^="/cruise/"]').first();
   await link.scrollIntoViewIfNeeded();
   await link.hover();

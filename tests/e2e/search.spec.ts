@@ -1,34 +1,6 @@
 /** The search journey: filters and sorting in the URL, a tag landing page, search by term from the header. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-/** React has hydrated the page (client/entry.tsx marks the document): client behaviour is live. */
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-}
-
-async function noSideScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-async function noSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectAccessible, expectNoSideScroll, hydrated, watchConsole } from './support';
 
 async function openFilters(page: Page) {
   const toggle = page.locator('.sc-filters__toggle');
@@ -46,8 +18,8 @@ test('filter and sort a search; the same results after reload', async ({ page },
     path: `tests/e2e/screenshots/search-cruise-${info.project.name}.png`,
     fullPage: true,
   });
-  await noSideScroll(page);
-  await noSeriousAxe(page);
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
 
   await openFilters(page);
   await page.getByLabel('Тип круиза').selectOption('river');
@@ -117,8 +89,8 @@ test('a tag landing page', async ({ page }, info) => {
   await page.goto(page.url());
   await hydrated(page);
   await page.screenshot({ path: `tests/e2e/screenshots/landing-${info.project.name}.png`, fullPage: true });
-  await noSideScroll(page);
-  await noSeriousAxe(page);
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
   const missing = await page.goto('/search-cruise/no-such-tag');
   expect(missing?.status()).toBe(404);
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -150,8 +122,8 @@ test('search by term from the header: suggestions, keyboard, Enter', async ({ pa
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('.ts-group').first()).toBeVisible();
   await page.screenshot({ path: `tests/e2e/screenshots/search-${info.project.name}.png`, fullPage: true });
-  await noSideScroll(page);
-  await noSeriousAxe(page);
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
 
   // Picking a suggestion opens it.
   await page.getByRole('button', { name: 'Открыть поиск' }).click();
@@ -215,7 +187,7 @@ test('/search answers what Russians type: layout, cruises with dates and prices,
       path: `tests/e2e/screenshots/term-${name}-${info.project.name}.png`,
       fullPage: true,
     });
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
   }
   await expect(page.getByText('Часто ищут')).toBeVisible();
   await page.goto(`/search?term=djkuf`);
@@ -224,7 +196,7 @@ test('/search answers what Russians type: layout, cruises with dates and prices,
   await expect(page.locator('.ts__empty')).toContainText('По запросу «djkuf» ничего не нашлось');
   await page.goto(`/search?term=${encodeURIComponent('Казань')}`);
   await expect(page.locator('.ccard').first()).toContainText(/\d+\s[а-я]+\s\d{4}\sг\./);
-  await noSeriousAxe(page);
+  await expectAccessible(page);
 });
 
 test('without JavaScript the header search opens and searches', async ({ browser }, info) => {

@@ -1,11 +1,7 @@
 /** Sharing: a short link of the current page, copied, and opened again. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** React has hydrated the page (client/entry.tsx marks the document): client behaviour is live. */
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-}
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
 
 test('share a filtered search and open the short link', async ({ page, context }, info) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

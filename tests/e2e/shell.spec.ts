@@ -2,31 +2,17 @@
  * The app shell in real Chromium: home renders and hydrates cleanly, the cookie banner, the phone link,
  * the not-found page and the error screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startBuiltServer, type ServerProcess } from '../load/server-process';
 import { renderedLines } from './text-lines';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-    timeout: 15_000,
-  });
-}
+import { hydrated, watchConsole } from './support';
 
 test('home renders, hydrates with no console errors, and has no horizontal scroll', async ({
   page,
 }, info) => {
-  const errors = collectConsoleErrors(page);
+  const errors = watchConsole(page, { warnings: true });
   await page.goto('/');
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page).toHaveTitle(/Круизный клуб/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -39,7 +25,7 @@ test("the cookie banner's 'Oк' hides it for good and sets the consent cookie fo
   context,
 }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await hydrated(page);
   const banner = page.getByRole('region', { name: 'Уведомление о файлах cookie' });
   await expect(banner).toBeVisible();
   for (const link of await banner.getByRole('link').all())
@@ -62,7 +48,7 @@ test("the footer's subscribe link opens the subscription modal; Escape closes it
 }) => {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
   await page.goto('/about-us');
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(page.locator('dialog')).toHaveCount(0);
   const link = page.getByRole('link', { name: 'Подписаться на рассылку' });
   await link.click();
@@ -90,11 +76,11 @@ test('the header shows the phone as a tel: link with an icon', async ({ page }) 
 });
 
 test('an unknown path shows the not-found page with status 404', async ({ page }, info) => {
-  const errors = collectConsoleErrors(page);
+  const errors = watchConsole(page, { warnings: true });
   const response = await page.goto('/no-such-page-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-  await waitForHydration(page);
+  await hydrated(page);
   await page.screenshot({ path: `tests/e2e/screenshots/not-found-${info.project.name}.png`, fullPage: true });
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
@@ -102,7 +88,7 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
 test('a page found gone on the way there shows the not-found page in the layout @desktop-only', async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = watchConsole(page, { warnings: true });
   // The cruise disappears between the home page and the click: its lookup answers 404.
   await page.route('**/api/v1/cruises/get-by-slug?**', (route) =>
     route.fulfill({
@@ -112,7 +98,7 @@ test('a page found gone on the way there shows the not-found page in the layout 
     }),
   );
   await page.goto('/');
-  await waitForHydration(page);
+  await hydrated(page);
   const link = page.locator('a[href^="/cruise/"]').first();
   const href = (await link.getAttribute('href'))!;
   await link.click();

@@ -1,0 +1,78 @@
+/**
+ * What browser tests share: reading the catalogue's API, the console, the moment a page has hydrated, and
+ * the checks every page passes (no sideways scrolling, no serious axe findings). Page weights are measured
+ * by bench/first-load-js.ts, the same code as the benchmark's.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A catalogue answer the test builds on (real slugs, counts); a failed call fails the test there. */
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api/v1${path}`);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+export interface ConsoleWatch {
+  /** Also collect warnings (React reports hydration mismatches as errors, some libraries as warnings). */
+  warnings?: boolean;
+  /**
+   * Leave out Chromium's "Failed to load resource … 4xx": a page answered with its own 4xx status (a
+   * not-found page, a refused order) is logged that way, and it is not a bug.
+   */
+  allowPageStatus4xx?: boolean;
+}
+
+/** Errors the page logs or throws from now on; assert `toEqual([])` at the end. */
+export function watchConsole(page: Page, options: ConsoleWatch = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    const type = msg.type();
+    if (type !== 'error' && !(options.warnings && type === 'warning')) return;
+    const text = msg.text();
+    if (
+      options.allowPageStatus4xx &&
+      /Failed to load resource: the server responded with a status of 4\d\d/.test(text)
+    )
+      return;
+    errors.push(options.warnings ? `${type}: ${text}` : text);
+  });
+  page.on('pageerror', (error) =>
+    errors.push(options.warnings ? `pageerror: ${error.message}` : error.message),
+  );
+  return errors;
+}
+
+/** React has hydrated the page (client/entry.tsx marks the document): client behaviour is live. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(innerWidth);
+}
+
+/** Axe over the whole page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/** Lazy images load as they scroll into view: scroll through the page so a full-page screenshot has them. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
