@@ -70,4 +70,4 @@ export const COOKIE_CONSENT_INTENT = 'cookie-consent';
  * (locale, base URL, user agent, IP, device, OS, browser) are session cookies, re-derived on every page
  * (docs/decisions/017-cookies-and-personal-data.md).
  */
-export const CLICK_ID_COOKIE_DAYS = UTM_COOKIE_DAYS;
+export const CLICK_ID_COOKIE_DAYS = 20;

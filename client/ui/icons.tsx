@@ -50,8 +50,6 @@ export const ShipIcon = /* @__PURE__ */ createIcon('ship');
 export const AnchorIcon = /* @__PURE__ */ createIcon('anchor');
 export const CalendarIcon = /* @__PURE__ */ createIcon('calendar');
 export const MoonIcon = /* @__PURE__ */ createIcon('moon');
-/** Nights of a cruise are shown with the moon. */
-export const NightsIcon = MoonIcon;
 export const MapPinIcon = /* @__PURE__ */ createIcon('map-pin');
 export const ChevronLeftIcon = /* @__PURE__ */ createIcon('chevron-left');
 export const ChevronRightIcon = /* @__PURE__ */ createIcon('chevron-right');
