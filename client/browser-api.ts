@@ -18,7 +18,7 @@ const SERVER_ONLY: ReadonlySet<EndpointName> = new Set([
   'getRedirects',
 ]);
 
-export const BROWSER_API_TIMEOUT_MS = 15_000;
+const BROWSER_API_TIMEOUT_MS = 15_000;
 
 /**
  * Answers are checked where they arrive, as on the server, against the contract's shapes as JSON Schema
@@ -32,7 +32,7 @@ function headerSafe(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
-export function visitorHeaders(cookieHeader: string, hostname: string): Record<string, string> {
+function visitorHeaders(cookieHeader: string, hostname: string): Record<string, string> {
   const pairs: [string, string | null][] = [
     ['X-Locale', readCookie(cookieHeader, COOKIE.locale)],
     ['X-Tld', hostname.includes('.') ? hostname.slice(hostname.lastIndexOf('.') + 1) : hostname],

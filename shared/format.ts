@@ -25,7 +25,6 @@ const dayMonthYear = new Intl.DateTimeFormat('ru-RU', {
   timeZone: TZ,
 });
 const monthYear = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: TZ });
-const shortDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', timeZone: TZ });
 
 function toDate(iso: string): Date {
   return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
@@ -45,11 +44,6 @@ export function formatDate(iso: string): string {
 /** `12 мая` (a non-breaking space) */
 export function formatDayMonth(iso: string): string {
   return unbroken(dayMonth.format(toDate(iso)));
-}
-
-/** `12 мая.` style short date for cards. */
-export function formatShortDate(iso: string): string {
-  return unbroken(shortDate.format(toDate(iso)));
 }
 
 /** `12 – 19 мая 2027 г.` or `28 апреля – 5 мая 2027 г.`; a line may break only after the dash. */

@@ -3,7 +3,7 @@
  * departing on this date or earlier has sailed (docs/decisions/015-moscow-today-and-counts.md). Isomorphic:
  * Intl knows the zone on both sides, so the server and the browser agree without a date library.
  */
-export const SITE_TIME_ZONE = 'Europe/Moscow';
+const SITE_TIME_ZONE = 'Europe/Moscow';
 
 // en-CA writes dates as YYYY-MM-DD.
 const isoDay = new Intl.DateTimeFormat('en-CA', {

@@ -10,7 +10,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
 /** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
 export const RU_PHONE_PATTERN = /^(?:\+7|8|7)[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
-export const CABIN_CODE_PATTERN = /^[A-Z0-9-]{1,12}$/;
+const CABIN_CODE_PATTERN = /^[A-Z0-9-]{1,12}$/;
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,7 +81,7 @@ export interface LeadFormValues {
 }
 export type LeadField = keyof LeadFormValues;
 export type LeadErrors = Partial<Record<LeadField, string>>;
-export const LEAD_FIELDS: readonly LeadField[] = [
+const LEAD_FIELDS: readonly LeadField[] = [
   'name',
   'phone',
   'email',

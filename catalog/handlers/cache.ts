@@ -1,7 +1,7 @@
 import type { Handlers } from './context';
 
 /** Deliberately broken JSON for the site's repair path (requirements §5); served raw by the router. */
-export const WRONG_RESPONSE = 'null{"status":"ok","message":"Ответ с лишним префиксом для диагностики"}';
+const WRONG_RESPONSE = 'null{"status":"ok","message":"Ответ с лишним префиксом для диагностики"}';
 
 export const cacheHandlers: Pick<Handlers, 'getCacheKeysForDeleting' | 'getWrongResponse'> = {
   getCacheKeysForDeleting: ({ since }, { store }) => {

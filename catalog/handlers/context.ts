@@ -14,7 +14,7 @@ export interface HandlerContext {
   gateway: PaymentGateway;
 }
 
-export type Handler<N extends EndpointName> = (
+type Handler<N extends EndpointName> = (
   input: z.output<(typeof CONTRACT)[N]['input']>,
   ctx: HandlerContext,
 ) => z.input<(typeof CONTRACT)[N]['response']> | Promise<z.input<(typeof CONTRACT)[N]['response']>>;

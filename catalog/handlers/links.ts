@@ -19,7 +19,7 @@ function codeFor(path: string, attempt: number): string {
  * Anything else (other hosts, `//host`, `javascript:`, backslashes) is refused, so short links cannot become
  * an open redirect.
  */
-export function sitePath(url: string, siteOrigins: string[]): { path: string; origin: string } | null {
+function sitePath(url: string, siteOrigins: string[]): { path: string; origin: string } | null {
   // Control characters never belong in a link and could split a header.
   if ([...url].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ch === '\\')) return null;
   if (url.startsWith('/')) {

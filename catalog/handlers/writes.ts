@@ -53,13 +53,13 @@ const cruiseSailed = () =>
  * A clash with an earlier reference fails the unique index and the visitor's retry gets a new one.
  */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export function leadReference(): string {
+function leadReference(): string {
   const chars = Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]);
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 }
 
 /** `8 (900) 123-45-67` → `+79001234567`, so managers can dial and dedupe. */
-export function normalizePhone(phone: string): string {
+function normalizePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `+7${digits.slice(-10)}`;
 }

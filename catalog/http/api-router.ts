@@ -9,7 +9,7 @@ import { HttpError, sendError } from './errors';
 import { rateLimit } from './rate-limit';
 import { parseInput, queryOf } from './validate';
 
-export const BODY_LIMIT = '16kb';
+const BODY_LIMIT = '16kb';
 
 type Ctx = Omit<HandlerContext, 'req'>;
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /** Headers the site sends on API calls (requirements §7); a preflight must allow all of them. */
-export const ALLOWED_HEADERS = [
+const ALLOWED_HEADERS = [
   'Content-Type',
   'X-App-Version',
   'X-App-Type',

@@ -104,7 +104,7 @@ ${img.scene === 'ship' ? liner(300 + r() * 300, 470, 1.6, '#fdfdfd') : liner(900
   }
 }
 
-export function svgFor(img: ImageRec, width: number, height: number): string {
+function svgFor(img: ImageRec, width: number, height: number): string {
   const defs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(200 + (img.hue % 40), 70, 55)}"/><stop offset="1" stop-color="${hsl(30 + (img.hue % 30), 80, 85)}"/></linearGradient><linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(195 + (img.hue % 25), 75, 40)}"/><stop offset="1" stop-color="${hsl(215, 80, 18)}"/></linearGradient></defs>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${img.width} ${img.height}" preserveAspectRatio="xMidYMid slice">${defs}${scene(img)}</svg>`;
 }

@@ -6,7 +6,7 @@ import type { Store } from '../store/store';
 import { renderImage, type ImageFormat } from './render';
 
 /** Sizes a gallery image can be asked for besides its original: the cards and thumbnails the site uses. */
-export const VARIANT_SIZES = new Set([
+const VARIANT_SIZES = new Set([
   '1600x1000',
   '1200x750',
   '800x600',

@@ -3,16 +3,11 @@
  * on contracts and is sequential, so it proves nothing; the link an order was issued with carries a random
  * key (only its SHA-256 is stored), and the payer also knows the last four digits of the order's phone.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { OrderAccess } from '../../shared/api/schemas';
 import type { Db } from '../db/open';
 
-/** 16 random bytes as 22 base64url characters: 128 bits, nothing to guess. */
-export function newOrderKey(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-export function hashOrderKey(key: string): string {
+function hashOrderKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
@@ -61,7 +56,7 @@ export function maskName(fullName: string): string {
 /**
  * Demo orders of the generated seed get keys and phones derived from their numbers, so the links in
  * docs/catalog.md and the tests are stable across re-seeds. Real orders come from the CRM with a random
- * key (newOrderKey) sent to the payer.
+ * key of 128 bits sent to the payer; only its SHA-256 is stored here.
  */
 const DEMO_SECRET = 'cruise-club-demo-orders';
 

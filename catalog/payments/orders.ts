@@ -1,7 +1,6 @@
 import type { ClientOrder, OrderAccess, OrderStatus } from '../../shared/api/schemas';
 import type { Db } from '../db/open';
-import type { OrderRec } from '../store/types';
-import { hashOrderKey, maskName, newOrderKey, type OrderSecrets } from './access';
+import { maskName, type OrderSecrets } from './access';
 
 interface OrderRow extends OrderSecrets {
   ref: string;
@@ -51,21 +50,4 @@ export function setOrderStatus(db: Db, ref: string, status: OrderStatus, now: Da
   db.prepare(
     "UPDATE client_orders SET status = ?, paid_at = CASE WHEN ? = 'paid' THEN ? ELSE paid_at END WHERE ref = ? AND status != 'paid'",
   ).run(status, status, now.toISOString(), ref);
-}
-
-/**
- * For tests and an admin tool: orders normally come from the CRM. Returns the key of the order's link
- * (`/payment?order=…&key=…`), which is not stored and cannot be shown again.
- */
-export function createOrder(db: Db, order: OrderRec, customerPhone: string | null = null): string {
-  const key = newOrderKey();
-  db.prepare(
-    'INSERT INTO client_orders (ref, description, customer_name, amount, currency, status, cruise_slug, created_at, expires_at, paid_at) VALUES (@ref, @description, @customerName, @amount, @currency, @status, @cruiseSlug, @createdAt, @expiresAt, @paidAt)',
-  ).run(order);
-  db.prepare('UPDATE client_orders SET access_key_hash = ?, customer_phone = ? WHERE ref = ?').run(
-    hashOrderKey(key),
-    customerPhone,
-    order.ref,
-  );
-  return key;
 }

@@ -41,7 +41,7 @@ const GENERIC_STEMS = new Set([
   'путешеств',
 ]);
 
-export function stemWord(word: string): string {
+function stemWord(word: string): string {
   return /[а-я]/.test(word) ? stemmer(word) : word;
 }
 

@@ -15,10 +15,9 @@ import { countMatching } from '../store/search';
 import type { DayView } from '../store/views';
 import { indexTerms, queryTerms } from './russian-terms';
 
-export const TERM_KINDS = ['region', 'country', 'port', 'ship', 'line', 'promotion', 'tag'] as const;
-export type TermKind = (typeof TERM_KINDS)[number];
+export type TermKind = 'region' | 'country' | 'port' | 'ship' | 'line' | 'promotion' | 'tag';
 
-export interface TermDoc {
+interface TermDoc {
   id: number;
   kind: TermKind;
   slug: string;

@@ -30,7 +30,7 @@ import { generatePrices } from './generate/prices';
 import { generatePromotions } from './generate/promotions';
 
 export { SEED_MONTHS } from './generate/cruises';
-export { addDays, isoDay } from './generate/dates';
+export { isoDay } from './generate/dates';
 export { RATES, type TagPageRec } from './generate/marketing';
 
 export interface SeedData extends Marketing {

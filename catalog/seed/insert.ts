@@ -5,7 +5,7 @@ import { generateSeed, isoDay } from './generate';
 export const DEFAULT_SEED = 'cruise';
 
 /** First day of the current month, UTC: all seeded dates are offsets from it. */
-export function monthStart(now: Date): Date {
+function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 

@@ -69,7 +69,7 @@ export interface DayView {
   regionsByLine: Map<number, Set<number>>;
 }
 
-export function nightsRange(n: number): NightsRange {
+function nightsRange(n: number): NightsRange {
   if (n <= 3) return '1-3';
   if (n <= 7) return '4-7';
   if (n <= 10) return '8-10';
@@ -87,7 +87,7 @@ export function toRub(model: Model, m: Money): Money {
 
 const isActive = (p: PromotionRec, today: string) => p.startsAt <= today && today <= p.endsAt;
 
-export function badge(p: PromotionRec): PromotionBadge {
+function badge(p: PromotionRec): PromotionBadge {
   return { slug: p.slug, title: p.title, label: p.label, discountPercent: p.discountPercent };
 }
 
@@ -168,13 +168,13 @@ function routeKeyOf(model: Model, cruise: CruiseRec): string {
 }
 
 /** How many later departures of the same route a sailed cruise's page offers. */
-export const NEXT_DEPARTURES_MAX = 6;
+const NEXT_DEPARTURES_MAX = 6;
 
 function rubMoney(a: Agg | undefined): Money | null {
   return a?.minRub != null ? { amount: a.minRub, currency: 'RUB' } : null;
 }
 
-export function cruiseCard(model: Model, cruise: CruiseRec, today: string): CruiseCard {
+function cruiseCard(model: Model, cruise: CruiseRec, today: string): CruiseCard {
   const ship = model.shipById.get(cruise.shipId)!;
   const line = model.lineById.get(ship.lineId)!;
   const prices = (model.pricesByCruise.get(cruise.id) ?? []).filter((p) => p.available);

@@ -21,7 +21,7 @@ const AppStateContext = createContext<AppState | null>(null);
 
 const noSubscribe = () => () => {};
 /** False for the server render and the hydration pass, true after: no effect and no extra render needed. */
-export function useInitialised(): boolean {
+function useInitialised(): boolean {
   return useSyncExternalStore(
     noSubscribe,
     () => true,

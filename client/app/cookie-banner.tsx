@@ -4,7 +4,7 @@ import { CONSENT_COOKIE_DAYS, COOKIE, COOKIE_CONSENT_INTENT } from '../../shared
 import { href, INFO_SLUGS } from '../../shared/routes';
 import { writeCookie } from '../cookies';
 
-export const COOKIE_BANNER_TITLE = 'Уведомление о файлах cookie';
+const COOKIE_BANNER_TITLE = 'Уведомление о файлах cookie';
 /** requirements §2 spells the button with a Latin capital O and a Cyrillic small к; kept exactly. */
 export const COOKIE_BANNER_BUTTON = 'O\u043a';
 

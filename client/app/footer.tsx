@@ -32,13 +32,13 @@ const SOCIAL_ICONS: Record<SocialType, IconComponent> = {
 /** The one line a demonstration's footer carries (FooterSettings.demo). */
 export const DEMO_NOTICE = 'Это демонстрационный сайт: компания, контакты, заявки и оплата ненастоящие.';
 
-export const SUBSCRIBE_LINK_TEXT = 'Подписаться на рассылку';
+const SUBSCRIBE_LINK_TEXT = 'Подписаться на рассылку';
 
 /**
  * The subscribe link points to the anchor on home (requirements §2), which is what it does without JavaScript. With
  * it: on a page that has the subscribe block, scroll there and focus the field; elsewhere open the modal.
  */
-export function SubscribeLink({ className }: { className?: string }) {
+function SubscribeLink({ className }: { className?: string }) {
   const { openSubscription } = useAppState();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -21,7 +21,7 @@ import { href, PATHS } from '../../shared/routes';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 
-export const HEADER_SEARCH_ID = 'header-search';
+const HEADER_SEARCH_ID = 'header-search';
 export const SUGGESTIONS_LABEL = 'Подсказки поиска';
 
 /** The input's own attributes, the same with and without suggestions. */

@@ -8,7 +8,7 @@ import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 import { HeaderSearch } from './header-search';
 
-export const HEADER_MENU_ID = 'site-menu';
+const HEADER_MENU_ID = 'site-menu';
 
 /** `tel:` href from an E.164 or loosely written number: keeps the leading + and the digits. */
 export function telHref(phone: string): string {
@@ -16,7 +16,7 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-export function Logo() {
+function Logo() {
   return (
     <Link to={href.home()} className="logo" aria-label={`${SITE_NAME} — на главную`}>
       <span className="logo__mark">
@@ -28,7 +28,7 @@ export function Logo() {
 }
 
 /** The header phone button (requirements §2): a tel: link with a phone icon; only the icon on a phone. */
-export function HeaderPhone({ phone, display }: { phone: string; display: string | null }) {
+function HeaderPhone({ phone, display }: { phone: string; display: string | null }) {
   const text = display ?? phone;
   return (
     <a

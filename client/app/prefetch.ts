@@ -23,11 +23,11 @@ import { loadLazyRoute } from '../routes';
 import { routerPathOf } from '../ui/link';
 
 /** How long a prefetched answer may stand in for a fresh call. */
-export const PREFETCH_TTL_MS = 30_000;
+const PREFETCH_TTL_MS = 30_000;
 /** A link must stay near the viewport this long before its code is fetched (scrolling past is not interest). */
 const DWELL_MS = 400;
 /** Routes whose code links merely in view may load, per page view: a few, not every page linked. */
-export const IN_VIEW_BUDGET = 3;
+const IN_VIEW_BUDGET = 3;
 /** The pointer must rest on a link this long: sweeping across a menu is not intent. */
 const HOVER_MS = 80;
 /** Data prefetches per page view on intent; each intent also jumps the queue. */
@@ -46,7 +46,7 @@ interface CacheEntry {
  * signal they carry, client/prefetch-signals.ts). Any later call with the same endpoint and input takes the
  * cached answer.
  */
-export function withPrefetchCache(client: ApiClient, now: () => number = Date.now) {
+function withPrefetchCache(client: ApiClient, now: () => number = Date.now) {
   const cache = new Map<string, CacheEntry>();
   const wrapped: Record<string, unknown> = { variant: client.variant, cacheKey: client.cacheKey };
   for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {
@@ -97,7 +97,7 @@ export function inViewAllowed(info: NetworkInformation | undefined = connection(
 }
 
 /** The path of a link worth prefetching: one the router would open (client/ui/link.tsx), or null. */
-export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | null {
+function prefetchTarget(anchor: HTMLAnchorElement, location: Location): string | null {
   if (anchor.dataset.noPrefetch !== undefined) return null;
   const path = routerPathOf(anchor, location);
   if (path === null) return null;

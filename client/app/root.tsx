@@ -41,9 +41,9 @@ export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
 export const shouldRevalidateRoot: ShouldRevalidateFunction = ({ formMethod }) =>
   Boolean(formMethod && formMethod !== 'GET');
 
-export const SKIP_LINK_TEXT = 'Перейти к содержанию';
+const SKIP_LINK_TEXT = 'Перейти к содержанию';
 
-export function SkipLink() {
+function SkipLink() {
   return (
     <a className="skip-link" href="#main">
       {SKIP_LINK_TEXT}

@@ -23,8 +23,8 @@ import { flattenHits, type FlatHit } from '../pages/search/groups';
 import { normalizeTerm } from '../pages/search/term';
 import type { SearchFieldProps } from './header-search';
 
-export const SUGGEST_DELAY_MS = 250;
-export const SUGGEST_LIMIT = 5;
+const SUGGEST_DELAY_MS = 250;
+const SUGGEST_LIMIT = 5;
 /** At most this many options in the list (plus 'all results'). */
 const SHOWN_MAX = 8;
 
@@ -58,7 +58,7 @@ export interface SuggestionsController {
   setActive: (index: number) => void;
 }
 
-export function useSearchSuggestions(
+function useSearchSuggestions(
   rawTerm: string,
   { onNavigate }: { onNavigate?: () => void } = {},
 ): SuggestionsController {
@@ -185,7 +185,7 @@ export function useSearchSuggestions(
 }
 
 /** The listbox of a `useSearchSuggestions` controller; render it right after the field. */
-export function SearchSuggestions({
+function SearchSuggestions({
   controller,
   label = 'Подсказки поиска',
 }: {

@@ -14,13 +14,11 @@ import { Loader } from '../ui/loader';
 import { RESULT_MESSAGES, subscriptionFieldOf, type SubscribeActionResult } from './subscribe-action';
 import type * as Validation from './validation';
 
-export { RESULT_MESSAGES };
-
 /**
  * Home's index route takes the post (`?index` picks the index route over the layout at `/`); the anchor
  * brings the visitor back to the block with its answer.
  */
-export const HOME_SUBSCRIBE_ACTION = `/?index#${SUBSCRIBE_ANCHOR}`;
+const HOME_SUBSCRIBE_ACTION = `/?index#${SUBSCRIBE_ANCHOR}`;
 
 let validation: Promise<typeof Validation> | null = null;
 

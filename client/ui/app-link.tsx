@@ -7,7 +7,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /** True for a path of this site (`/cruise/x`), false for `https://…`, `//host`, `tel:`, `mailto:`. */
-export function isInternalHref(href: string): boolean {
+function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 

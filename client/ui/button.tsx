@@ -2,8 +2,8 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 import { Link, type LinkProps } from './link';
 import type { BUTTON_SIZES } from '../../shared/constants';
 
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonSize = (typeof BUTTON_SIZES)[number];
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 interface CommonProps {
   /** requirements §9: auto, default, large, medium, small, icon. `icon` is a square button: give it an aria-label. */
@@ -26,7 +26,7 @@ type AsAnchor = CommonProps &
 
 export type ButtonProps = AsButton | AsLink | AsAnchor;
 
-export function buttonClassName({
+function buttonClassName({
   size = 'default',
   variant = 'primary',
   block = false,

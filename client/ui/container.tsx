@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { CONTAINER_WIDTHS } from '../../shared/constants';
 
-export type ContainerWidth = (typeof CONTAINER_WIDTHS)[number];
+type ContainerWidth = (typeof CONTAINER_WIDTHS)[number];
 
 const WIDTH_CLASS: Record<ContainerWidth, string> = {
   full: 'container--full',

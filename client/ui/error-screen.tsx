@@ -2,8 +2,8 @@ import { AlertIcon } from './icons';
 import { Button } from './button';
 import { Heading } from './heading';
 
-export const ERROR_SCREEN_TITLE = 'Очень жаль, но что-то пошло не так';
-export const ERROR_SCREEN_BUTTON = 'Обновить';
+const ERROR_SCREEN_TITLE = 'Очень жаль, но что-то пошло не так';
+const ERROR_SCREEN_BUTTON = 'Обновить';
 
 export interface ErrorScreenProps {
   /** An extra line under the title, e.g. 'Сервис временно недоступен'. */
@@ -22,7 +22,7 @@ function reloadPage() {
  * The text with each hyphenated word (`что-то`) in a no-wrap span: browsers may break a line after any
  * hyphen, and `что-` at the end of a line with `то` below reads as a typo. The text itself is unchanged.
  */
-export function HyphenatedWordsUnbroken({ text }: { text: string }) {
+function HyphenatedWordsUnbroken({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} className="nowrap">

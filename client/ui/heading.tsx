@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-export type HeadingSize = 'xxl' | 'xl' | 'l' | 'm' | 's' | 'xs';
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+type HeadingSize = 'xxl' | 'xl' | 'l' | 'm' | 's' | 'xs';
 
 const DEFAULT_SIZE: Record<HeadingLevel, HeadingSize> = { 1: 'xl', 2: 'l', 3: 'm', 4: 's', 5: 'xs', 6: 'xs' };
 

@@ -66,8 +66,6 @@ export const ICON_SHAPES = {
   },
   'chevron-left': { body: <path d="m15 18-6-6 6-6" /> },
   'chevron-right': { body: <path d="m9 18 6-6-6-6" /> },
-  'chevron-down': { body: <path d="m6 9 6 6 6-6" /> },
-  'chevron-up': { body: <path d="m18 15-6-6-6 6" /> },
   'arrow-right': { body: <path d="M5 12h14M13 6l6 6-6 6" /> },
   star: { body: <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" /> },
   percent: {

@@ -8,7 +8,7 @@
 import { createContext, use, type SVGProps } from 'react';
 import type { IconName } from './icon-shapes';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Pixel size of the square icon. */
   size?: number;
   /** Accessible name; without it the icon is hidden from assistive technology. */
@@ -53,8 +53,6 @@ export const MoonIcon = /* @__PURE__ */ createIcon('moon');
 export const MapPinIcon = /* @__PURE__ */ createIcon('map-pin');
 export const ChevronLeftIcon = /* @__PURE__ */ createIcon('chevron-left');
 export const ChevronRightIcon = /* @__PURE__ */ createIcon('chevron-right');
-export const ChevronDownIcon = /* @__PURE__ */ createIcon('chevron-down');
-export const ChevronUpIcon = /* @__PURE__ */ createIcon('chevron-up');
 export const ArrowRightIcon = /* @__PURE__ */ createIcon('arrow-right');
 export const StarIcon = /* @__PURE__ */ createIcon('star');
 export const PercentIcon = /* @__PURE__ */ createIcon('percent');

@@ -9,7 +9,7 @@ import {
   IMAGE_WIDTHS,
 } from '../../shared/constants';
 
-export const IMAGE_ENDPOINT = '/_img';
+const IMAGE_ENDPOINT = '/_img';
 
 /**
  * Short on purpose: a card carries six of these. Slashes may stay as they are in a query, and the default

@@ -1,7 +1,7 @@
 import type { LOADER_COLORS, LOADER_SIZES } from '../../shared/constants';
 
-export type LoaderSize = (typeof LOADER_SIZES)[number];
-export type LoaderColor = (typeof LOADER_COLORS)[number];
+type LoaderSize = (typeof LOADER_SIZES)[number];
+type LoaderColor = (typeof LOADER_COLORS)[number];
 
 export interface LoaderProps {
   size?: LoaderSize;

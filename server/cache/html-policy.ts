@@ -18,11 +18,11 @@ export function isTrackingRequest(req: Request): boolean {
 
 const PRIVATE_PREFIXES = ['/payment', '/payment-result', '/share'];
 
-export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 // no-cache, not no-store: the page may still enter the back/forward cache.
-export const PRIVATE_HTML_CACHE_CONTROL = 'private, no-cache';
+const PRIVATE_HTML_CACHE_CONTROL = 'private, no-cache';
 
-export function isPrivatePath(path: string): boolean {
+function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 

@@ -22,7 +22,7 @@ export interface SharedStore {
 }
 
 /** Glob characters in a cache key (`?slug=`) must not act as wildcards in SCAN MATCH. */
-export function escapeGlob(text: string): string {
+function escapeGlob(text: string): string {
   return text.replace(/[\\*?[\]]/g, (c) => `\\${c}`);
 }
 

@@ -23,7 +23,7 @@ import { Semaphore } from './semaphore';
 import { SingleFlight } from './single-flight';
 import { transformImage } from './transform';
 
-export const IMAGE_PATH = '/_img';
+const IMAGE_PATH = '/_img';
 
 /**
  * A day, then a week of serving the old copy while the browser or CDN refetches. Not `immutable`: the
@@ -50,7 +50,7 @@ export interface ImageOptimizerOptions {
   cacheMaxBytes?: number;
 }
 
-export const IMAGE_DEFAULTS = {
+const IMAGE_DEFAULTS = {
   timeoutMs: 5_000,
   maxSourceBytes: 15 * 1024 * 1024,
   maxPixels: 40_000_000,

@@ -77,7 +77,7 @@ function allowedOrigin(configured: string): string {
 }
 
 /** The next URL when a redirect stays on the source origin and under /storage/, else null. */
-export function redirectTarget(location: string | null, from: string, origin: string): string | null {
+function redirectTarget(location: string | null, from: string, origin: string): string | null {
   if (!location) return null;
   let next: URL;
   try {

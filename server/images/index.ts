@@ -1,7 +1,2 @@
-export {
-  createImageOptimizer,
-  IMAGE_PATH,
-  IMAGE_CACHE_CONTROL,
-  IMAGE_DEFAULTS,
-} from './create-image-optimizer';
+export { createImageOptimizer, IMAGE_CACHE_CONTROL } from './create-image-optimizer';
 export type { ImageOptimizerOptions } from './create-image-optimizer';

@@ -8,7 +8,7 @@ import { ImageError } from './errors';
 
 export const STORAGE_PREFIX = '/storage/';
 /** Gallery paths are short; a cap keeps cache keys and logs small. */
-export const MAX_URL_LENGTH = 512;
+const MAX_URL_LENGTH = 512;
 
 const ALLOWED_WIDTHS: ReadonlySet<number> = new Set(IMAGE_WIDTHS);
 
@@ -35,14 +35,14 @@ function single(value: unknown, code: 'BAD_URL' | 'BAD_WIDTH' | 'BAD_QUALITY'): 
   return value;
 }
 
-export function parseWidth(raw: string): number {
+function parseWidth(raw: string): number {
   if (!/^[1-9]\d{0,4}$/.test(raw)) throw new ImageError('BAD_WIDTH', `width ${raw}`);
   const width = Number(raw);
   if (!ALLOWED_WIDTHS.has(width)) throw new ImageError('BAD_WIDTH', `width ${raw}`);
   return width;
 }
 
-export function parseQuality(raw: string | undefined): number {
+function parseQuality(raw: string | undefined): number {
   if (raw === undefined || raw === '') return IMAGE_QUALITY_DEFAULT;
   if (!/^[1-9]\d{0,2}$/.test(raw)) throw new ImageError('BAD_QUALITY', `quality ${raw}`);
   const quality = Number(raw);

@@ -13,7 +13,7 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
 
-export interface Exposition {
+interface Exposition {
   contentType: string;
   body: string;
 }

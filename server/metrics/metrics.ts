@@ -15,7 +15,7 @@ export type CacheLookup = 'hit' | 'miss' | 'stale' | 'join';
 export type MicroCacheOutcome = 'hit' | 'wait' | 'miss' | 'bypass';
 
 /** Live numbers read when Prometheus scrapes, not counted as they happen. */
-export interface MetricSources {
+interface MetricSources {
   renderLoad(): { rendering: number; waiting: number };
   notifierQueue(): { length: number; dropped: number };
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { Request, RequestHandler } from 'express';
 
-export const DIAGNOSTICS_PATH = '/_diag';
+const DIAGNOSTICS_PATH = '/_diag';
 
 export interface DiagnosticsReport {
   pid: number;

@@ -9,8 +9,8 @@
 import type { Express, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 
-export const READINESS_CACHE_MS = 2_000;
-export const REDIS_PING_TIMEOUT_MS = 500;
+const READINESS_CACHE_MS = 2_000;
+const REDIS_PING_TIMEOUT_MS = 500;
 
 export type CheckState = 'ok' | 'down' | 'not-configured';
 

@@ -20,7 +20,7 @@ import {
 } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 
-export const POST_RATE_LIMIT = {
+const POST_RATE_LIMIT = {
   /** Form posts a minute from one address: far above a person filling forms, far below a script. */
   limit: 20,
   windowMs: 60_000,
@@ -49,7 +49,7 @@ export interface PostRateLimit {
  * only once Redis is ready: its constructor loads scripts at once, and a rejected load with nobody awaiting
  * it would be an unhandled rejection.
  */
-export class FailOpenStore implements Store {
+class FailOpenStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
   private readonly memory = new MemoryStore();

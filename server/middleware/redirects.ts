@@ -10,12 +10,12 @@ import type { Logger } from 'pino';
 import type { ApiResult } from '../../shared/api/errors';
 import type { Redirect } from '../../shared/api/schemas';
 
-export const REDIRECTS_REFRESH_MS = 5 * 60_000;
+const REDIRECTS_REFRESH_MS = 5 * 60_000;
 /**
  * Machine paths never redirect, and must never wait for the list: the embedded catalogue answers the
  * list's own request through this very app (/api/v1), so waiting there would deadlock.
  */
-export const BYPASS_PREFIXES = ['/api/', '/storage/', '/_img', '/_data/', '/assets/'] as const;
+const BYPASS_PREFIXES = ['/api/', '/storage/', '/_img', '/_data/', '/assets/'] as const;
 
 /** After a failed load with no list yet, requests may trigger a new try this often. */
 const RETRY_AFTER_FAILURE_MS = 30_000;

@@ -10,9 +10,9 @@ import type { NextFunction, Request, Response } from 'express';
 
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
-export const CROSS_SITE_REFUSED = 'Форма отправлена с другого сайта и не принята';
+const CROSS_SITE_REFUSED = 'Форма отправлена с другого сайта и не принята';
 
-export function isSameOriginPost(req: Request, siteUrl: string): boolean {
+function isSameOriginPost(req: Request, siteUrl: string): boolean {
   const fetchSite = req.get('sec-fetch-site');
   if (fetchSite !== undefined && !ALLOWED_FETCH_SITES.has(fetchSite)) return false;
   const origin = req.get('origin');

@@ -12,7 +12,7 @@ type Sources = { script: string[]; connect: string[]; img: string[]; frame: stri
  * Hosts the production-only extras need (docs/decisions/007-content-payment-seo.md); added only for the
  * extras that are configured, so a site without them keeps the strict policy.
  */
-export function extrasSources(extras: SiteExtrasConfig | null | undefined): Sources {
+function extrasSources(extras: SiteExtrasConfig | null | undefined): Sources {
   const out: Sources = { script: [], connect: [], img: [], frame: [] };
   if (extras?.metricaId) {
     out.script.push('https://mc.yandex.ru', 'https://yastatic.net');

@@ -50,7 +50,3 @@ export function queryValue(query: unknown, key: string): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
   return typeof value === 'string' ? value.trim().slice(0, COOKIE_VALUE_MAX) : '';
 }
-
-export function hasQueryKey(query: unknown, key: string): boolean {
-  return queryValue(query, key) !== '';
-}

@@ -17,9 +17,7 @@ import { parseUserAgent } from './visitor-agent';
 import { googleClientId, yandexClientId } from './visitor-client-ids';
 import type { Visitor } from './visitor-types';
 
-export type { Visitor } from './visitor-types';
-
-export const SUPPORTED_LOCALES: readonly string[] = [DEFAULT_LOCALE];
+const SUPPORTED_LOCALES: readonly string[] = [DEFAULT_LOCALE];
 
 export interface VisitorCookiesOptions {
   /** `Secure` cookies (config.isProduction). */

@@ -24,7 +24,7 @@ interface BotApiAnswer {
 
 const SECRET_MASK = '[скрыто]';
 
-export function createRedactor(token: string): (text: string) => string {
+function createRedactor(token: string): (text: string) => string {
   return (text) => (token ? text.split(token).join(SECRET_MASK) : text);
 }
 

@@ -14,8 +14,8 @@ import type { NotifierConfig } from './notifier-config';
 import type { NotifierService } from './notifier-service';
 import { bodyErrors, jsonBody, requireJson, sameOriginOnly, sendError } from './request-guards';
 
-export const TELEGRAM_MSG_PATH = '/api/telegram-msg';
-export const TELEGRAM_FILE_PATH = '/api/telegram-file';
+const TELEGRAM_MSG_PATH = '/api/telegram-msg';
+const TELEGRAM_FILE_PATH = '/api/telegram-file';
 
 const threadID = z.union([z.string().max(16), z.number().int()]);
 const errorId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -27,12 +27,12 @@ type Place = Omit<UserLocation, 'ip'>;
 const NOWHERE: Place = { city: '', country: '', region: '' };
 
 /** `::ffff:1.2.3.4` → `1.2.3.4`. */
-export function normaliseIp(ip: string): string {
+function normaliseIp(ip: string): string {
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   return v4 ? v4[1] : ip;
 }
 
-export function isPublicIp(ip: string): boolean {
+function isPublicIp(ip: string): boolean {
   const version = isIP(ip);
   if (version === 4) {
     const [a, b] = ip.split('.').map(Number);

@@ -15,8 +15,6 @@ import { createRepeatFilter } from './repeat-filter';
 import { createReporterFor, type ServerErrorReporter } from './server-reporter';
 import type { TelegramTransport } from './telegram-types';
 
-export type { ServerErrorReporter } from './server-reporter';
-
 export interface NotifierDeps {
   config: Pick<Config, 'siteUrl' | 'notifier'>;
   logger: Logger;
@@ -82,10 +80,4 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     idle: () => queue.idle(),
     dispose: () => queue.close(),
   };
-}
-
-/** The server-side reporter alone (it still owns a queue; prefer createNotifier's when both are used). */
-export function createServerErrorReporter(deps: NotifierDeps): ServerErrorReporter {
-  const notifier = createNotifier(deps);
-  return { reportApiError: notifier.reportApiError };
 }

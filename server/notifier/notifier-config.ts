@@ -7,7 +7,7 @@ import { DEFAULT_THREAD_KEY, type MentionRole, REPORTED_CODES } from '../../shar
 
 /** Thread key (an error code, or 'default') → Telegram `message_thread_id` (null: the General topic). */
 export type ThreadMap = Record<string, number | null>;
-export type Mentions = Record<MentionRole, string>;
+type Mentions = Record<MentionRole, string>;
 
 /**
  * Placeholders in the order of the catalogue of codes: a real group's topic ids come from TELEGRAM_THREADS.
@@ -18,7 +18,7 @@ export const DEFAULT_THREADS: ThreadMap = {
   ...Object.fromEntries(REPORTED_CODES.map((code, index) => [String(code), index + 2])),
 };
 
-export const DEFAULT_MENTIONS: Mentions = {
+const DEFAULT_MENTIONS: Mentions = {
   backend: '@backend',
   devops: '@devops',
   frontend: '@frontend',

@@ -17,7 +17,7 @@ import type { NotifierConfig } from './notifier-config';
 import type { OutgoingQueue } from './outgoing-queue';
 import type { RepeatFilter } from './repeat-filter';
 
-export interface ResolvedThread {
+interface ResolvedThread {
   /** The thread key: an error code as text, or 'default'. */
   key: string;
   /** The code whose staff are mentioned (NaN for 'default'). */

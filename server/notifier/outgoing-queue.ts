@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { SendResult, TelegramPayload, TelegramTransport } from './telegram-types';
 
-export interface QueueJob {
+interface QueueJob {
   /** For logs: 'message -1 abc123'. */
   label: string;
   /** Resolved when the job's turn comes (the IP/geo lookup runs meanwhile). */

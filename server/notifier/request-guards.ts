@@ -4,7 +4,7 @@
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 
-export const NOTIFIER_BODY_LIMIT_BYTES = 16 * 1024;
+const NOTIFIER_BODY_LIMIT_BYTES = 16 * 1024;
 
 export function sendError(res: Response, status: number, code: string, message: string): void {
   res.status(status).set('Cache-Control', 'no-store').json({ error: { code, message } });

@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import { toScriptJson, type HydrationPayload, type SerializedRouteError } from '../../shared/hydration';
 
-export function serializeErrors(
+function serializeErrors(
   errors: StaticHandlerContext['errors'],
 ): Record<string, SerializedRouteError> | null {
   if (!errors) return null;

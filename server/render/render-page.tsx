@@ -60,7 +60,7 @@ export interface PageRenderer extends Router {
 }
 
 /** Crawlers wait for the complete page. */
-export function isCrawler(userAgent: string | undefined): boolean {
+function isCrawler(userAgent: string | undefined): boolean {
   return Boolean(userAgent) && isbot(userAgent);
 }
 

@@ -32,7 +32,7 @@ const CONCURRENCY = 6;
 /** A hard stop for paging in case an API reports an absurd page count. */
 const MAX_PAGES = 2_000;
 
-export class SectionError extends Error {}
+class SectionError extends Error {}
 
 function unwrap<T>(result: ApiResult<T>, what: string): T {
   if (!result.ok) throw new SectionError(`${what}: ${result.error.code} ${result.error.message}`);
@@ -40,11 +40,7 @@ function unwrap<T>(result: ApiResult<T>, what: string): T {
 }
 
 /** Runs `fn` over items with at most `limit` calls at a time. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

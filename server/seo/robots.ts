@@ -3,7 +3,7 @@
  * `/search` is closed with `$` and `?` forms only: a bare `Disallow: /search` would also close
  * `/search-cruise`, the site's main listing (Yandex and Google both support `$`).
  */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   '/payment',
   '/payment-result',
   '/search$',

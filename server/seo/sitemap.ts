@@ -8,9 +8,9 @@ import type { ApiClient } from '../../shared/api/client';
 import { SITEMAP_SECTIONS, sectionCollectors, type SitemapSection } from './collect';
 import { chunkFiles, sitemapIndexXml, urlsetXml, type SitemapUrl } from './xml';
 
-export const SITEMAP_CACHE_MS = 10 * 60_000;
+const SITEMAP_CACHE_MS = 10 * 60_000;
 
-export interface SitemapFiles {
+interface SitemapFiles {
   index: string;
   files: Map<string, string>;
   builtAt: number;

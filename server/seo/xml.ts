@@ -1,7 +1,7 @@
 /** The sitemaps.org XML formats: a urlset and a sitemap index. */
 // XML text and attributes take the same five escapes as HTML (&#39; is valid XML).
 import { escape as escapeXml } from 'html-escaper';
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapUrl {
   /** Path on the site, starting with `/`. */

@@ -17,9 +17,9 @@ import {
 } from './errors';
 import { repairJson } from './json-repair';
 
-export type RequestVariant = 'ssr' | 'client';
+type RequestVariant = 'ssr' | 'client';
 
-export interface FetchResponseLike {
+interface FetchResponseLike {
   ok: boolean;
   status: number;
   statusText: string;
@@ -70,7 +70,7 @@ export interface ApiCallRecord {
   endMs: number;
 }
 
-export type ApiCall<N extends EndpointName> = (
+type ApiCall<N extends EndpointName> = (
   input: EndpointInput<N>,
   options?: { signal?: AbortSignal },
 ) => Promise<ApiResult<EndpointOutput<N>>>;

@@ -233,8 +233,6 @@ export function createContractChecker(shapes: ResponseShapes) {
   };
 }
 
-export type ContractChecker = ReturnType<typeof createContractChecker>;
-
 /** Words that name a type in `got …`; anything else there is a value. */
 const GOT_TYPE = /, got (?:null|array|object|string|number|boolean|nothing)$/;
 

@@ -63,7 +63,7 @@ export const CONTRACT = {
   getWrongResponse: { input: S.Empty, response: z.string() },
 } as const satisfies Record<EndpointName, { input: z.ZodTypeAny; response: z.ZodTypeAny }>;
 
-export type Contract = typeof CONTRACT;
+type Contract = typeof CONTRACT;
 /** What a caller passes: the schema's input type (defaults may be left out). */
 export type EndpointInput<N extends EndpointName> = z.input<Contract[N]['input']>;
 /** What a successful call gives back. */

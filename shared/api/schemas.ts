@@ -28,11 +28,11 @@ import { normalizeOrderRef, ORDER_REF_RE } from '../order-ref';
 
 // ---------- building blocks ----------
 
-export const Slug = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'Некорректный адрес страницы');
-export const IsoDate = z.string().regex(ISO_DATE_PATTERN, 'Дата в формате ГГГГ-ММ-ДД');
-export const IsoDateTime = z.string().datetime({ offset: true });
-export const CurrencyCode = z.string().regex(CURRENCY_CODE_PATTERN);
-export const Locale = z.enum(['ru']).default('ru');
+const Slug = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'Некорректный адрес страницы');
+const IsoDate = z.string().regex(ISO_DATE_PATTERN, 'Дата в формате ГГГГ-ММ-ДД');
+const IsoDateTime = z.string().datetime({ offset: true });
+const CurrencyCode = z.string().regex(CURRENCY_CODE_PATTERN);
+const Locale = z.enum(['ru']).default('ru');
 export const CruiseKind = z.enum(['sea', 'river']);
 export type CruiseKind = z.infer<typeof CruiseKind>;
 
@@ -78,8 +78,8 @@ export const PlaceRef = Ref.extend({ cases: PlaceCases.optional() });
 export type PlaceRef = z.infer<typeof PlaceRef>;
 export type Ref = z.infer<typeof Ref>;
 
-export const PAGE_SIZE_MAX = 100;
-export const Pagination = z.object({
+const PAGE_SIZE_MAX = 100;
+const Pagination = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(24),
 });
@@ -119,8 +119,8 @@ export const Empty = z.strictObject({});
 
 // ---------- settings and marketing ----------
 
-export const MenuItem = z.object({ title: z.string(), href: z.string() });
-export type MenuItem = z.infer<typeof MenuItem>;
+const MenuItem = z.object({ title: z.string(), href: z.string() });
+type MenuItem = z.infer<typeof MenuItem>;
 
 export const HeaderSettings = z.object({
   /** E.164 phone for the tel: link; null hides the header phone button (requirements §2). */
@@ -174,7 +174,7 @@ export const Usp = z.object({
 });
 export type Usp = z.infer<typeof Usp>;
 
-export const BannerPlacement = z.enum(['home', 'copy-home', 'search']);
+const BannerPlacement = z.enum(['home', 'copy-home', 'search']);
 export const Banner = z.object({
   id: z.number().int(),
   placement: BannerPlacement,
@@ -595,7 +595,7 @@ export const TermQuery = z.strictObject({
   /** Page of the matching cruises. */
   page: Pagination.shape.page,
 });
-export const TERM_HIT_KINDS = ['region', 'country', 'port', 'ship', 'line', 'promotion', 'tag'] as const;
+const TERM_HIT_KINDS = ['region', 'country', 'port', 'ship', 'line', 'promotion', 'tag'] as const;
 export const TermHit = z.object({
   kind: z.enum(TERM_HIT_KINDS),
   slug: Slug,
@@ -664,14 +664,10 @@ export type CacheKeys = z.infer<typeof CacheKeys>;
 
 // ---------- writes ----------
 
-export const Email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .regex(EMAIL_PATTERN, 'Введите корректный e-mail');
+const Email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'Введите корректный e-mail');
 /** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
-export const Phone = z.string().trim().regex(RU_PHONE_PATTERN, 'Введите телефон в формате +7 900 000-00-00');
-export const Consent = z.literal(true, { error: 'Нужно согласие на обработку персональных данных' });
+const Phone = z.string().trim().regex(RU_PHONE_PATTERN, 'Введите телефон в формате +7 900 000-00-00');
+const Consent = z.literal(true, { error: 'Нужно согласие на обработку персональных данных' });
 
 export const SubscriptionCreate = z.strictObject({
   email: Email,
@@ -714,7 +710,7 @@ export type LeadResult = z.infer<typeof LeadResult>;
 // ---------- client orders and payment ----------
 
 /** Read as people type it (`cr 100001`, Cyrillic `СР-100001`): shared/order-ref.ts. */
-export const OrderRef = z
+const OrderRef = z
   .string()
   .max(40)
   .transform(normalizeOrderRef)
@@ -745,9 +741,9 @@ export const ClientOrder = z.object({
 export type ClientOrder = z.infer<typeof ClientOrder>;
 
 /** The key of the link an order was issued with: 22 base64url characters (128 bits or more). */
-export const ORDER_KEY_RE = /^[A-Za-z0-9_-]{22,64}$/;
-export const OrderKey = z.string().regex(ORDER_KEY_RE, 'Некорректный ключ ссылки');
-export const PhoneLast4 = z
+const ORDER_KEY_RE = /^[A-Za-z0-9_-]{22,64}$/;
+const OrderKey = z.string().regex(ORDER_KEY_RE, 'Некорректный ключ ссылки');
+const PhoneLast4 = z
   .string()
   .trim()
   .regex(/^\d{4}$/, 'Введите четыре последние цифры телефона');

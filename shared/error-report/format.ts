@@ -9,7 +9,7 @@ import type { ErrorRecord, UserLocation } from './types';
 /** Long values (params, response bodies) are cut in the message; the file carries them whole. */
 const MESSAGE_VALUE_LIMIT = 600;
 
-export function stringify(value: unknown): string {
+function stringify(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   try {
@@ -74,7 +74,7 @@ export function formatRecordBody(record: ErrorRecord): string {
   return lines.join('\n');
 }
 
-export function formatLocation(location: Partial<UserLocation>): string {
+function formatLocation(location: Partial<UserLocation>): string {
   return [
     '<b>Местоположение</b>',
     line('IP', location.ip),
@@ -103,7 +103,7 @@ export function composeTelegramMessage(input: ComposeInput): string {
   return applyMessageLimit(parts.join('\n'));
 }
 
-export function applyMessageLimit(text: string): string {
+function applyMessageLimit(text: string): string {
   return text.length > CHAT_MESSAGE_LIMIT ? CHAT_MESSAGE_TOO_LONG : text;
 }
 

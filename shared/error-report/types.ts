@@ -23,7 +23,7 @@ export interface ErrorRecordUser {
 }
 
 /** Only for failed fetches (requirements §3: duration, url, params, headers, response data, timeout, time). */
-export interface FetchErrorDetails {
+interface FetchErrorDetails {
   endpoint: string;
   duration: RequestDuration;
   url: string;

@@ -1,7 +1,7 @@
 import type { CruiseKind } from '../../../shared/api/schemas';
 
 /** Ship facts: name, year built, refurbished, decks, passengers, crew, tonnage, length m, width m, knots, regions. */
-export type ShipRow = [
+type ShipRow = [
   name: string,
   year: number,
   refurbished: number | null,

@@ -7,9 +7,9 @@ import type { FooterSettings, HeaderSettings, SubscriptionSettings, Usp } from '
  * (docs/decisions/013-russian-phrases-and-company.md).
  */
 export const BRAND = 'Круизный клуб';
-export const PHONE = '+78001234567';
+const PHONE = '+78001234567';
 export const PHONE_DISPLAY = '8 800 123-45-67';
-export const WORKING_HOURS = 'Ежедневно с 9:00 до 21:00 по Москве';
+const WORKING_HOURS = 'Ежедневно с 9:00 до 21:00 по Москве';
 
 export const HEADER: HeaderSettings = {
   phone: PHONE,

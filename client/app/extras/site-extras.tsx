@@ -10,7 +10,7 @@ import { whenIdle } from '../../idle';
 import type { SiteExtrasConfig } from './config';
 
 /** Runs `task` after the page has loaded and the browser is idle, so no extra competes with the page. */
-export function afterLoadAndIdle(task: () => void, win: Window = window): () => void {
+function afterLoadAndIdle(task: () => void, win: Window = window): () => void {
   let cancelIdle: (() => void) | null = null;
   const run = () => {
     cancelIdle = whenIdle(task, 4_000, 1_500, win);

@@ -17,7 +17,7 @@ export interface GeoBounds {
   east: number;
 }
 
-export type ProjectionKind = 'equirectangular' | 'mercator';
+type ProjectionKind = 'equirectangular' | 'mercator';
 
 export interface ScreenPoint {
   x: number;

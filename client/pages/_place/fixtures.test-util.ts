@@ -1,7 +1,7 @@
 /** Entities in the contract's shapes for the view mappers' unit tests. */
 import type { City, Country, CruiseLine, Port, Region, RegionsMap, Ship } from '../../../shared/api/schemas';
 
-export const image = (name: string) => ({
+const image = (name: string) => ({
   url: `/storage/gallery/${name}.jpg`,
   width: 1600,
   height: 1000,

@@ -6,7 +6,7 @@ import { optional } from '../../api';
 import type { SearchPreset } from './search-link';
 
 /** How many cruises a catalogue page shows before 'all cruises'. */
-export const CRUISES_PREVIEW_SIZE = 6;
+const CRUISES_PREVIEW_SIZE = 6;
 
 export interface CruisesPreview {
   items: CruiseCardView[];
@@ -38,9 +38,4 @@ export interface SeoText {
 export async function loadSeoText(api: ApiClient, path: string, signal: AbortSignal): Promise<SeoText> {
   const result: Description | null = optional(await api.getDescriptions({ path }, { signal }));
   return { title: result?.title ?? null, description: result?.description ?? null };
-}
-
-/** The path of the request, which is also the canonical path of a catalogue page (no query). */
-export function pathOf(request: Request): string {
-  return new URL(request.url).pathname;
 }

@@ -6,7 +6,7 @@ import type { GeoPoint, Image, Money } from '../../../shared/api/schemas';
 
 type Json = Record<string, unknown>;
 
-export function geoCoordinates(point: GeoPoint | null | undefined): Json | undefined {
+function geoCoordinates(point: GeoPoint | null | undefined): Json | undefined {
   return point ? { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng } : undefined;
 }
 

@@ -16,10 +16,10 @@ export interface BreadcrumbsProps {
   className?: string;
 }
 
-export const HOME_CRUMB: Crumb = { title: 'Главная', to: href.home() };
+const HOME_CRUMB: Crumb = { title: 'Главная', to: href.home() };
 
 /** schema.org BreadcrumbList for the crumbs. */
-export function breadcrumbListJsonLd(items: Crumb[]) {
+function breadcrumbListJsonLd(items: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

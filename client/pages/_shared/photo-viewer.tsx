@@ -22,7 +22,7 @@ const FULL_WIDTH = 1920;
 /** A horizontal swipe longer than this pages; a shorter one is a tap. */
 const SWIPE_PX = 40;
 
-export function fullImageUrl(image: Image): string {
+function fullImageUrl(image: Image): string {
   return imageUrl(image.url, FULL_WIDTH);
 }
 

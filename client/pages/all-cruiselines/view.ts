@@ -15,7 +15,7 @@ export type LineCardData = Pick<
   | 'priceFrom'
 >;
 
-export function toLineCard(line: CruiseLine): LineCardData {
+function toLineCard(line: CruiseLine): LineCardData {
   const { slug, name, kind, country, shortDescription, logo, image, shipsCount, cruisesCount, priceFrom } =
     line;
   return { slug, name, kind, country, shortDescription, logo, image, shipsCount, cruisesCount, priceFrom };

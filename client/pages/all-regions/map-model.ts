@@ -19,7 +19,7 @@ export const MAP_WIDTH = 1000;
 export const MAP_FONT_SIZE = 15;
 export const MARKER_RADIUS = 5;
 
-export interface MapRegionShape {
+interface MapRegionShape {
   slug: string;
   name: string;
   kind: 'sea' | 'river';

@@ -6,7 +6,7 @@ export interface RegionGroups {
   river: RegionCard[];
 }
 
-export function toCard(region: RegionsMap['regions'][number]): RegionCard {
+function toCard(region: RegionsMap['regions'][number]): RegionCard {
   const { slug, name, kind, shortDescription, image, cruisesCount, priceFrom } = region;
   return { slug, name, kind, shortDescription, image, cruisesCount, priceFrom };
 }

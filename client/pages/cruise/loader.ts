@@ -24,7 +24,7 @@ import { apiFrom, optional, required } from '../../api';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 
 /** Similar cruises shown under the cruise. */
-export const SIMILAR_SHOWN = 3;
+const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 import { withCases } from '../../../shared/russian/place-cases';
 
@@ -95,7 +95,7 @@ export type LeadActionResult =
   | { ok: true; reference: string }
   | { ok: false; errors: LeadErrors; formError?: string; values: LeadFormValues };
 
-export const LEAD_FAILED =
+const LEAD_FAILED =
   'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз или позвоните нам.';
 
 export function leadValuesOf(form: FormData): LeadFormValues {
@@ -115,7 +115,7 @@ export function leadValuesOf(form: FormData): LeadFormValues {
 }
 
 /** UTM values from the visitor's utm_* cookies (requirements §3), cut to the API's limit. */
-export function utmFromCookies(
+function utmFromCookies(
   cookieHeader: string,
 ): Partial<Record<(typeof UTM_KEYS)[number], string>> | undefined {
   const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};

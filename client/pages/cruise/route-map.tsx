@@ -11,7 +11,7 @@ const WIDTH = 640;
 const FONT = 16;
 const MARKER_R = 12;
 
-export function buildRouteMap(map: CruiseMap) {
+function buildRouteMap(map: CruiseMap) {
   const bounds = padBounds(map.bounds, 0.12, 0.3);
   const projection = fitProjection({
     bounds,

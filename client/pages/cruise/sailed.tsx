@@ -12,7 +12,7 @@ import type { CruiseView } from './loader';
 type SailedCruise = Pick<CruiseView['cruise'], 'startDate' | 'departurePort' | 'nextDepartures'>;
 
 /** Where to look when the route has no later dates: every cruise calling at the departure port. */
-export function departurePortSearch(cruise: Pick<SailedCruise, 'departurePort'>): string {
+function departurePortSearch(cruise: Pick<SailedCruise, 'departurePort'>): string {
   return href.searchCruise(new URLSearchParams({ callsAt: cruise.departurePort.slug }));
 }
 

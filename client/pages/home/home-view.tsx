@@ -27,8 +27,8 @@ import { HeroCarousel } from './hero';
 import type { HomeData } from './load-home';
 import { QuickSearch } from './quick-search';
 
-export const HOME_TITLE = 'Морские и речные круизы';
-export const HOME_DESCRIPTION =
+const HOME_TITLE = 'Морские и речные круизы';
+const HOME_DESCRIPTION =
   'Морские и речные круизы по России и миру: подбор по датам и направлениям, акции круизных компаний, цены в рублях и бронирование онлайн.';
 
 const USP_ICONS: Record<Usp['icon'], IconComponent> = {
@@ -42,7 +42,7 @@ const USP_ICONS: Record<Usp['icon'], IconComponent> = {
   globe: GlobeIcon,
 };
 
-export function UspList({ items }: { items: Usp[] }) {
+function UspList({ items }: { items: Usp[] }) {
   return (
     <section className="usp" aria-label="Почему мы">
       <ul className="container usp__list">

@@ -10,11 +10,11 @@ import { moscowToday } from '../../../shared/today';
 import { apiFrom, optional } from '../../api';
 import type { PromotionCardData } from '../_shared/promotion-card';
 
-export const POPULAR_CRUISES_LIMIT = 8;
-export const NEWEST_SHIPS_LIMIT = 6;
-export const PROMOTIONS_PAGE_SIZE = 4;
+const POPULAR_CRUISES_LIMIT = 8;
+const NEWEST_SHIPS_LIMIT = 6;
+const PROMOTIONS_PAGE_SIZE = 4;
 /** Months offered in the quick search, starting with the current one. */
-export const QUICK_SEARCH_MONTHS = 12;
+const QUICK_SEARCH_MONTHS = 12;
 
 export interface HomeData {
   path: string;

@@ -5,7 +5,7 @@ import { href, PATHS } from '../../../shared/routes';
 import { SearchIcon } from '../../ui/icons';
 
 /** Query of the search page from the form's filled fields only: `kind=river&month=2027-06`. */
-export function quickSearchQuery(form: HTMLFormElement): URLSearchParams {
+function quickSearchQuery(form: HTMLFormElement): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     if (typeof value === 'string' && value) query.append(key, value);

@@ -39,7 +39,7 @@ export interface ContentSource {
 
 export const CONTENT_DATA_PREFIX = '/_data/content';
 
-export function contentDataUrl(kind: (typeof CONTENT_KINDS)[number], slug: string): string {
+function contentDataUrl(kind: (typeof CONTENT_KINDS)[number], slug: string): string {
   return `${CONTENT_DATA_PREFIX}/${kind}/${encodeURIComponent(slug)}`;
 }
 

@@ -3,7 +3,7 @@ import { href, PATHS } from '../../../shared/routes';
 import { AnchorIcon, GlobeIcon, SearchIcon, ShipIcon } from '../../ui/icons';
 import { Seo } from '../_shared/seo';
 
-export const NOT_FOUND_TITLE = 'Страница не найдена';
+const NOT_FOUND_TITLE = 'Страница не найдена';
 
 /** The not-found view: used by the `*` route and by the page error boundary for any 404. */
 export function NotFound() {

@@ -56,7 +56,7 @@ const moment = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
   timeZone: 'Europe/Moscow',
 });
-export function formatMoment(iso: string): string {
+function formatMoment(iso: string): string {
   return `${moment.format(new Date(iso))} (мск)`;
 }
 

@@ -21,7 +21,7 @@ import {
   type SearchFiltersState,
 } from './search-query';
 
-export const FORM_ID = 'sc-form';
+const FORM_ID = 'sc-form';
 /** Typing a price or a date waits this long before the search runs. */
 const TYPING_DELAY_MS = 700;
 /** Where the filters become an always-open column (search-cruise.css). */

@@ -63,7 +63,7 @@ function labelIn(options: FilterOption[] | undefined, value: string): string {
 }
 
 /** A readable value of one active filter (or one value of a list filter): `Волга`, `Июнь 2027`, `до 90 000 ₽`. */
-export function valueLabel(key: FilterKey, value: string, options: OptionsView | null): string {
+function valueLabel(key: FilterKey, value: string, options: OptionsView | null): string {
   switch (key) {
     case 'kind':
       return KIND_VALUE_LABEL[value as 'sea' | 'river'] ?? value;

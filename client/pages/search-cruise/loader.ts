@@ -26,7 +26,7 @@ import {
 } from './search-query';
 import { withCases } from '../../../shared/russian/place-cases';
 
-export interface TagView {
+interface TagView {
   slug: string;
   title: string;
   h1: string;

@@ -3,7 +3,7 @@ import { Link } from '../../ui/link';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
 /** Page numbers to show around the current one; null marks a gap: 1 … 4 5 6 … 20. */
-export function pageWindow(page: number, pages: number, around = 1): (number | null)[] {
+function pageWindow(page: number, pages: number, around = 1): (number | null)[] {
   if (pages <= 1) return [];
   const set = new Set<number>([1, pages]);
   for (let p = page - around; p <= page + around; p += 1) if (p >= 1 && p <= pages) set.add(p);

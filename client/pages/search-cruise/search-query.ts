@@ -18,12 +18,12 @@ import {
   type SearchSortValue,
 } from '../../../shared/validation';
 
-export type CruiseKindValue = (typeof CRUISE_KINDS)[number];
+type CruiseKindValue = (typeof CRUISE_KINDS)[number];
 
-export const LIST_FIELDS = ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const;
-export type ListField = (typeof LIST_FIELDS)[number];
+const LIST_FIELDS = ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const;
+type ListField = (typeof LIST_FIELDS)[number];
 /** A list of more than this many slugs is cut (the API takes at most 20). */
-export const LIST_MAX = 20;
+const LIST_MAX = 20;
 
 export interface SearchFiltersState {
   kind?: CruiseKindValue;
@@ -51,7 +51,7 @@ export interface SearchState {
   page: number;
 }
 
-export const DEFAULT_SORT: SearchSortValue = 'date';
+const DEFAULT_SORT: SearchSortValue = 'date';
 export const PAGE_SIZE = 24;
 
 /** Key order of the canonical query string. */
@@ -108,7 +108,7 @@ function last(params: URLSearchParams, key: string): string | undefined {
 }
 
 /** Only the filters (no sort or page): what a tag page presets and what the filter form carries. */
-export function parseFilters(params: URLSearchParams): SearchFiltersState {
+function parseFilters(params: URLSearchParams): SearchFiltersState {
   const filters: SearchFiltersState = {};
   const kind = oneOf(CRUISE_KINDS, last(params, 'kind'));
   if (kind) filters.kind = kind;
