@@ -1,6 +1,7 @@
 import { SEED_MONTHS } from '../seed/generate';
 import { searchByTerm } from '../search/term-search';
-import { filterOptions, searchCruises } from '../store/search';
+import { filterOptions } from '../store/filter-options';
+import { searchCruises } from '../store/search';
 import type { Handlers } from './context';
 
 export const searchHandlers: Pick<Handlers, 'getFilterOptions' | 'searchCruises' | 'searchByTerm'> = {

@@ -4,130 +4,26 @@
  * query, and the router navigates there without a reload or a scroll jump. Fields are controlled by a draft
  * that follows the URL, so back/forward show the right values and focus stays where it was.
  */
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '../../ui/link';
-import { optionsHtml, type PlainOption } from '../../ui/select-options';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
-import { NIGHTS_RANGES, SEARCH_SORTS, type SearchSortValue } from '../../../shared/validation';
-import { ANY_LABEL, FILTER_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL, SORT_LABEL } from './labels';
+import { NIGHTS_RANGES, type SearchSortValue } from '../../../shared/validation';
+import { useApplySearch } from './apply-search';
+import { FORM_ID, InputField, SelectField } from './filter-fields';
+import { ANY_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL } from './labels';
 import type { OptionsView } from './loader';
-import {
-  ownFilters,
-  parseSearchQuery,
-  searchHref,
-  type FilterKey,
-  type SearchFiltersState,
-} from './search-query';
+import { searchHref, type FilterKey, type SearchFiltersState } from './search-query';
 
-const FORM_ID = 'sc-form';
 /** Typing a price or a date waits this long before the search runs. */
 const TYPING_DELAY_MS = 700;
 /** Where the filters become an always-open column (search-cruise.css). */
 const WIDE_QUERY = '(min-width: 1024px)';
 
-/** Local value of a field until the URL catches up; a new URL value replaces it. */
-function useDraft(source: string): [string, (value: string) => void] {
-  const [draft, setDraft] = useState({ source, value: source });
-  if (draft.source !== source) {
-    setDraft({ source, value: source });
-    return [source, (value) => setDraft({ source, value })];
-  }
-  return [draft.value, (value) => setDraft({ source, value })];
-}
-
-/** Reads a filter form (and controls tied to it by `form=`) and navigates to its canonical URL. */
-export function useApplySearch(path: string, fixed: ReadonlySet<FilterKey>) {
-  const navigate = useNavigate();
-  return useCallback(
-    (form: HTMLFormElement) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
-      const next = parseSearchQuery(params);
-      navigate(searchHref(path, { filters: ownFilters(next.filters, fixed), sort: next.sort, page: 1 }), {
-        preventScrollReset: true,
-      });
-    },
-    [navigate, path, fixed],
-  );
-}
-
 function listValue(filters: SearchFiltersState, key: FilterKey): string {
   const value = filters[key];
   if (value === undefined) return '';
   return Array.isArray(value) ? value.join(',') : String(value);
-}
-
-interface SelectFieldProps {
-  name: FilterKey;
-  value: string;
-  options: FilterOption[];
-  anyLabel: string;
-  onApply: (form: HTMLFormElement) => void;
-}
-
-function SelectField({ name, value: source, options, anyLabel, onApply }: SelectFieldProps) {
-  const [value, setValue] = useDraft(source);
-  const id = `sc-${name}`;
-  const known = options.some((o) => o.value === value);
-  const several = value.includes(',');
-  const choices: PlainOption[] = [{ value: '', label: anyLabel }];
-  // A value the list does not know (an old link, several chosen in a link): shown, so it can be undone.
-  if (value && !known)
-    choices.push({ value, label: several ? `Выбрано: ${value.split(',').length}` : value });
-  for (const o of options) choices.push({ value: o.value, label: `${o.label} (${o.count})` });
-  return (
-    <div className="sc-field">
-      <label htmlFor={id} className="sc-field__label">
-        {FILTER_LABEL[name]}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="select sc-field__control"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (event.target.form) onApply(event.target.form);
-        }}
-        dangerouslySetInnerHTML={{ __html: optionsHtml(choices, value) }}
-      />
-    </div>
-  );
-}
-
-interface InputFieldProps {
-  name: FilterKey;
-  type: 'number' | 'date';
-  value: string;
-  placeholder?: string;
-  onTyped: (form: HTMLFormElement) => void;
-}
-
-function InputField({ name, type, value: source, placeholder, onTyped }: InputFieldProps) {
-  const [value, setValue] = useDraft(source);
-  const id = `sc-${name}`;
-  return (
-    <div className="sc-field sc-field--half">
-      <label htmlFor={id} className="sc-field__label">
-        {FILTER_LABEL[name]}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="field__input sc-field__control"
-        value={value}
-        placeholder={placeholder}
-        {...(type === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          setValue(event.target.value);
-          if (event.target.form) onTyped(event.target.form);
-        }}
-      />
-    </div>
-  );
 }
 
 function staticOptions<T extends string>(values: readonly T[], labels: Record<T, string>): FilterOption[] {
@@ -286,40 +182,5 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort }
         </div>
       </form>
     </details>
-  );
-}
-
-export function SortSelect({
-  value: source,
-  onApply,
-}: {
-  value: string;
-  onApply: (form: HTMLFormElement) => void;
-}) {
-  const [value, setValue] = useDraft(source);
-  return (
-    <div className="sc-sort">
-      <label htmlFor="sc-sort" className="sc-sort__label">
-        Сортировка
-      </label>
-      <select
-        id="sc-sort"
-        name="sort"
-        // Tied to the filter form, so a plain GET submit carries the sort too.
-        form={FORM_ID}
-        className="select sc-sort__control"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (event.target.form) onApply(event.target.form);
-        }}
-      >
-        {SEARCH_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABEL[s]}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

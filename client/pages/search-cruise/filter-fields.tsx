@@ -1,0 +1,130 @@
+/**
+ * The filter form's fields: a select of options with counts, a typed input (price, date) and the sort
+ * select tied to the form. Each keeps a draft that follows the URL, so back/forward show the right values
+ * and focus stays where it was.
+ */
+import { useState, type ChangeEvent } from 'react';
+import { optionsHtml, type PlainOption } from '../../ui/select-options';
+import type { FilterOption } from '../../../shared/api/schemas';
+import { SEARCH_SORTS } from '../../../shared/validation';
+import { FILTER_LABEL, SORT_LABEL } from './labels';
+import type { FilterKey } from './search-query';
+
+/** The filter form's id: the sort select, outside the form, is tied to it. */
+export const FORM_ID = 'sc-form';
+
+/** Local value of a field until the URL catches up; a new URL value replaces it. */
+function useDraft(source: string): [string, (value: string) => void] {
+  const [draft, setDraft] = useState({ source, value: source });
+  if (draft.source !== source) {
+    setDraft({ source, value: source });
+    return [source, (value) => setDraft({ source, value })];
+  }
+  return [draft.value, (value) => setDraft({ source, value })];
+}
+
+export interface SelectFieldProps {
+  name: FilterKey;
+  value: string;
+  options: FilterOption[];
+  anyLabel: string;
+  onApply: (form: HTMLFormElement) => void;
+}
+
+export function SelectField({ name, value: source, options, anyLabel, onApply }: SelectFieldProps) {
+  const [value, setValue] = useDraft(source);
+  const id = `sc-${name}`;
+  const known = options.some((o) => o.value === value);
+  const several = value.includes(',');
+  const choices: PlainOption[] = [{ value: '', label: anyLabel }];
+  // A value the list does not know (an old link, several chosen in a link): shown, so it can be undone.
+  if (value && !known)
+    choices.push({ value, label: several ? `Выбрано: ${value.split(',').length}` : value });
+  for (const o of options) choices.push({ value: o.value, label: `${o.label} (${o.count})` });
+  return (
+    <div className="sc-field">
+      <label htmlFor={id} className="sc-field__label">
+        {FILTER_LABEL[name]}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="select sc-field__control"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (event.target.form) onApply(event.target.form);
+        }}
+        dangerouslySetInnerHTML={{ __html: optionsHtml(choices, value) }}
+      />
+    </div>
+  );
+}
+
+interface InputFieldProps {
+  name: FilterKey;
+  type: 'number' | 'date';
+  value: string;
+  placeholder?: string;
+  onTyped: (form: HTMLFormElement) => void;
+}
+
+export function InputField({ name, type, value: source, placeholder, onTyped }: InputFieldProps) {
+  const [value, setValue] = useDraft(source);
+  const id = `sc-${name}`;
+  return (
+    <div className="sc-field sc-field--half">
+      <label htmlFor={id} className="sc-field__label">
+        {FILTER_LABEL[name]}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="field__input sc-field__control"
+        value={value}
+        placeholder={placeholder}
+        {...(type === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setValue(event.target.value);
+          if (event.target.form) onTyped(event.target.form);
+        }}
+      />
+    </div>
+  );
+}
+
+export function SortSelect({
+  value: source,
+  onApply,
+}: {
+  value: string;
+  onApply: (form: HTMLFormElement) => void;
+}) {
+  const [value, setValue] = useDraft(source);
+  return (
+    <div className="sc-sort">
+      <label htmlFor="sc-sort" className="sc-sort__label">
+        Сортировка
+      </label>
+      <select
+        id="sc-sort"
+        name="sort"
+        // Tied to the filter form, so a plain GET submit carries the sort too.
+        form={FORM_ID}
+        className="select sc-sort__control"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (event.target.form) onApply(event.target.form);
+        }}
+      >
+        {SEARCH_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABEL[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
