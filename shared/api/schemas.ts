@@ -552,6 +552,11 @@ export const SearchFilters = z.strictObject({
   priceMin: z.coerce.number().int().min(0).max(100_000_000).optional(),
   priceMax: z.coerce.number().int().min(0).max(100_000_000).optional(),
   promotion: Slug.optional(),
+  /**
+   * Sails the same route as the cruise with this slug (the same ports of call in the same order), that
+   * cruise included when it has not departed: the other dates of one route.
+   */
+  routeOf: Slug.optional(),
 });
 export type SearchFilters = z.infer<typeof SearchFilters>;
 export type SearchFiltersInput = z.input<typeof SearchFilters>;
