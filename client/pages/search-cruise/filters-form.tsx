@@ -19,6 +19,7 @@ import {
   searchHref,
   type FilterKey,
   type SearchFiltersState,
+  type SearchView,
 } from './search-query';
 
 export const FORM_ID = 'sc-form';
@@ -45,7 +46,8 @@ export function useApplySearch(path: string, fixed: ReadonlySet<FilterKey>) {
       const params = new URLSearchParams();
       for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
       const next = parseSearchQuery(params);
-      navigate(searchHref(path, { filters: ownFilters(next.filters, fixed), sort: next.sort, page: 1 }), {
+      const filters = ownFilters(next.filters, fixed);
+      navigate(searchHref(path, { filters, sort: next.sort, page: 1, view: next.view }), {
         preventScrollReset: true,
       });
     },
@@ -141,9 +143,11 @@ export interface FiltersFormProps {
   options: OptionsView | null;
   activeCount: number;
   sort: string;
+  /** The calendar view stays the calendar view when a filter changes. */
+  view?: SearchView;
 }
 
-export function FiltersForm({ path, filters, fixed, options, activeCount, sort }: FiltersFormProps) {
+export function FiltersForm({ path, filters, fixed, options, activeCount, sort, view }: FiltersFormProps) {
   const apply = useApplySearch(path, fixed);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -267,6 +271,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort }
             {priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null}
           </fieldset>
         )}
+        {view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
         {filters.promotion && !fixed.has('promotion') ? (
           <input type="hidden" name="promotion" value={filters.promotion} />
         ) : null}
@@ -276,7 +281,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort }
           </button>
           {activeCount > 0 ? (
             <Link
-              to={searchHref(path, { filters: {}, sort: sort as SearchSortValue })}
+              to={searchHref(path, { filters: {}, sort: sort as SearchSortValue, view })}
               className="btn btn--default btn--ghost"
               preventScrollReset
             >
