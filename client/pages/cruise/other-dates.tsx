@@ -45,7 +45,11 @@ export async function loadOtherDates(
     });
   };
   const [route, ship] = await Promise.all([
-    load({ routeOf: cruise.slug }, ROUTE_CALENDAR.param, cruise.nextDepartures[0] && cruise.sailed ? monthOf(cruise.nextDepartures[0].startDate) : own),
+    load(
+      { routeOf: cruise.slug },
+      ROUTE_CALENDAR.param,
+      cruise.nextDepartures[0] && cruise.sailed ? monthOf(cruise.nextDepartures[0].startDate) : own,
+    ),
     load({ ship: [cruise.ship.slug] }, SHIP_CALENDAR.param, own),
   ]);
   return { route, ship };

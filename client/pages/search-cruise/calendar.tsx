@@ -22,7 +22,12 @@ export function loadSearchCalendar(
   const fixed = parseCalendarMonth(filters.month, current);
   const chosen = fixed ?? parseCalendarMonth(cal, current);
   const opening = parseCalendarMonth(filters.dateFrom && monthOf(filters.dateFrom), current) ?? current;
-  return loadPriceCalendar(api, filters, { month: chosen ?? opening, chosen: chosen !== null, today, signal });
+  return loadPriceCalendar(api, filters, {
+    month: chosen ?? opening,
+    chosen: chosen !== null,
+    today,
+    signal,
+  });
 }
 
 export function SearchCalendar({

@@ -73,7 +73,9 @@ export function Component() {
         canonical={canonical}
         image={imageUrl ? `${d.origin}${imageUrl}` : null}
       />
-      {results && !inCalendar && state.page > 1 ? <link rel="prev" href={hrefOfPage(state.page - 1)} /> : null}
+      {results && !inCalendar && state.page > 1 ? (
+        <link rel="prev" href={hrefOfPage(state.page - 1)} />
+      ) : null}
       {results && !inCalendar && state.page < results.pages ? (
         <link rel="next" href={hrefOfPage(state.page + 1)} />
       ) : null}
@@ -204,10 +206,7 @@ export function Component() {
                       </li>
                     ))}
                   </ul>
-                  <Link
-                    to={hrefOfFilters({})}
-                    className="btn btn--default btn--secondary"
-                  >
+                  <Link to={hrefOfFilters({})} className="btn btn--default btn--secondary">
                     Сбросить все фильтры
                   </Link>
                 </>
@@ -246,7 +245,9 @@ export function Component() {
             </CardGrid>
           )}
 
-          {results && !inCalendar ? <Pagination page={state.page} pages={results.pages} hrefOf={hrefOfPage} /> : null}
+          {results && !inCalendar ? (
+            <Pagination page={state.page} pages={results.pages} hrefOf={hrefOfPage} />
+          ) : null}
         </section>
       </div>
 

@@ -46,13 +46,17 @@ export async function loadPriceCalendar(
 
   const [firstPage, nextOne, before] = await Promise.all([
     from <= to ? search(from, to, 1, PAGE_SIZE_MAX) : null,
-    filters.dateTo === undefined || nextFrom <= filters.dateTo ? search(nextFrom, filters.dateTo, 1, 1) : null,
+    filters.dateTo === undefined || nextFrom <= filters.dateTo
+      ? search(nextFrom, filters.dateTo, 1, 1)
+      : null,
     sinceFrom <= beforeTo ? search(sinceFrom, beforeTo, 1, 1) : null,
   ]);
   if (firstPage && !firstPage.ok) return null;
   const pages = firstPage ? Math.min(firstPage.data.pages, MONTH_PAGES_MAX) : 0;
   const [rest, lastBefore] = await Promise.all([
-    Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => search(from, to, i + 2, PAGE_SIZE_MAX))),
+    Promise.all(
+      Array.from({ length: Math.max(0, pages - 1) }, (_, i) => search(from, to, i + 2, PAGE_SIZE_MAX)),
+    ),
     // The date-sorted search's last item before this month: the page numbered by the count.
     before?.ok && before.data.total > 0 ? search(sinceFrom, beforeTo, before.data.total, 1) : null,
   ]);

@@ -4,7 +4,13 @@
  * plain link, so it works before hydration and without JavaScript; with JavaScript the router follows it
  * and keeps the scroll position. docs/decisions/022-price-calendar.md.
  */
-import { formatCount, formatDayMonth, formatInMonth, formatMoney, formatMonth } from '../../../../shared/format';
+import {
+  formatCount,
+  formatDayMonth,
+  formatInMonth,
+  formatMoney,
+  formatMonth,
+} from '../../../../shared/format';
 import { Link } from '../../../ui/link';
 import { PRICE_ON_REQUEST } from '../price';
 import { cheapestDates, daysInMonth, weekdayColumn, type CalendarDay, type CalendarMonth } from './model';
@@ -39,17 +45,20 @@ function Extra({ className, text }: { className: string; text: string }) {
 }
 
 function DayContent({ day, notes, counts }: { day: CalendarDay; notes: string[]; counts: boolean }) {
-  const price = day.priceRub === null ? PRICE_ON_REQUEST.toLowerCase() : `от ${formatMoney({ amount: day.priceRub, currency: 'RUB' })}`;
+  const price =
+    day.priceRub === null
+      ? PRICE_ON_REQUEST.toLowerCase()
+      : `от ${formatMoney({ amount: day.priceRub, currency: 'RUB' })}`;
   const [number, month] = formatDayMonth(day.date).split('\u00a0');
   return (
     <>
-      <span className="pcal__date">
+      <time className="pcal__date" dateTime={day.date}>
         <span className="pcal__num">{number}</span>
         <span className="pcal__month-name">{`\u00a0${month},`}</span>{' '}
         <span className="pcal__weekday" aria-hidden="true">
           {WEEKDAYS[weekdayColumn(day.date) - 1]}
         </span>
-      </span>{' '}
+      </time>{' '}
       <span className="pcal__price">{price}</span>
       {counts ? <Extra className="pcal__count" text={formatCount(day.count, CRUISE_FORMS)} /> : null}
       {notes.map((note) => (
@@ -59,12 +68,22 @@ function DayContent({ day, notes, counts }: { day: CalendarDay; notes: string[];
   );
 }
 
-export function PriceCalendar({ id, calendar, hrefOfMonth, hrefOfDay, current, counts = false }: PriceCalendarProps) {
+export function PriceCalendar({
+  id,
+  calendar,
+  hrefOfMonth,
+  hrefOfDay,
+  current,
+  counts = false,
+}: PriceCalendarProps) {
   const { month, days, prev, next } = calendar;
   const cheapest = cheapestDates(days);
   const byDate = new Map(days.map((d) => [d.date, d]));
   const titleId = `${id}-month`;
-  const numbers = Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+  const numbers = Array.from(
+    { length: daysInMonth(month) },
+    (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`,
+  );
 
   return (
     <div className="pcal">
@@ -81,7 +100,12 @@ export function PriceCalendar({ id, calendar, hrefOfMonth, hrefOfDay, current, c
               </Link>
             ) : null}
             {next ? (
-              <Link to={hrefOfMonth(next)} preventScrollReset className="pcal__step pcal__step--next" rel="next">
+              <Link
+                to={hrefOfMonth(next)}
+                preventScrollReset
+                className="pcal__step pcal__step--next"
+                rel="next"
+              >
                 {formatMonth(next)}
                 <span aria-hidden="true"> →</span>
               </Link>
@@ -120,7 +144,10 @@ export function PriceCalendar({ id, calendar, hrefOfMonth, hrefOfDay, current, c
               }
               const isCurrent = day.slug === current;
               const isCheapest = cheapest.has(date);
-              const notes = [...(isCurrent ? [THIS_CRUISE_LABEL] : []), ...(isCheapest ? [CHEAPEST_LABEL] : [])];
+              const notes = [
+                ...(isCurrent ? [THIS_CRUISE_LABEL] : []),
+                ...(isCheapest ? [CHEAPEST_LABEL] : []),
+              ];
               const cls = `pcal__day pcal__day--on${isCheapest ? ' pcal__day--cheapest' : ''}${isCurrent ? ' pcal__day--current' : ''}${start}`;
               return (
                 <li key={date} className={cls}>
