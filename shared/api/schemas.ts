@@ -17,6 +17,7 @@ import {
   EMAIL_PATTERN,
   ISO_DATE_PATTERN,
   NIGHTS_RANGES,
+  PAGE_SIZE_MAX,
   RU_PHONE_PATTERN,
   SEARCH_SORTS,
   SHORT_CODE_PATTERN,
@@ -78,7 +79,7 @@ export const PlaceRef = Ref.extend({ cases: PlaceCases.optional() });
 export type PlaceRef = z.infer<typeof PlaceRef>;
 export type Ref = z.infer<typeof Ref>;
 
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_MAX };
 export const Pagination = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(24),

@@ -49,7 +49,7 @@ function shownDays(html: string, sectionId?: string): ShownDay[] {
   const from = sectionId ? html.indexOf(`id="${sectionId}"`) : html.indexOf('class="pcal"');
   expect(from).toBeGreaterThan(-1);
   const part = html.slice(from, html.indexOf('</ol>', html.indexOf('class="pcal__days"', from)));
-  return [...part.matchAll(/<li class="(pcal__day pcal__day--on[^"]*)">([\s\S]*?)<\/li>/g)].map((m) => ({
+  return [...part.matchAll(/<li class="(pcal__day[^"]*)">([\s\S]*?)<\/li>/g)].map((m) => ({
     date: /dateTime="([\d-]+)"/.exec(m[2])![1],
     price: textOf(/<span class="pcal__price">([^<]*)</.exec(m[2])![1]).trim(),
     link: /href="([^"]+)"/.exec(m[2])?.[1].replace(/&amp;/g, '&') ?? null,

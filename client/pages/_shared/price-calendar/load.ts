@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '../../../../shared/api/client';
 import type { EndpointInput } from '../../../../shared/api/contract';
-import { PAGE_SIZE_MAX } from '../../../../shared/api/schemas';
+import { PAGE_SIZE_MAX } from '../../../../shared/validation';
 import { addMonths, calendarDays, monthBounds, monthOf, type CalendarMonth } from './model';
 
 /** The search filters a calendar is drawn for; the calendar sets the dates, the sort and the paging. */

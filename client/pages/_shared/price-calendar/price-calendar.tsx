@@ -133,12 +133,13 @@ export function PriceCalendar({
           </ol>
           <ol className="pcal__days" aria-labelledby={titleId}>
             {numbers.map((date, i) => {
-              const start = i === 0 ? ` pcal__day--col-${weekdayColumn(date)}` : '';
+              const start = i === 0 ? `pcal__col-${weekdayColumn(date)}` : undefined;
               const day = byDate.get(date);
+              // A day without departures is only a number in the grid: the list and screen readers skip it.
               if (!day) {
                 return (
-                  <li key={date} className={`pcal__day${start}`} aria-hidden="true">
-                    <span className="pcal__num">{i + 1}</span>
+                  <li key={date} className={start} aria-hidden="true">
+                    {i + 1}
                   </li>
                 );
               }
@@ -148,7 +149,9 @@ export function PriceCalendar({
                 ...(isCurrent ? [THIS_CRUISE_LABEL] : []),
                 ...(isCheapest ? [CHEAPEST_LABEL] : []),
               ];
-              const cls = `pcal__day pcal__day--on${isCheapest ? ' pcal__day--cheapest' : ''}${isCurrent ? ' pcal__day--current' : ''}${start}`;
+              const cls = ['pcal__day', isCheapest && 'pcal__day--cheapest', isCurrent && 'pcal__day--current', start]
+                .filter(Boolean)
+                .join(' ');
               return (
                 <li key={date} className={cls}>
                   {isCurrent ? (
