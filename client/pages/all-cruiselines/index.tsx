@@ -14,7 +14,6 @@ import { searchLink } from '../_place/search-link';
 import { LineCard } from './line-card';
 import { groupLines } from './view';
 
-
 const TITLE = 'Круизные компании: морские и речные';
 const H1 = 'Круизные компании';
 const LINE_FORMS = ['компания', 'компании', 'компаний'] as const;

@@ -149,7 +149,12 @@ export function PriceCalendar({
                 ...(isCurrent ? [THIS_CRUISE_LABEL] : []),
                 ...(isCheapest ? [CHEAPEST_LABEL] : []),
               ];
-              const cls = ['pcal__day', isCheapest && 'pcal__day--cheapest', isCurrent && 'pcal__day--current', start]
+              const cls = [
+                'pcal__day',
+                isCheapest && 'pcal__day--cheapest',
+                isCurrent && 'pcal__day--current',
+                start,
+              ]
                 .filter(Boolean)
                 .join(' ');
               return (
