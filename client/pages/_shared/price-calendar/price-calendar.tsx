@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/format';
 import { Link } from '../../../ui/link';
 import { PRICE_ON_REQUEST } from '../price';
-import { cheapestDates, daysInMonth, weekdayColumn, type CalendarDay, type CalendarMonth } from './model';
+import { cheapestDates, weekdayColumn, weeksOf, type CalendarDay, type CalendarMonth } from './model';
 
 export const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 export const CHEAPEST_LABEL = 'самая низкая цена';
@@ -80,10 +80,10 @@ export function PriceCalendar({
   const cheapest = cheapestDates(days);
   const byDate = new Map(days.map((d) => [d.date, d]));
   const titleId = `${id}-month`;
-  const numbers = Array.from(
-    { length: daysInMonth(month) },
-    (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`,
-  );
+  // The month's dates in Monday-first weeks; the 1st starts in its weekday's column (a class).
+  const dates = weeksOf(month)
+    .flat()
+    .filter((date): date is string => date !== null);
 
   return (
     <div className="pcal">
@@ -132,7 +132,7 @@ export function PriceCalendar({
             ))}
           </ol>
           <ol className="pcal__days" aria-labelledby={titleId}>
-            {numbers.map((date, i) => {
+            {dates.map((date, i) => {
               const start = i === 0 ? `pcal__col-${weekdayColumn(date)}` : undefined;
               const day = byDate.get(date);
               // A day without departures is only a number in the grid: the list and screen readers skip it.
