@@ -109,6 +109,30 @@ describe('search filters, sorting and paging', () => {
     expect(pop).toEqual([...pop].sort((a, b) => b - a));
   });
 
+  it('routeOf lists the departures of the same ports of call in the same order, from any cruise', async () => {
+    const m = t.catalog.store.model();
+    const calls = (id: number) =>
+      (m.daysByCruise.get(id) ?? []).flatMap((d) => (d.portId ? [d.portId] : [])).join('-');
+    const today = NOW.toISOString().slice(0, 10);
+    const upcoming = m.cruises.filter((c) => c.startDate > today);
+    const byRoute = new Map<string, typeof upcoming>();
+    for (const c of upcoming) byRoute.set(calls(c.id), [...(byRoute.get(calls(c.id)) ?? []), c]);
+    const [key, sisters] = [...byRoute].find(([, list]) => list.length >= 3)!;
+    const found = await all(`routeOf=${sisters[1].slug}`);
+    expect(found.map((c) => c.slug).sort()).toEqual(sisters.map((c) => c.slug).sort());
+    // A departed cruise of a route still finds that route's coming departures.
+    const departed = m.cruises.find((c) => c.startDate <= today && byRoute.has(calls(c.id)))!;
+    const fromDeparted = await all(`routeOf=${departed.slug}`);
+    expect(fromDeparted.length).toBe(byRoute.get(calls(departed.id))!.length);
+    expect(key).not.toBe('');
+    // With other filters it narrows like any filter; an unknown cruise matches nothing.
+    const month = sisters[0].startDate.slice(0, 7);
+    expect((await all(`routeOf=${sisters[0].slug}&month=${month}`)).map((c) => c.slug)).toEqual(
+      sisters.filter((c) => c.startDate.startsWith(month)).map((c) => c.slug),
+    );
+    expect(await search('routeOf=no-such-cruise')).toMatchObject({ items: [], total: 0 });
+  });
+
   it('a filter matching nothing returns an empty page, not an error', async () => {
     const page = await search('region=lena&kind=sea');
     expect(page).toMatchObject({ items: [], total: 0, pages: 0 });

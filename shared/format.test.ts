@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDateRange,
+  formatInMonth,
   formatMoney,
   formatMonth,
   formatNights,
@@ -27,6 +28,8 @@ describe('Russian formatting', () => {
       '28\u00a0декабря\u00a02027\u00a0г.\u00a0– 4\u00a0января\u00a02028\u00a0г.',
     );
     expect(formatMonth('2027-05')).toBe('Май 2027');
+    expect(formatInMonth('2027-06')).toBe('в\u00a0июне\u00a02027\u00a0г.');
+    expect(formatInMonth('2028-01')).toBe('в\u00a0январе\u00a02028\u00a0г.');
   });
 
   it('picks Russian plural forms', () => {

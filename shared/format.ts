@@ -62,6 +62,26 @@ export function formatMonth(yearMonth: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const MONTH_PREPOSITIONAL = [
+  'январе',
+  'феврале',
+  'марте',
+  'апреле',
+  'мае',
+  'июне',
+  'июле',
+  'августе',
+  'сентябре',
+  'октябре',
+  'ноябре',
+  'декабре',
+];
+/** `в июне 2027 г.` (non-breaking spaces) for `2027-06`: Intl has no prepositional month names. */
+export function formatInMonth(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return unbroken(`в ${MONTH_PREPOSITIONAL[month - 1]} ${year} г.`);
+}
+
 const plural = new Intl.PluralRules('ru-RU');
 const integer = new Intl.NumberFormat('ru-RU');
 /** Picks the Russian plural form: pluralize(5, ['ночь', 'ночи', 'ночей']) → 'ночей'. */

@@ -24,6 +24,8 @@ export type NightsRange = (typeof NIGHTS_RANGES)[number];
 export const CRUISE_KINDS = ['sea', 'river'] as const;
 export const PRICE_MAX = 100_000_000;
 export const PAGE_MAX = 10_000;
+/** The API's largest page of a list (shared/api/schemas.ts); here so browser code can use it without zod. */
+export const PAGE_SIZE_MAX = 100;
 export const TERM_MIN_LENGTH = 2;
 export const TERM_MAX_LENGTH = 100;
 

@@ -28,6 +28,9 @@ export interface BitmapIndex {
   entries: SearchEntry[];
   facet: Map<string, Bits>[];
   promotion: Map<string, Bits>;
+  /** Cruises by route key (views.ts). */
+  route: Map<string, Bits>;
+  routeKeyBySlug: Map<string, string>;
   /** Rubles price from, NaN when a cruise has no bookable cabin. */
   price: Float64Array;
   start: string[];
@@ -93,6 +96,7 @@ export function indexOf(view: DayView): BitmapIndex {
   const words = Math.max(1, Math.ceil(n / 32));
   const facet = FACETS.map(() => new Map<string, Bits>());
   const promotion = new Map<string, Bits>();
+  const route = new Map<string, Bits>();
   const add = (m: Map<string, Bits>, key: string, i: number) => {
     let b = m.get(key);
     if (!b) m.set(key, (b = new Uint32Array(words)));
@@ -102,6 +106,7 @@ export function indexOf(view: DayView): BitmapIndex {
   entries.forEach((e, i) => {
     FACETS.forEach((f, fi) => valuesOf(e, f).forEach((v) => add(facet[fi], v, i)));
     e.promotions.forEach((p) => add(promotion, p, i));
+    add(route, e.routeKey, i);
     price[i] = e.priceRub ?? Number.NaN;
   });
   const idx = Array.from({ length: n }, (_, i) => i);
@@ -114,6 +119,8 @@ export function indexOf(view: DayView): BitmapIndex {
     entries,
     facet,
     promotion,
+    route,
+    routeKeyBySlug: view.routeKeyBySlug,
     price,
     start: entries.map((e) => e.start),
     order: {

@@ -28,7 +28,7 @@ import type { DayView } from './views';
 export interface Compiled {
   /** OR of the wanted values' bitsets per facet (FACETS order); null when that facet is not filtered. */
   facets: (Bits | null)[];
-  /** Date range and promotion: filters that are never counted as options. */
+  /** Date range, promotion and route: filters that are never counted as options. */
   base: Bits;
   /** Cruises within the price range (all when no price filter). */
   price: Bits;
@@ -64,6 +64,10 @@ export function compile(ix: BitmapIndex, f: SearchFilters): Compiled {
     base = range(ix, from, Math.max(from, to));
   }
   if (f.promotion) and(base, ix.promotion.get(f.promotion) ?? new Uint32Array(ix.words));
+  if (f.routeOf) {
+    const key = ix.routeKeyBySlug.get(f.routeOf);
+    and(base, (key !== undefined && ix.route.get(key)) || new Uint32Array(ix.words));
+  }
   let price = full(ix);
   if (f.priceMin !== undefined || f.priceMax !== undefined) {
     price = new Uint32Array(ix.words);

@@ -57,6 +57,8 @@ export interface DayView {
   today: string;
   entries: SearchEntry[];
   entryBySlug: Map<string, SearchEntry>;
+  /** Route key of every cruise, departed ones included: the `routeOf` filter starts from any cruise page. */
+  routeKeyBySlug: Map<string, string>;
   byRegion: Map<number, Agg>;
   byCountry: Map<number, Agg>;
   byPort: Map<number, Agg>;
@@ -98,6 +100,7 @@ export function buildDayView(model: Model, today: string): DayView {
     today,
     entries,
     entryBySlug: new Map(),
+    routeKeyBySlug: new Map(model.cruises.map((c) => [c.slug, routeKeyOf(model, c)])),
     byRegion: agg(),
     byCountry: agg(),
     byPort: agg(),

@@ -17,6 +17,7 @@ import {
   EMAIL_PATTERN,
   ISO_DATE_PATTERN,
   NIGHTS_RANGES,
+  PAGE_SIZE_MAX,
   RU_PHONE_PATTERN,
   SEARCH_SORTS,
   SHORT_CODE_PATTERN,
@@ -78,7 +79,6 @@ export const PlaceRef = Ref.extend({ cases: PlaceCases.optional() });
 export type PlaceRef = z.infer<typeof PlaceRef>;
 export type Ref = z.infer<typeof Ref>;
 
-const PAGE_SIZE_MAX = 100;
 const Pagination = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(24),
@@ -552,6 +552,11 @@ export const SearchFilters = z.strictObject({
   priceMin: z.coerce.number().int().min(0).max(100_000_000).optional(),
   priceMax: z.coerce.number().int().min(0).max(100_000_000).optional(),
   promotion: Slug.optional(),
+  /**
+   * Sails the same route as the cruise with this slug (the same ports of call in the same order), that
+   * cruise included when it has not departed: the other dates of one route.
+   */
+  routeOf: Slug.optional(),
 });
 export type SearchFilters = z.infer<typeof SearchFilters>;
 export type SearchFiltersInput = z.input<typeof SearchFilters>;

@@ -54,6 +54,7 @@ async function routeUrls(): Promise<Record<string, string>> {
   return {
     home: '/',
     'search-cruise': '/search-cruise',
+    'search-calendar': '/search-cruise?kind=river&view=calendar',
     landing: `/search-cruise/${tags.items[0].slug}`,
     search: '/search?term=%D0%92%D0%BE%D0%BB%D0%B3%D0%B0',
     'about-us': '/about-us',

@@ -1,7 +1,7 @@
 import type { Money } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 
-const PRICE_ON_REQUEST = 'Цена по запросу';
+export const PRICE_ON_REQUEST = 'Цена по запросу';
 
 /** `от 125 000 ₽`, with the line's own currency under it when it is not rubles. */
 export function PriceFrom({

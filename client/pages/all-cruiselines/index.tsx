@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
+import { PAGE_SIZE_MAX } from '../../../shared/validation';
 import { apiFrom, required } from '../../api';
 import { Container } from '../../ui/container';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
@@ -12,9 +13,6 @@ import { loadSeoText } from '../_place/load';
 import { searchLink } from '../_place/search-link';
 import { LineCard } from './line-card';
 import { groupLines } from './view';
-
-/** The API's largest page (PAGE_SIZE_MAX in shared/api/schemas.ts, not imported: that module brings zod). */
-const PAGE_SIZE_MAX = 100;
 
 const TITLE = 'Круизные компании: морские и речные';
 const H1 = 'Круизные компании';

@@ -16,6 +16,7 @@ import { BOOKING_ID, LeadForm, type CabinChoice } from './lead-form';
 import { cruiseAction, cruiseLoader, cruiseShouldRevalidate } from './loader';
 import { CurrencySwitch, PriceList } from './prices';
 import { RouteMap } from './route-map';
+import { OtherDates } from './other-dates';
 import { NextDepartures } from './sailed';
 import { productJsonLd, touristTripJsonLd } from './structured-data';
 
@@ -103,6 +104,8 @@ export function Component() {
       </div>
 
       {cruise.sailed ? <NextDepartures cruise={cruise} /> : null}
+
+      <OtherDates dates={view.otherDates} cruise={cruise} />
 
       {cruise.similar.length > 0 ? (
         <section className="section section--muted" aria-labelledby="cr-similar">

@@ -27,6 +27,8 @@ import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 import { withCases } from '../../../shared/russian/place-cases';
+import { moscowToday } from '../../../shared/today';
+import { loadOtherDates, type OtherDatesView } from './other-dates';
 
 export interface CruiseView {
   cruise: Omit<Cruise, 'popularity' | 'similar' | 'nextDepartures'> & {
@@ -38,6 +40,7 @@ export interface CruiseView {
   prices: { currency: string; items: CabinPrice[] } | null;
   currencies: Currency[];
   origin: string;
+  otherDates: OtherDatesView;
 }
 
 export async function cruiseLoader({ params, request, context }: LoaderFunctionArgs): Promise<CruiseView> {
@@ -54,6 +57,8 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   ]);
   const c = required(cruise);
   const p = optional(prices);
+  const url = new URL(request.url);
+  const otherDates = await loadOtherDates(api, c, url.searchParams, moscowToday(), signal);
   // Drop what the page never shows (popularity is only for sorting) to keep the hydration data lean.
   const { popularity: _popularity, ...rest } = c;
   return {
@@ -67,7 +72,8 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
     map: optional(map),
     prices: p ? { currency: p.currency, items: p.prices } : null,
     currencies: optional(currencies)?.items ?? [],
-    origin: new URL(request.url).origin,
+    origin: url.origin,
+    otherDates,
   };
 }
 

@@ -11,7 +11,8 @@ export function useApplySearch(path: string, fixed: ReadonlySet<FilterKey>) {
       const params = new URLSearchParams();
       for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
       const next = parseSearchQuery(params);
-      navigate(searchHref(path, { filters: ownFilters(next.filters, fixed), sort: next.sort, page: 1 }), {
+      const filters = ownFilters(next.filters, fixed);
+      navigate(searchHref(path, { filters, sort: next.sort, page: 1, view: next.view }), {
         preventScrollReset: true,
       });
     },

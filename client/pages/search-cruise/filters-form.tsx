@@ -13,7 +13,7 @@ import { useApplySearch } from './apply-search';
 import { FORM_ID, InputField, SelectField } from './filter-fields';
 import { ANY_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL } from './labels';
 import type { OptionsView } from './loader';
-import { searchHref, type FilterKey, type SearchFiltersState } from './search-query';
+import { searchHref, type FilterKey, type SearchFiltersState, type SearchView } from './search-query';
 
 /** Typing a price or a date waits this long before the search runs. */
 const TYPING_DELAY_MS = 700;
@@ -37,9 +37,11 @@ export interface FiltersFormProps {
   options: OptionsView | null;
   activeCount: number;
   sort: string;
+  /** The calendar view stays the calendar view when a filter changes. */
+  view?: SearchView;
 }
 
-export function FiltersForm({ path, filters, fixed, options, activeCount, sort }: FiltersFormProps) {
+export function FiltersForm({ path, filters, fixed, options, activeCount, sort, view }: FiltersFormProps) {
   const apply = useApplySearch(path, fixed);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -163,6 +165,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort }
             {priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null}
           </fieldset>
         )}
+        {view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
         {filters.promotion && !fixed.has('promotion') ? (
           <input type="hidden" name="promotion" value={filters.promotion} />
         ) : null}
@@ -172,7 +175,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort }
           </button>
           {activeCount > 0 ? (
             <Link
-              to={searchHref(path, { filters: {}, sort: sort as SearchSortValue })}
+              to={searchHref(path, { filters: {}, sort: sort as SearchSortValue, view })}
               className="btn btn--default btn--ghost"
               preventScrollReset
             >

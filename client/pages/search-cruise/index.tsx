@@ -17,7 +17,14 @@ import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
 import { searchLoader } from './loader';
 import { usePageFocus } from '../_shared/page-focus';
 import { Pagination } from './pagination';
-import { countActiveFilters, searchHref, withoutFilter, type FilterKey } from './search-query';
+import { SearchCalendar } from './calendar';
+import {
+  countActiveFilters,
+  searchHref,
+  withoutFilter,
+  type FilterKey,
+  type SearchFiltersState,
+} from './search-query';
 
 export const loader = searchLoader;
 
@@ -48,6 +55,10 @@ export function Component() {
     : [];
   const activeCount = countActiveFilters(state.filters);
   const hrefOfPage = (page: number) => searchHref(d.path, { ...state, page });
+  const inCalendar = state.view === 'calendar';
+  /** The same search with other filters, in the same view. */
+  const hrefOfFilters = (filters: SearchFiltersState) =>
+    searchHref(d.path, { filters, sort: state.sort, view: state.view });
   const crumbs: Crumb[] = tag
     ? [{ title: 'Поиск круизов', to: href.searchCruise() }, { title: tag.h1 }]
     : [{ title: 'Поиск круизов' }];
@@ -64,8 +75,12 @@ export function Component() {
         canonical={canonical}
         image={imageUrl ? `${d.origin}${imageUrl}` : null}
       />
-      {results && state.page > 1 ? <link rel="prev" href={hrefOfPage(state.page - 1)} /> : null}
-      {results && state.page < results.pages ? <link rel="next" href={hrefOfPage(state.page + 1)} /> : null}
+      {results && !inCalendar && state.page > 1 ? (
+        <link rel="prev" href={hrefOfPage(state.page - 1)} />
+      ) : null}
+      {results && !inCalendar && state.page < results.pages ? (
+        <link rel="next" href={hrefOfPage(state.page + 1)} />
+      ) : null}
       <div className="container sc__head">
         <Breadcrumbs items={crumbs} />
         <h1 ref={headingRef} tabIndex={-1} className="heading heading--xl sc__title">
@@ -116,6 +131,7 @@ export function Component() {
             options={options}
             activeCount={activeCount}
             sort={state.sort}
+            view={state.view}
           />
         </aside>
 
@@ -129,7 +145,25 @@ export function Component() {
               {results ? foundText(results.total) : 'Круизы'}
             </h2>
             <div className="sc-results__tools">
-              <SortSelect value={state.sort} onApply={apply} />
+              <nav className="sc-views" aria-label="Вид результатов">
+                <Link
+                  to={searchHref(d.path, { filters: state.filters, sort: state.sort })}
+                  className="sc-views__link"
+                  aria-current={inCalendar ? undefined : 'page'}
+                  preventScrollReset
+                >
+                  Списком
+                </Link>
+                <Link
+                  to={searchHref(d.path, { filters: state.filters, sort: state.sort, view: 'calendar' })}
+                  className="sc-views__link"
+                  aria-current={inCalendar ? 'page' : undefined}
+                  preventScrollReset
+                >
+                  Календарь цен
+                </Link>
+              </nav>
+              {inCalendar ? null : <SortSelect value={state.sort} onApply={apply} />}
               <ShareButton title={h1} className="sc-results__share" />
             </div>
           </div>
@@ -139,10 +173,7 @@ export function Component() {
               {own.map((f) => (
                 <li key={`${f.key}-${f.value ?? ''}`}>
                   <Link
-                    to={searchHref(d.path, {
-                      filters: withoutFilter(state.filters, f.key, f.value),
-                      sort: state.sort,
-                    })}
+                    to={hrefOfFilters(withoutFilter(state.filters, f.key, f.value))}
                     className="sc-chips__chip"
                     preventScrollReset
                     aria-label={`Убрать фильтр «${FILTER_LABEL[f.key]}: ${f.label}»`}
@@ -171,21 +202,13 @@ export function Component() {
                   <ul className="sc-empty__list">
                     {own.map((f) => (
                       <li key={`${f.key}-${f.value ?? ''}`}>
-                        <Link
-                          to={searchHref(d.path, {
-                            filters: withoutFilter(state.filters, f.key, f.value),
-                            sort: state.sort,
-                          })}
-                        >
+                        <Link to={hrefOfFilters(withoutFilter(state.filters, f.key, f.value))}>
                           Без условия «{FILTER_LABEL[f.key]}: {f.label}»
                         </Link>
                       </li>
                     ))}
                   </ul>
-                  <Link
-                    to={searchHref(d.path, { filters: {}, sort: state.sort })}
-                    className="btn btn--default btn--secondary"
-                  >
+                  <Link to={hrefOfFilters({})} className="btn btn--default btn--secondary">
                     Сбросить все фильтры
                   </Link>
                 </>
@@ -196,6 +219,21 @@ export function Component() {
                 </p>
               )}
             </div>
+          ) : inCalendar ? (
+            d.calendar ? (
+              <SearchCalendar
+                path={d.path}
+                state={state}
+                filters={d.filters}
+                fixed={fixed}
+                calendar={d.calendar}
+              />
+            ) : (
+              <div className="sc-empty">
+                <p className="sc-empty__title">Не удалось загрузить календарь цен</p>
+                <p>Попробуйте обновить страницу или посмотрите круизы списком.</p>
+              </div>
+            )
           ) : (
             <CardGrid columns={3} label="Найденные круизы" className="sc-results__grid">
               {results.items.map((cruise, i) => (
@@ -209,7 +247,9 @@ export function Component() {
             </CardGrid>
           )}
 
-          {results ? <Pagination page={state.page} pages={results.pages} hrefOf={hrefOfPage} /> : null}
+          {results && !inCalendar ? (
+            <Pagination page={state.page} pages={results.pages} hrefOf={hrefOfPage} />
+          ) : null}
         </section>
       </div>
 

@@ -25,6 +25,9 @@ import {
   type SearchState,
 } from './search-query';
 import { withCases } from '../../../shared/russian/place-cases';
+import { moscowToday } from '../../../shared/today';
+import type { CalendarMonth } from '../_shared/price-calendar/model';
+import { loadSearchCalendar } from './calendar';
 
 interface TagView {
   slug: string;
@@ -80,6 +83,8 @@ export interface SearchPageData {
   state: SearchState;
   options: OptionsView | null;
   results: { items: CruiseCardView[]; total: number; page: number; pages: number } | null;
+  /** The calendar view's month (null: the list view, or the calendar could not load). */
+  calendar: CalendarMonth | null;
   tags: PageTag[];
   origin: string;
 }
@@ -147,16 +152,22 @@ export async function searchLoader({
   const own = ownFilters(query.filters, fixed);
   const filters = mergeFilters(preset, own);
   const apiFilters = toApiFilters(filters);
-  const [options, results, tags] = await Promise.all([
+  const inCalendar = query.view === 'calendar';
+  const [options, results, tags, calendar] = await Promise.all([
     api.getFilterOptions(apiFilters, { signal }),
-    api.searchCruises({ ...apiFilters, sort: query.sort, page: query.page, pageSize: PAGE_SIZE }, { signal }),
+    // The calendar view shows the count, not the cards: one card is enough (it gives the page's image).
+    api.searchCruises(
+      { ...apiFilters, sort: query.sort, page: query.page, pageSize: inCalendar ? 1 : PAGE_SIZE },
+      { signal },
+    ),
     api.getPageTags({ page: 'search' }, { signal }),
+    inCalendar ? loadSearchCalendar(api, apiFilters, query.cal, moscowToday(), signal) : null,
   ]);
 
   const found = results.ok ? results.data : null;
   // Without results the page still renders its filters (and says so); only a broken backend is an error.
   if (!results.ok && results.error.code !== 400) required(results);
-  const state: SearchState = { filters: own, sort: query.sort, page: query.page };
+  const state: SearchState = { ...query, filters: own };
   // A page past the end (an old link): the last page that exists.
   if (found && found.pages > 0 && query.page > found.pages) {
     throw redirect(searchHref(path, { ...state, page: found.pages }));
@@ -188,6 +199,7 @@ export async function searchLoader({
       ? { items: found.items.map(toCruiseCardView), total: found.total, page: found.page, pages: found.pages }
       : null,
     tags: optional(tags)?.items ?? [],
+    calendar,
     origin: url.origin,
   };
 }

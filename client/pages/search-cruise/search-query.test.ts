@@ -115,6 +115,19 @@ describe('serializeSearchQuery', () => {
     expect(a).toBe(b);
   });
 
+  it('keeps the calendar view and its month, drops a page or a month that cannot be', () => {
+    const qs = 'kind=river&view=calendar&cal=2027-06';
+    expect(serializeSearchQuery(parseSearchQuery(qs))).toBe(qs);
+    expect(parseSearchQuery('view=calendar&page=3&cal=2027-13')).toEqual({
+      filters: {},
+      sort: 'date',
+      page: 1,
+      view: 'calendar',
+    });
+    // The month goes with the calendar only; an unknown view is the list.
+    expect(serializeSearchQuery(parseSearchQuery('cal=2027-06&view=grid&page=2'))).toBe('page=2');
+  });
+
   it('searchHref adds the path', () => {
     expect(searchHref('/search-cruise', { filters: {} })).toBe('/search-cruise');
     expect(searchHref('/search-cruise', { filters: { kind: 'sea' }, page: 2 })).toBe(

@@ -45,10 +45,17 @@ export interface SearchFiltersState {
 }
 export type FilterKey = keyof SearchFiltersState;
 
+/** The results as cards (the default) or as a price calendar of departure days. */
+const SEARCH_VIEWS = ['list', 'calendar'] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
+
 export interface SearchState {
   filters: SearchFiltersState;
   sort: SearchSortValue;
   page: number;
+  view?: SearchView;
+  /** The calendar's month, `YYYY-MM` (only with the calendar view). */
+  cal?: string;
 }
 
 const DEFAULT_SORT: SearchSortValue = 'date';
@@ -152,14 +159,22 @@ export function parsePage(value: string | null | undefined): number {
 
 export function parseSearchQuery(input: URLSearchParams | string): SearchState {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-  return {
+  const state: SearchState = {
     filters: parseFilters(params),
     sort: oneOf(SEARCH_SORTS, last(params, 'sort')) ?? DEFAULT_SORT,
     page: parsePage(last(params, 'page')),
   };
+  if (oneOf(SEARCH_VIEWS, last(params, 'view')) === 'calendar') {
+    // The calendar is one month, not pages of cards.
+    state.view = 'calendar';
+    state.page = 1;
+    const cal = last(params, 'cal');
+    if (cal && MONTH_PATTERN.test(cal)) state.cal = cal;
+  }
+  return state;
 }
 
-/** `kind=river&region=kama,volga&sort=price-asc&page=2`: stable order, defaults left out, no leading `?`. */
+/** `kind=river&region=kama,volga&sort=price-asc&page=2`, `…&view=calendar&cal=2027-06`: stable order, defaults left out, no leading `?`. */
 export function serializeSearchQuery(state: Partial<SearchState> & { filters: SearchFiltersState }): string {
   const parts: string[] = [];
   for (const key of FILTER_KEYS) {
@@ -174,6 +189,10 @@ export function serializeSearchQuery(state: Partial<SearchState> & { filters: Se
   }
   if (state.sort && state.sort !== DEFAULT_SORT) parts.push(`sort=${state.sort}`);
   if (state.page && state.page > 1) parts.push(`page=${state.page}`);
+  if (state.view === 'calendar') {
+    parts.push('view=calendar');
+    if (state.cal) parts.push(`cal=${state.cal}`);
+  }
   return parts.join('&');
 }
 
