@@ -25,6 +25,7 @@ const prices = {
       cabinsLeft: null,
     },
   ],
+  cabins: [{ number: '214', category: 'ST', status: 'free' }],
 };
 
 /** The page's globals the browser client reads, with `answer` as every fetch's body. */

@@ -38,6 +38,7 @@ const prices: CruisePrices = {
   cruiseSlug: 'sredizemnomore-7',
   currency: 'EUR',
   prices: [price('IA'), price('OB'), price('BA')],
+  cabins: [],
 };
 
 describe('the browser copy of the response shapes', () => {
