@@ -12,10 +12,12 @@
  */
 import { z } from 'zod';
 import {
+  CABIN_NUMBER_PATTERN,
   CURRENCY_CODE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ISO_DATE_PATTERN,
+  LEAD_MESSAGES,
   NIGHTS_RANGES,
   RU_PHONE_PATTERN,
   SEARCH_SORTS,
@@ -365,7 +367,7 @@ export const CabinCategory = z.object({
 export type CabinCategory = z.infer<typeof CabinCategory>;
 
 /** A cabin's number as its door shows it: the deck, then the place on it ("214", "9123"). */
-export const CabinNumber = z.string().regex(/^\d{3,5}$/, 'Номер каюты — от 3 до 5 цифр');
+export const CabinNumber = z.string().regex(CABIN_NUMBER_PATTERN, LEAD_MESSAGES.cabinNumberInvalid);
 /** A cabin on a deck plan: its category's code and its rectangle in the deck's coordinates (bow on the right). */
 export const DeckCabin = z.object({
   number: CabinNumber,
