@@ -5,7 +5,8 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CabinStatus, CruisePrices, ShipCabins } from '../shared/api/schemas';
+import type { CabinStatus } from '../shared/api/schemas';
+import { CruisePrices, ShipCabins } from '../shared/api/schemas';
 import { makeCatalog, type TestCatalog } from './test/helpers';
 
 let t: TestCatalog;
