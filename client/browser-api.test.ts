@@ -62,6 +62,7 @@ describe('the browser API client', () => {
       'cruiseSlug: expected string, got nothing',
       'currency: expected string, got nothing',
       'prices: expected array, got nothing',
+      'cabins: expected array, got nothing',
     ]);
     expect(reports.map(([e, endpoint]) => [e.code, endpoint])).toEqual([[-4, 'getCruisePrices']]);
   });

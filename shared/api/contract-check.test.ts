@@ -86,6 +86,7 @@ describe('checking an answer against the contract', () => {
       'cruiseSlug: expected string, got nothing',
       'currency: expected string, got nothing',
       'prices: expected array, got nothing',
+      'cabins: expected array, got nothing',
     ]);
   });
 
