@@ -24,12 +24,12 @@ const api = async <T>(path: string) => (await request(site.url).get(`/api/v1${pa
 /** The drawn cabins: number → state letter (empty on a ship page). */
 function drawn(html: string): Map<string, string> {
   const svg = /<svg class="dp__svg[^"]*"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+  // class="k2 f": the class's colour, then the state (f, b, r), then `on` for the chosen cabin.
   return new Map(
-    [
-      ...svg.matchAll(
-        /<rect class="[^"]*" x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*" data-n="(\d+)"(?: data-s="(\w)")?/g,
-      ),
-    ].map((m) => [m[1], m[2] ?? '']),
+    [...svg.matchAll(/<rect class="k\d(?: ([fbr]))?[^"]*"[^>]*data-n="(\d+)"/g)].map((m) => [
+      m[2],
+      m[1] ?? '',
+    ]),
   );
 }
 

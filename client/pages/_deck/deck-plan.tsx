@@ -133,7 +133,6 @@ export function DeckPlan({
                 width={c.w}
                 height={c.h}
                 data-n={c.n}
-                data-s={c.s}
               />
             );
             return linkOf && isChoosable(c.s) ? (

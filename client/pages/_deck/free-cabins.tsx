@@ -6,7 +6,7 @@
  */
 import { Link, useSearchParams, type To } from 'react-router';
 import { formatCount } from '../../../shared/format';
-import { cabinLabel, FREE_CABINS } from './deck-plan';
+import { FREE_CABINS } from './deck-plan';
 import { isChoosable, withParams, type DeckPlanView } from './view';
 
 export function FreeCabins({
@@ -52,11 +52,16 @@ export function FreeCabins({
                     <Link
                       to={linkOf(c.n)}
                       className={`dp-free__cabin${c.s === 'r' ? ' dp-free__cabin--request' : ''}`}
-                      aria-label={cabinLabel(c, category.name)}
                       aria-current={c.n === chosen ? 'true' : undefined}
                     >
+                      {/* The group names the class: a number is enough here, and keeps a liner's list light. */}
                       {c.n}
-                      {c.s === 'r' ? <span aria-hidden="true"> ?</span> : null}
+                      {c.s === 'r' ? (
+                        <>
+                          <span aria-hidden="true"> ?</span>
+                          <span className="visually-hidden">, по запросу</span>
+                        </>
+                      ) : null}
                     </Link>
                   </li>
                 ))}
