@@ -111,6 +111,15 @@ describe('deck plans on the pages', () => {
     }
   });
 
+  it('puts a class chosen in the list in the form’s select, without a cabin', async () => {
+    const { slug, prices } = await bookableSailing('lev-tolstoy');
+    const open = prices.prices.find((p) => p.available)!;
+    const page = await request(site.url).get(`/cruise/${slug}?category=${open.category.code}`);
+    expect(page.text).toMatch(new RegExp(`<option value="${open.category.code}" selected=""`));
+    expect(page.text).not.toContain('name="cabinNumber"');
+    expect(page.text).toContain(`?category=${open.category.code}#booking"`);
+  });
+
   it('refuses a booked cabin with a message next to it, and ignores ?cabin= of a booked one', async () => {
     const { slug, prices } = await bookableSailing('lev-tolstoy');
     const booked = prices.cabins.find((c: CabinStatus) => c.status === 'booked')!;
