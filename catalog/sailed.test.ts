@@ -37,8 +37,10 @@ describe('today is the date in Moscow', () => {
     const page = res.body as Page<CruiseCard>;
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((c) => c.startDate > today)).toBe(true);
-    const view = t.catalog.store.view();
-    const departing = t.catalog.store.model().cruises.filter((c) => c.startDate === today);
+    // The first day from today with a departure: which day that is depends on the seed.
+    const day = t.catalog.store.model().cruises.find((c) => c.startDate >= today)!.startDate;
+    const view = viewAt(`${day}T12:00:00Z`);
+    const departing = t.catalog.store.model().cruises.filter((c) => c.startDate === day);
     expect(departing.length).toBeGreaterThan(0);
     for (const c of departing) expect(view.entryBySlug.has(c.slug)).toBe(false);
   });

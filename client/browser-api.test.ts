@@ -25,6 +25,7 @@ const prices = {
       cabinsLeft: null,
     },
   ],
+  cabins: [{ number: '214', category: 'ST', status: 'free' }],
 };
 
 /** The page's globals the browser client reads, with `answer` as every fetch's body. */
@@ -61,6 +62,7 @@ describe('the browser API client', () => {
       'cruiseSlug: expected string, got nothing',
       'currency: expected string, got nothing',
       'prices: expected array, got nothing',
+      'cabins: expected array, got nothing',
     ]);
     expect(reports.map(([e, endpoint]) => [e.code, endpoint])).toEqual([[-4, 'getCruisePrices']]);
   });

@@ -15,6 +15,7 @@ const valid: LeadFormValues = {
   phone: '+7 (912) 345-67-89',
   email: 'anna@example.ru',
   cabinCategory: 'B2',
+  cabinNumber: '214',
   guests: '2',
   comment: '',
   consent: true,
@@ -65,6 +66,7 @@ describe('validateLead', () => {
       phone: '',
       email: 'x',
       cabinCategory: 'bad code',
+      cabinNumber: '21а',
       guests: 'два',
       comment: '',
       consent: false,
@@ -74,6 +76,7 @@ describe('validateLead', () => {
       phone: LEAD_MESSAGES.phoneRequired,
       email: LEAD_MESSAGES.emailInvalid,
       cabinCategory: LEAD_MESSAGES.cabinInvalid,
+      cabinNumber: LEAD_MESSAGES.cabinNumberInvalid,
       guests: LEAD_MESSAGES.guestsInvalid,
       consent: LEAD_MESSAGES.consentRequired,
     });

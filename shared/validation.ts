@@ -11,6 +11,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
 export const RU_PHONE_PATTERN = /^(?:\+7|8|7)[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
 const CABIN_CODE_PATTERN = /^[A-Z0-9-]{1,12}$/;
+/** A cabin's number on its door: the deck, then the place ("214", "9123"). */
+export const CABIN_NUMBER_PATTERN = /^\d{3,5}$/;
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,6 +66,7 @@ export const LEAD_MESSAGES = {
   phoneInvalid: 'Введите телефон в формате +7 900 000-00-00',
   emailInvalid: 'Введите корректный e-mail',
   cabinInvalid: 'Выберите категорию каюты из списка',
+  cabinNumberInvalid: 'Выберите каюту на плане палуб',
   guestsMin: 'Минимум 1 гость',
   guestsMax: 'Не больше 10 гостей',
   guestsInvalid: 'Укажите число гостей',
@@ -77,6 +80,8 @@ export interface LeadFormValues {
   phone: string;
   email: string;
   cabinCategory: string;
+  /** A cabin chosen on the deck plan (docs/decisions/023-deck-plans.md). */
+  cabinNumber: string;
   guests: string;
   comment: string;
   consent: boolean;
@@ -88,6 +93,7 @@ const LEAD_FIELDS: readonly LeadField[] = [
   'phone',
   'email',
   'cabinCategory',
+  'cabinNumber',
   'guests',
   'comment',
   'consent',
@@ -109,6 +115,8 @@ export function validateLead(values: LeadFormValues): LeadErrors {
 
   if (values.cabinCategory && !CABIN_CODE_PATTERN.test(values.cabinCategory))
     errors.cabinCategory = LEAD_MESSAGES.cabinInvalid;
+  if (values.cabinNumber && !CABIN_NUMBER_PATTERN.test(values.cabinNumber))
+    errors.cabinNumber = LEAD_MESSAGES.cabinNumberInvalid;
 
   const guestsText = values.guests.trim();
   if (guestsText) {

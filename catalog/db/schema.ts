@@ -97,3 +97,14 @@ ALTER TABLE client_orders ADD COLUMN customer_phone TEXT;
 ALTER TABLE leads ADD COLUMN reference TEXT;
 CREATE UNIQUE INDEX leads_reference ON leads(reference);
 `;
+
+/**
+ * Fifth step: deck plans and the cabin a lead chose (docs/decisions/023-deck-plans.md). A deck's cabins
+ * (number, class, rectangle) are one JSON document: they are read whole, with the ship. A store seeded
+ * before this step has no plans until it is seeded anew.
+ */
+export const SCHEMA_V5 = `
+CREATE TABLE ship_decks (ship_id INTEGER NOT NULL REFERENCES ships(id), number INTEGER NOT NULL,
+  name TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (ship_id, number)) WITHOUT ROWID;
+ALTER TABLE leads ADD COLUMN cabin_number TEXT;
+`;

@@ -1,5 +1,7 @@
 import type { CabinCategory } from '../../shared/api/schemas';
 import { notFound } from '../http/errors';
+import { daysBetween } from '../seed/generate/dates';
+import { cabinStatuses } from '../store/cabin-status';
 import { imageOf, type Model } from '../store/model';
 import type { CabinRec, CruiseRec } from '../store/types';
 import { cruiseDetail, ref, toRub } from '../store/views';
@@ -23,6 +25,18 @@ function cabinCategory(model: Model, c: CabinRec, shipName: string): CabinCatego
     amenities: c.amenities,
     image: imageOf(model, c.image, `${c.name}, ${shipName}`),
   };
+}
+
+/** Every cabin of the cruise's ship with its state on this sailing (catalog/store/cabin-status.ts). */
+export function sailingCabins(model: Model, cruise: CruiseRec) {
+  const entries = model.pricesByCruise.get(cruise.id) ?? [];
+  const byCode = new Map(entries.map((p) => [model.cabinById.get(p.cabinId)!.code, p]));
+  return cabinStatuses(
+    cruise.slug,
+    (model.decksByShip.get(cruise.shipId) ?? []).flatMap((d) => d.cabins),
+    (code) => byCode.get(code),
+    daysBetween(new Date(`${model.seedStart}T00:00:00Z`), cruise.startDate),
+  );
 }
 
 export const cruiseHandlers: Pick<
@@ -87,10 +101,12 @@ export const cruiseHandlers: Pick<
     const cruise = cruiseOr404(model, slug);
     const ship = model.shipById.get(cruise.shipId)!;
     const currency = model.lineById.get(ship.lineId)!.currency;
+    const entries = model.pricesByCruise.get(cruise.id) ?? [];
     return {
       cruiseSlug: cruise.slug,
       currency,
-      prices: (model.pricesByCruise.get(cruise.id) ?? []).map((p) => {
+      cabins: sailingCabins(model, cruise),
+      prices: entries.map((p) => {
         const price = { amount: p.amount, currency: p.currency };
         return {
           category: cabinCategory(model, model.cabinById.get(p.cabinId)!, ship.name),

@@ -66,6 +66,13 @@ export const fleetHandlers: Pick<
         amenities: c.amenities,
         image: imageOf(model, c.image, `${c.name}, ${ship.name}`),
       })),
+      decks: (model.decksByShip.get(ship.id) ?? []).map(({ number, name, width, height, cabins }) => ({
+        number,
+        name,
+        width,
+        height,
+        cabins,
+      })),
     };
   },
 };

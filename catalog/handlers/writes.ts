@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
 import { hasSailed } from '../../shared/today';
 import { badRequest, conflict } from '../http/errors';
+import type { Model } from '../store/model';
+import type { CruiseRec } from '../store/types';
 import type { Handlers } from './context';
+import { sailingCabins } from './cruises';
 
 /** Subscriptions and leads: the visitor's data, written in one statement each (autocommit is a transaction). */
 export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = {
@@ -18,12 +21,13 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
     const cruise = lead.cruiseSlug ? store.model().cruiseBySlug.get(lead.cruiseSlug) : undefined;
     if (lead.cruiseSlug && !cruise) throw badRequest('Круиз не найден', 'cruiseSlug');
     if (cruise && hasSailed(cruise.startDate, store.view().today)) throw cruiseSailed();
+    if (lead.cabinNumber) checkCabin(store.model(), cruise, lead.cabinNumber, lead.cabinCategory);
     const createdAt = store.now().toISOString();
     const reference = leadReference();
     store.db
       .prepare(
-        `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, guests, comment, utm, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, cabin_number, guests, comment, utm, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         reference,
@@ -32,6 +36,7 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
         lead.email || null,
         lead.cruiseSlug ?? null,
         lead.cabinCategory ?? null,
+        lead.cabinNumber ?? null,
         lead.guests ?? null,
         lead.comment ?? null,
         lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
@@ -40,6 +45,26 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
     return { reference, createdAt };
   },
 };
+
+/**
+ * A chosen cabin must be on the cruise's ship, of the chosen class, and not booked on this sailing (a
+ * cabin on request may be asked for). Its state comes from the same derivation the plan is drawn from.
+ */
+function checkCabin(model: Model, cruise: CruiseRec | undefined, number: string, category?: string) {
+  if (!cruise) throw badRequest('Каюту можно выбрать только на странице круиза', 'cabinNumber');
+  const cabin = sailingCabins(model, cruise).find((c) => c.number === number);
+  if (!cabin) throw badRequest(`Каюты ${number} нет на этом судне`, 'cabinNumber');
+  if (category && category !== cabin.category)
+    throw badRequest(
+      `Каюта ${number} другой категории: выберите её категорию или другую каюту`,
+      'cabinCategory',
+    );
+  if (cabin.status === 'booked')
+    throw conflict(
+      API_ERROR_CODE.cabinBooked,
+      `Каюта ${number} уже забронирована на этот рейс. Выберите свободную каюту на плане палуб.`,
+    );
+}
 
 /** The cruise has left: a request for it could never be served. The message is shown to the visitor. */
 const cruiseSailed = () =>

@@ -10,6 +10,7 @@ import type {
   CountryRec,
   CruiseRec,
   DayRec,
+  DeckRec,
   ImageRec,
   LineRec,
   OrderRec,
@@ -42,6 +43,7 @@ export interface SeedData extends Marketing {
   lines: LineRec[];
   ships: ShipRec[];
   cabins: CabinRec[];
+  decks: DeckRec[];
   cruises: CruiseRec[];
   days: DayRec[];
   prices: PriceRec[];
@@ -59,7 +61,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const regions = generateRegions(registry, ports);
   const fleet = generateFleet(rng, registry);
   const { cruises, days } = generateSailings(rng, seedStart, fleet, { ports, cities, regions });
-  const prices = generatePrices(rng, fleet, cruises);
+  const prices = generatePrices(rng, fleet, cruises, seedStart);
   const { promotions, cruisePromotions } = generatePromotions(rng, seedStart, registry, {
     lines: fleet.lines,
     ships: fleet.ships,
@@ -82,6 +84,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
     lines: fleet.lines,
     ships: fleet.ships,
     cabins: fleet.cabins,
+    decks: fleet.decks,
     cruises,
     days,
     prices,

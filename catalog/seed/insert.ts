@@ -58,6 +58,8 @@ export function seedIfEmpty(db: Db, seed: string, now: Date): boolean {
     for (const s of data.ships) ship.run(s.id, s.slug, s.name, s.kind, s.lineId, s.year, json(s));
     const cabin = db.prepare('INSERT INTO cabin_categories VALUES (?, ?, ?, ?, ?, ?)');
     for (const c of data.cabins) cabin.run(c.id, c.shipId, c.code, c.name, c.type, json(c));
+    const deck = db.prepare('INSERT INTO ship_decks VALUES (?, ?, ?, ?)');
+    for (const d of data.decks) deck.run(d.shipId, d.number, d.name, json(d));
     const cruise = db.prepare('INSERT INTO cruises VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const cruiseRegion = db.prepare('INSERT INTO cruise_regions VALUES (?, ?)');
     for (const c of data.cruises) {

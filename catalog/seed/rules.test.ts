@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CabinRec, CruiseRec, PromotionRec } from '../store/types';
+import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
+import { daysBetween } from './generate/dates';
 
 const STARTS = ['2026-11-01', '2026-03-01', '2027-06-01'];
 const seeds = new Map(STARTS.map((s) => [s, generateSeed('cruise', new Date(`${s}T00:00:00Z`))]));
@@ -312,5 +314,89 @@ describe('the seed follows the real world (every record, several start months)',
       }
     });
     expect(bad).toEqual([]);
+  });
+
+  it('draws every ship with plausible decks: river 3–4 decks of 100–150 cabins, liners by deck', () => {
+    const bad = breaches((seed, start, out) => {
+      for (const ship of seed.ships) {
+        const decks = seed.decks.filter((d) => d.shipId === ship.id);
+        const cabins = decks.reduce((n, d) => n + d.cabins.length, 0);
+        if (ship.kind === 'river' && (decks.length < 3 || decks.length > 4 || cabins < 100 || cabins > 150))
+          out.push(`${start} ${ship.slug}: ${decks.length} decks, ${cabins} cabins`);
+        if (ship.kind === 'sea' && decks.length >= ship.decks)
+          out.push(`${start} ${ship.slug}: cabins on all ${ship.decks} decks`);
+        for (const d of decks) {
+          // A river deck holds 10–60 cabins, a liner's 60–300: any more would not fit its length.
+          const [min, max] = ship.kind === 'river' ? [10, 60] : [60, 300];
+          if (d.cabins.length < min || d.cabins.length > max)
+            out.push(`${start} ${ship.slug} deck ${d.number}: ${d.cabins.length} cabins`);
+        }
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('numbers every cabin once per ship, by its deck, in a class the ship sells', () => {
+    const bad = breaches((seed, start, out) => {
+      for (const ship of seed.ships) {
+        const codes = new Set(seed.cabins.filter((c) => c.shipId === ship.id).map((c) => c.code));
+        const seen = new Set<string>();
+        const used = new Set<string>();
+        for (const d of seed.decks.filter((k) => k.shipId === ship.id))
+          for (const c of d.cabins) {
+            if (seen.has(c.number)) out.push(`${start} ${ship.slug}: cabin ${c.number} twice`);
+            seen.add(c.number);
+            used.add(c.category);
+            const digits = ship.kind === 'river' ? 3 : String(d.number).length + 3;
+            if (c.number.length !== digits || !c.number.startsWith(String(d.number)))
+              out.push(`${start} ${ship.slug}: cabin ${c.number} on deck ${d.number}`);
+            if (!codes.has(c.category))
+              out.push(`${start} ${ship.slug}: cabin ${c.number} of class ${c.category}`);
+          }
+        for (const code of codes) if (!used.has(code)) out.push(`${start} ${ship.slug}: no cabin of ${code}`);
+      }
+    });
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('frees on each sailing as many cabins as its prices say are left, fewer near departure', () => {
+    const near: number[] = [];
+    const far: number[] = [];
+    const bad = breaches((seed, start, out) => {
+      const cabinById = new Map(seed.cabins.map((c) => [c.id, c]));
+      const decksByShip = new Map<number, SeedData['decks']>();
+      for (const d of seed.decks) decksByShip.set(d.shipId, [...(decksByShip.get(d.shipId) ?? []), d]);
+      const pricesByCruise = new Map<number, SeedData['prices']>();
+      for (const p of seed.prices)
+        pricesByCruise.set(p.cruiseId, [...(pricesByCruise.get(p.cruiseId) ?? []), p]);
+      // Every tenth sailing of each seed: the rule is the same for all, and all of them take half a minute.
+      for (const cruise of seed.cruises.filter((c) => c.id % 10 === 0)) {
+        const prices = new Map(
+          pricesByCruise.get(cruise.id)!.map((p) => [cabinById.get(p.cabinId)!.code, p]),
+        );
+        const days = daysBetween(new Date(`${start}T00:00:00Z`), cruise.startDate);
+        const list = cabinStatuses(
+          cruise.slug,
+          decksByShip.get(cruise.shipId)!.flatMap((d) => d.cabins),
+          (code) => prices.get(code),
+          days,
+        );
+        const free = new Map<string, number>();
+        for (const c of list) if (c.status === 'free') free.set(c.category, (free.get(c.category) ?? 0) + 1);
+        for (const [code, p] of prices) {
+          if ((free.get(code) ?? 0) !== (p.available ? p.cabinsLeft : 0))
+            out.push(
+              `${start} ${cruise.slug} ${code}: ${free.get(code)} free, price says ${p.available} ${p.cabinsLeft}`,
+            );
+        }
+        const booked = list.filter((c) => c.status === 'booked').length / list.length;
+        if (days <= 45) near.push(booked);
+        if (days >= 240) far.push(booked);
+      }
+    });
+    expect(bad.slice(0, 20)).toEqual([]);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(near)).toBeGreaterThan(bookedShare(45) - 0.05);
+    expect(mean(far)).toBeLessThan(bookedShare(240) + 0.05);
   });
 });

@@ -23,6 +23,7 @@ import type {
   CountryRec,
   CruiseRec,
   DayRec,
+  DeckRec,
   ImageRec,
   LineRec,
   PortRec,
@@ -55,6 +56,8 @@ export interface Model {
   shipById: Map<number, ShipRec>;
   cabinsByShip: Map<number, CabinRec[]>;
   cabinById: Map<number, CabinRec>;
+  /** Bottom deck first; empty for a store seeded before deck plans. */
+  decksByShip: Map<number, DeckRec[]>;
   /** Sorted by start date, then slug. */
   cruises: CruiseRec[];
   cruiseBySlug: Map<string, CruiseRec>;
@@ -189,6 +192,10 @@ export function loadModel(db: Db): Model {
     shipById: byId(ships),
     cabinsByShip: groupBy(cabins, (c) => c.shipId),
     cabinById: byId(cabins),
+    decksByShip: groupBy(
+      parse<DeckRec>(all('SELECT data FROM ship_decks ORDER BY ship_id, number')),
+      (d) => d.shipId,
+    ),
     cruises,
     cruiseBySlug: bySlug(cruises),
     daysByCruise: groupBy(days, (d) => d.cruiseId),

@@ -123,6 +123,16 @@ export interface CabinRec {
   image: string;
 }
 
+/** One deck of a ship's plan; cabins name their category by code. */
+export interface DeckRec {
+  shipId: number;
+  number: number;
+  name: string;
+  width: number;
+  height: number;
+  cabins: { number: string; category: string; x: number; y: number; w: number; h: number }[];
+}
+
 export interface CruiseRec {
   id: number;
   slug: string;

@@ -38,6 +38,7 @@ const prices: CruisePrices = {
   cruiseSlug: 'sredizemnomore-7',
   currency: 'EUR',
   prices: [price('IA'), price('OB'), price('BA')],
+  cabins: [],
 };
 
 describe('the browser copy of the response shapes', () => {
@@ -85,6 +86,7 @@ describe('checking an answer against the contract', () => {
       'cruiseSlug: expected string, got nothing',
       'currency: expected string, got nothing',
       'prices: expected array, got nothing',
+      'cabins: expected array, got nothing',
     ]);
   });
 

@@ -37,7 +37,7 @@ export const CONTRACT = {
 
   getRegionsByCruiseLine: { input: S.SlugPageQuery, response: S.pageOf(S.RegionCard) },
   getShipsByCruiseLine: { input: S.SlugPageQuery, response: S.pageOf(S.ShipCard) },
-  getCabinCategoriesByShip: { input: S.SlugQuery, response: z.object({ items: z.array(S.CabinCategory) }) },
+  getCabinCategoriesByShip: { input: S.SlugQuery, response: S.ShipCabins },
   getRegionsByShip: { input: S.SlugPageQuery, response: S.pageOf(S.RegionCard) },
   getRegionsMap: { input: S.Empty, response: S.RegionsMap },
 

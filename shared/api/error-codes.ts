@@ -20,6 +20,8 @@ export const ERROR_CODE = {
 export const API_ERROR_CODE = {
   /** /leads/save for a cruise that has departed (409). */
   cruiseSailed: 'CRUISE_SAILED',
+  /** /leads/save for a cabin already booked on that sailing (409). */
+  cabinBooked: 'CABIN_BOOKED',
 } as const;
 
 /**

@@ -12,10 +12,12 @@
  */
 import { z } from 'zod';
 import {
+  CABIN_NUMBER_PATTERN,
   CURRENCY_CODE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ISO_DATE_PATTERN,
+  LEAD_MESSAGES,
   NIGHTS_RANGES,
   PAGE_SIZE_MAX,
   RU_PHONE_PATTERN,
@@ -364,6 +366,41 @@ export const CabinCategory = z.object({
 });
 export type CabinCategory = z.infer<typeof CabinCategory>;
 
+/** A cabin's number as its door shows it: the deck, then the place on it ("214", "9123"). */
+const CabinNumber = z.string().regex(CABIN_NUMBER_PATTERN, LEAD_MESSAGES.cabinNumberInvalid);
+/** A cabin on a deck plan: its category's code and its rectangle in the deck's coordinates (bow on the right). */
+const DeckCabin = z.object({
+  number: CabinNumber,
+  category: CabinCategory.shape.code,
+  x: z.number().nonnegative(),
+  y: z.number().nonnegative(),
+  w: z.number().positive(),
+  h: z.number().positive(),
+});
+type DeckCabin = z.infer<typeof DeckCabin>;
+/** One deck of a ship: `width` × `height` is its drawing's coordinate system, stern at x = 0. */
+export const Deck = z.object({
+  number: z.number().int().positive(),
+  /** «Главная палуба», «Палуба 9». */
+  name: z.string().min(1),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  cabins: z.array(DeckCabin),
+});
+export type Deck = z.infer<typeof Deck>;
+/** /cabin-categories/get-by-ship-slug: the ship's classes and its decks with every cabin (docs/decisions/023-deck-plans.md). */
+export const ShipCabins = z.object({ items: z.array(CabinCategory), decks: z.array(Deck) });
+export type ShipCabins = z.infer<typeof ShipCabins>;
+/** A cabin's state on one sailing: free to book, booked, or held by the line and sold on request. */
+export const CabinStatusKind = z.enum(['free', 'booked', 'request']);
+export type CabinStatusKind = z.infer<typeof CabinStatusKind>;
+export const CabinStatus = z.object({
+  number: CabinNumber,
+  category: CabinCategory.shape.code,
+  status: CabinStatusKind,
+});
+export type CabinStatus = z.infer<typeof CabinStatus>;
+
 // ---------- cruises ----------
 
 export const PromotionBadge = z.object({
@@ -460,6 +497,8 @@ export const CruisePrices = z.object({
   currency: CurrencyCode,
   /** Price per person in a cabin at full occupancy. */
   prices: z.array(CabinPrice),
+  /** Every cabin of the ship on this sailing; a category's free cabins number its `cabinsLeft`. */
+  cabins: z.array(CabinStatus),
 });
 export type CruisePrices = z.infer<typeof CruisePrices>;
 
@@ -691,6 +730,8 @@ export const LeadCreate = z.strictObject({
     .string()
     .regex(/^[A-Z0-9-]{1,12}$/)
     .optional(),
+  /** A cabin chosen on the deck plan; it must be on the cruise's ship and not booked. */
+  cabinNumber: CabinNumber.optional(),
   guests: z.number().int().min(1, 'Минимум 1 гость').max(10, 'Не больше 10 гостей').optional(),
   comment: z.string().max(2000, 'Комментарий длиннее 2000 символов').optional(),
   consent: Consent,

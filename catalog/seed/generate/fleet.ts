@@ -1,8 +1,9 @@
 /** Cruise lines, their ships and each ship's cabin categories, listed from the cheapest class up. */
-import type { CabinRec, CabinType, LineRec, ShipRec } from '../../store/types';
+import type { CabinRec, CabinType, DeckRec, LineRec, ShipRec } from '../../store/types';
 import { LINES, type LineSeed } from '../data/lines';
 import type { Rng } from '../prng';
 import { slugify } from '../translit';
+import { decksOfClass, generateDecks } from './decks';
 import type { ImageRegistry } from './images';
 import { ofLine } from '../../../shared/russian/vessel';
 
@@ -126,6 +127,8 @@ export interface Fleet {
   lines: LineRec[];
   ships: ShipRec[];
   cabins: CabinRec[];
+  /** Every ship's deck plan, bottom deck first. */
+  decks: DeckRec[];
   /** The line table row and the regions each ship sails, by ship id. */
   shipSeeds: Map<number, { line: LineSeed; regions: string[] }>;
 }
@@ -134,6 +137,7 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
   const lines: LineRec[] = [];
   const ships: ShipRec[] = [];
   const cabins: CabinRec[] = [];
+  const plans: DeckRec[] = [];
   const shipSeeds: Fleet['shipSeeds'] = new Map();
   for (const l of LINES) {
     const line: LineRec = {
@@ -193,6 +197,8 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
       };
       ships.push(ship);
       shipSeeds.set(ship.id, { line: l, regions });
+      const plan = generateDecks(ship, cabinClasses(l));
+      plans.push(...plan);
       for (const c of cabinClasses(l)) {
         cabins.push({
           id: cabins.length + 1,
@@ -203,19 +209,12 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
           description: c.description,
           area: c.area[0] + rng.int(0, c.area[1] - c.area[0]),
           berths: c.berths,
-          decks: pickDecks(rng, decks, c.type),
+          decks: decksOfClass(plan, c.code),
           amenities: c.amenities,
           image: image(`cabin-${slug}-${c.code.toLowerCase()}`, 'cabin', c.name, name),
         });
       }
     }
   }
-  return { lines, ships, cabins, shipSeeds };
-}
-
-function pickDecks(rng: Rng, decks: number, type: CabinType): number[] {
-  const top = Math.max(2, decks - 2);
-  const start = type === 'suite' || type === 'lux' ? Math.max(2, top - 2) : rng.int(2, Math.max(2, top - 3));
-  const count = Math.min(3, top - start + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
+  return { lines, ships, cabins, decks: plans, shipSeeds };
 }

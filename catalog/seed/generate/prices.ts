@@ -1,6 +1,8 @@
 /** Prices per berth of every cabin category on every sailing, in the line's currency. */
 import type { CabinRec, CruiseRec, PriceRec } from '../../store/types';
+import { bookedShare } from '../../store/cabin-status';
 import type { Rng } from '../prng';
+import { daysBetween } from './dates';
 import { cabinClasses, type Fleet } from './fleet';
 
 /** Summer and the winter holidays are dearer at sea; river cruises peak in June–August. */
@@ -9,7 +11,19 @@ function seasonFactor(month: number, kind: 'sea' | 'river'): number {
   return [7, 8, 12].includes(month) ? 1.25 : [1, 2, 11].includes(month) ? 0.85 : 1;
 }
 
-export function generatePrices(rng: Rng, fleet: Fleet, cruises: CruiseRec[]): PriceRec[] {
+/** How many cabins of each class a ship has, from its deck plan. */
+function cabinCounts(fleet: Fleet): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const deck of fleet.decks)
+    for (const c of deck.cabins) {
+      const key = `${deck.shipId}:${c.category}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  return counts;
+}
+
+export function generatePrices(rng: Rng, fleet: Fleet, cruises: CruiseRec[], seedStart: Date): PriceRec[] {
+  const counts = cabinCounts(fleet);
   const cabinsByShip = new Map<number, CabinRec[]>();
   for (const c of fleet.cabins) cabinsByShip.set(c.shipId, [...(cabinsByShip.get(c.shipId) ?? []), c]);
   const prices: PriceRec[] = [];
@@ -20,8 +34,12 @@ export function generatePrices(rng: Rng, fleet: Fleet, cruises: CruiseRec[]): Pr
     const base = line.perNight * cruise.nights * seasonFactor(month, line.kind) * (0.85 + rng.next() * 0.35);
     const step = line.currency === 'RUB' ? 100 : 10;
     let previous = 0;
+    // Fuller near departure: the share booked rises as the sailing nears, with a spread per class.
+    const booked = bookedShare(daysBetween(seedStart, cruise.startDate));
     cabinsByShip.get(cruise.shipId)!.forEach((cabin, i) => {
-      const soldOut = i > 0 && rng.chance(0.08);
+      const total = counts.get(`${cruise.shipId}:${cabin.code}`) ?? 0;
+      const share = Math.min(1, Math.max(0, booked + (rng.next() - 0.5) * 0.2));
+      const free = i > 0 && rng.chance(0.08) ? 0 : Math.round(total * (1 - share));
       // A little spread per category, but a dearer class is never cheaper than the one below it.
       const amount = Math.max(
         previous + step,
@@ -33,8 +51,9 @@ export function generatePrices(rng: Rng, fleet: Fleet, cruises: CruiseRec[]): Pr
         cabinId: cabin.id,
         amount,
         currency: line.currency,
-        available: !soldOut,
-        cabinsLeft: soldOut ? 0 : rng.chance(0.3) ? rng.int(1, 5) : rng.chance(0.5) ? rng.int(6, 40) : null,
+        available: free > 0,
+        // Every free cabin is on the deck plan: the count is the plan's (catalog/store/cabin-status.ts).
+        cabinsLeft: free,
       });
     });
   }

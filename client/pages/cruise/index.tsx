@@ -9,6 +9,7 @@ import { Breadcrumbs, CardGrid, CruiseCard, JsonLd, routeText, Seo, type Crumb }
 import { shipPhrase } from '../../../shared/russian/vessel';
 import { AboutCruise } from './about';
 import { pickCurrency } from './currency';
+import { CruiseDecks } from './decks';
 import { CruiseHero } from './hero';
 import { Included } from './included';
 import { Itinerary } from './itinerary';
@@ -27,7 +28,7 @@ export const shouldRevalidate = cruiseShouldRevalidate;
 export function Component() {
   const view = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const { cruise, itinerary, map, prices, currencies, origin } = view;
+  const { cruise, itinerary, map, prices, decks, currencies, origin } = view;
   const currency = pickCurrency(searchParams.get('currency'), currencies);
   const crumbs: Crumb[] = [
     { title: 'Круизы', to: href.searchCruise() },
@@ -42,6 +43,13 @@ export function Component() {
     priceRub: p.priceRub.amount,
     available: p.available,
   }));
+  const askedCategory = searchParams.get('category');
+  const chosen = {
+    cabin: decks?.chosen ?? null,
+    category:
+      decks?.chosen?.category ??
+      (cabins.some((c) => c.code === askedCategory && c.available) ? askedCategory : null),
+  };
   const description = `${cruise.title}: ${formatDateRange(cruise.startDate, cruise.endDate)}, ${formatNights(cruise.nights)}, ${shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'nominative')}. Маршрут: ${routeText(cruise.route)}.${cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
 
   return (
@@ -93,12 +101,16 @@ export function Component() {
             </section>
           )}
 
+          {cruise.sailed || !decks ? null : (
+            <CruiseDecks plan={decks.plan} chosen={decks.chosen?.number ?? null} />
+          )}
+
           <Included cruise={cruise} />
         </div>
 
         {cruise.sailed ? null : (
           <aside className="cr-side" id={BOOKING_ID} aria-label="Заявка на бронирование">
-            <LeadForm cruiseTitle={cruise.title} cabins={cabins} />
+            <LeadForm cruiseTitle={cruise.title} cabins={cabins} chosen={chosen} />
           </aside>
         )}
       </div>

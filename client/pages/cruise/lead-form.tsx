@@ -17,6 +17,8 @@ import {
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { useDuringWorkingHours } from '../../app/support-hours';
+import type { CabinPick } from '../_deck/view';
+import { ChosenCabin } from './chosen-cabin';
 import { leadValuesOf, type LeadActionResult } from './loader';
 
 export const BOOKING_ID = 'booking';
@@ -51,7 +53,16 @@ function invalidProps(field: LeadField, errors: LeadErrors, hint?: string) {
   };
 }
 
-export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins: CabinChoice[] }) {
+export function LeadForm({
+  cruiseTitle,
+  cabins,
+  chosen,
+}: {
+  cruiseTitle: string;
+  cabins: CabinChoice[];
+  /** A cabin or a class chosen on the deck plan (`?cabin=`, `?category=`). */
+  chosen: { cabin: CabinPick | null; category: string | null };
+}) {
   const fetcher = useFetcher<LeadActionResult>();
   // Without JS the server rendered the action's answer into the page.
   const serverResult = useActionData() as LeadActionResult | undefined;
@@ -206,6 +217,7 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
           />
           <ErrorText field="guests" errors={errors} />
         </div>
+        <ChosenCabin {...chosen} error={errors.cabinNumber} bookingId={BOOKING_ID} />
         <div className="lead__field lead__field--wide">
           <label htmlFor={fieldId('cabinCategory')} className="lead__label">
             Категория каюты
@@ -214,7 +226,7 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
             {...invalidProps('cabinCategory', errors)}
             name="cabinCategory"
             className="select"
-            defaultValue={values?.cabinCategory ?? ''}
+            defaultValue={values?.cabinCategory ?? chosen.category ?? ''}
           >
             <option value="">Пока не знаю, подскажите</option>
             {cabins.map((c) => (

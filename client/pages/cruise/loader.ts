@@ -21,6 +21,7 @@ import {
   type LeadFormValues,
 } from '../../../shared/validation';
 import { apiFrom, optional, required } from '../../api';
+import { buildDeckPlan, chosenCabin, type CabinPick, type DeckPlanView } from '../_deck/view';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 
 /** Similar cruises shown under the cruise. */
@@ -38,6 +39,8 @@ export interface CruiseView {
   itinerary: ItineraryDay[];
   map: CruiseMap | null;
   prices: { currency: string; items: CabinPrice[] } | null;
+  /** The drawn deck with each cabin's state on this sailing, and the cabin `?cabin=` chose. */
+  decks: { plan: DeckPlanView; chosen: CabinPick | null } | null;
   currencies: Currency[];
   origin: string;
   otherDates: OtherDatesView;
@@ -48,17 +51,32 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   if (!isSlug(slug)) throw data(null, { status: 404 });
   const api = apiFrom(context);
   const { signal } = request;
-  const [cruise, itinerary, map, prices, currencies] = await Promise.all([
-    api.getCruiseBySlug({ slug }, { signal }),
+  const cruiseAnswer = api.getCruiseBySlug({ slug }, { signal });
+  // The deck plan is the ship's: asked for as soon as the cruise names its ship, alongside the rest.
+  const shipAnswer = cruiseAnswer.then((r) =>
+    r.ok ? api.getCabinCategoriesByShip({ slug: r.data.ship.slug }, { signal }) : null,
+  );
+  const [cruise, itinerary, map, prices, currencies, shipCabins] = await Promise.all([
+    cruiseAnswer,
     api.getCruiseItinerary({ slug }, { signal }),
     api.getCruiseMap({ slug }, { signal }),
     api.getCruisePrices({ slug }, { signal }),
     api.getCurrencies({}, { signal }),
+    shipAnswer,
   ]);
   const c = required(cruise);
   const p = optional(prices);
   const url = new URL(request.url);
-  const otherDates = await loadOtherDates(api, c, url.searchParams, moscowToday(), signal);
+  const query = url.searchParams;
+  const otherDates = await loadOtherDates(api, c, query, moscowToday(), signal);
+  const ship = shipCabins ? optional(shipCabins) : null;
+  const plan =
+    p && ship
+      ? buildDeckPlan(ship.decks, ship.items, p.cabins, {
+          deck: query.get('deck'),
+          cabin: query.get('cabin'),
+        })
+      : null;
   // Drop what the page never shows (popularity is only for sorting) to keep the hydration data lean.
   const { popularity: _popularity, ...rest } = c;
   return {
@@ -71,6 +89,10 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
     itinerary: optional(itinerary)?.days ?? [],
     map: optional(map),
     prices: p ? { currency: p.currency, items: p.prices } : null,
+    decks:
+      plan && p && ship
+        ? { plan, chosen: chosenCabin(ship.decks, ship.items, p.cabins, query.get('cabin')) }
+        : null,
     currencies: optional(currencies)?.items ?? [],
     origin: url.origin,
     otherDates,
@@ -114,6 +136,7 @@ export function leadValuesOf(form: FormData): LeadFormValues {
     phone: text('phone'),
     email: text('email'),
     cabinCategory: text('cabinCategory'),
+    cabinNumber: text('cabinNumber'),
     guests: text('guests'),
     comment: text('comment'),
     consent: form.get('consent') !== null,
@@ -146,6 +169,7 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
     email: values.email.trim(),
     cruiseSlug: slug,
     cabinCategory: values.cabinCategory || undefined,
+    cabinNumber: values.cabinNumber || undefined,
     guests: values.guests.trim() ? Number(values.guests) : undefined,
     comment: values.comment.trim() || undefined,
     consent: true,
@@ -157,6 +181,13 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
   if (result.error.apiCode === API_ERROR_CODE.cruiseSailed) {
     return data<LeadActionResult>(
       { ok: false, errors: {}, formError: result.error.message, values },
+      { status: 409 },
+    );
+  }
+  // The cabin was booked by someone else meanwhile: say so next to the chosen cabin.
+  if (result.error.apiCode === API_ERROR_CODE.cabinBooked) {
+    return data<LeadActionResult>(
+      { ok: false, errors: { cabinNumber: result.error.message }, values },
       { status: 409 },
     );
   }

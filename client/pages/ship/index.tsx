@@ -14,6 +14,8 @@ import { slugParam } from '../_place/params';
 import { cruisesCta, PlacePage } from '../_place/place-page';
 import { InlineRefs } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
+import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
+import { buildDeckPlan } from '../_deck/view';
 import { CabinCard } from './cabins';
 import {
   SHIP_KIND_LABEL,
@@ -39,9 +41,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     loadCruises(api, { ship: slug }, signal),
     loadSeoText(api, href.ship(slug), signal),
   ]);
+  const shipCabins = optional(cabins);
+  const deck = new URL(request.url).searchParams.get('deck');
   return {
     ship: toShipView(required(ship, 'getShipBySlug')),
-    cabins: optional(cabins)?.items ?? [],
+    cabins: shipCabins?.items ?? [],
+    // Only the drawn deck reaches the page: a liner has thousands of cabins.
+    plan: shipCabins ? buildDeckPlan(shipCabins.decks, shipCabins.items, null, { deck, cabin: null }) : null,
     regions: optional(regions)?.items ?? [],
     cruises,
     seo,
@@ -90,7 +96,7 @@ function Features({ features }: { features: readonly string[] }) {
 }
 
 export function Component() {
-  const { ship, cabins, regions, cruises, seo } = useLoaderData<typeof loader>();
+  const { ship, cabins, plan, regions, cruises, seo } = useLoaderData<typeof loader>();
   const canonical = href.ship(ship.slug);
   const toSearch = searchLink({ ship: ship.slug });
   const specs = shipSpecs(ship);
@@ -145,6 +151,16 @@ export function Component() {
               <CabinCard key={cabin.code} cabin={cabin} />
             ))}
           </CardGrid>
+        </Section>
+      ) : null}
+      {plan ? (
+        <Section
+          title="Палубы"
+          id={DECKS_ID}
+          description="Где на судне каюты каждой категории. Свободные каюты на конкретный рейс — на странице круиза."
+        >
+          <DeckTabs plan={plan} />
+          <DeckPlan plan={plan} />
         </Section>
       ) : null}
       <CruisesSection title={shipCruisesTitle(ship)} cruises={cruises} searchTo={toSearch} />

@@ -1,0 +1,53 @@
+/**
+ * The cabin chosen on the deck plan, inside the booking form: a hidden `cabinNumber`, a line that says
+ * which cabin it is, and a link that takes it back out. The chosen cabin's class (or a class chosen in the
+ * list) is set in the form's class select; the server renders it so without JS, and with JS a later choice
+ * made on the same page is set here.
+ */
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { withParams, type CabinPick } from '../_deck/view';
+
+export function ChosenCabin({
+  cabin,
+  category,
+  error,
+  bookingId,
+}: {
+  cabin: CabinPick | null;
+  /** The class to put in the select: the cabin's, or one chosen in the list. */
+  category: string | null;
+  error?: string;
+  bookingId: string;
+}) {
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const select = document.getElementById('lead-cabinCategory');
+    if (category && select instanceof HTMLSelectElement) select.value = category;
+  }, [cabin?.number, category]);
+  if (!cabin && !error) return null;
+  return (
+    <div className="lead__field lead__field--wide lead-cabin">
+      {cabin ? (
+        <>
+          <input type="hidden" name="cabinNumber" value={cabin.number} />
+          <p className="lead-cabin__line" id="lead-cabinNumber" tabIndex={-1}>
+            {`Каюта ${cabin.number}, категория «${cabin.categoryName}», ${cabin.deckName.toLowerCase()}`}
+          </p>
+          <Link
+            to={{ search: withParams(params, { cabin: null }), hash: bookingId }}
+            className="lead-cabin__clear"
+            preventScrollReset
+          >
+            Убрать каюту<span className="visually-hidden"> {cabin.number} из заявки</span>
+          </Link>
+        </>
+      ) : null}
+      {error ? (
+        <p id="lead-cabinNumber-error" className="field__error lead__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
