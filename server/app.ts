@@ -187,7 +187,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   );
 
   if (!config.apiUrl) {
-    const catalog = await openEmbeddedCatalog(config, deps.logger);
+    const catalog = await openEmbeddedCatalog(config, deps.logger, (text) =>
+      notifier.service.sendNotice('lead', text),
+    );
     app.use(catalog.router);
     disposers.push(() => catalog.close());
   }
@@ -346,11 +348,16 @@ function httpStatusOf(error: unknown): number {
 }
 
 /** The embedded catalogue, when API_URL is unset. The one place that reaches into catalog/ (DESIGN). */
-export async function openEmbeddedCatalog(config: Config, logger: Logger) {
+export async function openEmbeddedCatalog(
+  config: Config,
+  logger: Logger,
+  notifyLead?: (text: string) => void,
+) {
   const { createCatalog } = await import('../catalog/index');
   return createCatalog({
     dbPath: config.catalogDb,
     logger: logger.child({ module: 'catalog' }),
     siteOrigins: [config.siteUrl],
+    notifyLead,
   });
 }

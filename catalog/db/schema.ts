@@ -97,3 +97,17 @@ ALTER TABLE client_orders ADD COLUMN customer_phone TEXT;
 ALTER TABLE leads ADD COLUMN reference TEXT;
 CREATE UNIQUE INDEX leads_reference ON leads(reference);
 `;
+
+/**
+ * Fifth step: fare rules per price row and the party of a booking request (docs/decisions/024-party-price.md).
+ * A lead keeps the party, the total the visitor was quoted and the catalogue's own total; `quote_mismatch`
+ * flags a difference for the manager instead of refusing the customer.
+ */
+export const SCHEMA_V5 = `
+ALTER TABLE cruise_prices ADD COLUMN tariff TEXT;
+ALTER TABLE leads ADD COLUMN party TEXT;
+ALTER TABLE leads ADD COLUMN quote_amount INTEGER;
+ALTER TABLE leads ADD COLUMN quote_currency TEXT;
+ALTER TABLE leads ADD COLUMN computed_amount INTEGER;
+ALTER TABLE leads ADD COLUMN quote_mismatch INTEGER;
+`;

@@ -1,8 +1,8 @@
-import type { CabinCategory } from '../../shared/api/schemas';
+import type { CabinCategory, CabinPrice } from '../../shared/api/schemas';
 import { notFound } from '../http/errors';
 import { imageOf, type Model } from '../store/model';
 import type { CabinRec, CruiseRec } from '../store/types';
-import { cruiseDetail, ref, toRub } from '../store/views';
+import { cruiseDetail, ref, tariffView, toRub } from '../store/views';
 import type { Handlers } from './context';
 
 function cruiseOr404(model: Model, slug: string): CruiseRec {
@@ -23,6 +23,22 @@ function cabinCategory(model: Model, c: CabinRec, shipName: string): CabinCatego
     amenities: c.amenities,
     image: imageOf(model, c.image, `${c.name}, ${shipName}`),
   };
+}
+
+/** Every cabin category's price and fares on a sailing, as `/cruises/get-prices-by-cruise-slug` gives them. */
+export function cabinPricesOf(model: Model, cruise: CruiseRec, today: string): CabinPrice[] {
+  const ship = model.shipById.get(cruise.shipId)!;
+  return (model.pricesByCruise.get(cruise.id) ?? []).map((p) => {
+    const price = { amount: p.amount, currency: p.currency };
+    return {
+      category: cabinCategory(model, model.cabinById.get(p.cabinId)!, ship.name),
+      price,
+      priceRub: toRub(model, price),
+      available: p.available,
+      cabinsLeft: p.cabinsLeft,
+      tariff: tariffView(model, p, today),
+    };
+  });
 }
 
 export const cruiseHandlers: Pick<
@@ -86,20 +102,10 @@ export const cruiseHandlers: Pick<
     const model = store.model();
     const cruise = cruiseOr404(model, slug);
     const ship = model.shipById.get(cruise.shipId)!;
-    const currency = model.lineById.get(ship.lineId)!.currency;
     return {
       cruiseSlug: cruise.slug,
-      currency,
-      prices: (model.pricesByCruise.get(cruise.id) ?? []).map((p) => {
-        const price = { amount: p.amount, currency: p.currency };
-        return {
-          category: cabinCategory(model, model.cabinById.get(p.cabinId)!, ship.name),
-          price,
-          priceRub: toRub(model, price),
-          available: p.available,
-          cabinsLeft: p.cabinsLeft,
-        };
-      }),
+      currency: model.lineById.get(ship.lineId)!.currency,
+      prices: cabinPricesOf(model, cruise, store.view().today),
     };
   },
 };

@@ -35,6 +35,8 @@ export function generatePrices(rng: Rng, fleet: Fleet, cruises: CruiseRec[]): Pr
         currency: line.currency,
         available: !soldOut,
         cabinsLeft: soldOut ? 0 : rng.chance(0.3) ? rng.int(1, 5) : rng.chance(0.5) ? rng.int(6, 40) : null,
+        // Fare rules come from generate/tariffs.ts, with a random stream of their own.
+        tariff: null,
       });
     });
   }
