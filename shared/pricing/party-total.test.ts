@@ -38,7 +38,7 @@ describe('partyTotal: worked examples', () => {
     expect(t.lines).toEqual([
       { kind: 'adult', count: 2, percent: 0, unit: 40_000, amount: 80_000 },
       { kind: 'pensioner', count: 1, percent: 10, unit: 36_000, amount: 36_000 },
-      { kind: 'child', count: 1, age: 7, percent: 20, unit: 32_000, amount: 32_000 },
+      { kind: 'child', count: 1, age: 7, ownBerth: true, percent: 20, unit: 32_000, amount: 32_000 },
     ]);
   });
 

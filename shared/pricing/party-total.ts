@@ -18,8 +18,9 @@ export interface PartyLine {
   kind: PartyLineKind;
   /** Travellers on this line (the single supplement: cabins with one traveller). */
   count: number;
-  /** A child's age. */
+  /** A child's age, and whether the child takes a berth of their own. */
   age?: number;
+  ownBerth?: boolean;
   /** Percent off the per-person price (a supplement: percent added). */
   percent: number;
   /** Per traveller, whole currency units. */
@@ -59,8 +60,9 @@ export function partyTotal(party: Party, base: number, cabinBerths: number, tari
   for (const age of party.children) {
     const band = tariff.childDiscounts.find((b) => b.fromAge <= age && age <= b.toAge);
     const percent = band?.percent ?? 0;
-    if (band?.ownBerth !== false) berths += 1;
-    add({ kind: 'child', count: 1, age, percent, unit: off(base, percent) });
+    const ownBerth = band?.ownBerth !== false;
+    if (ownBerth) berths += 1;
+    add({ kind: 'child', count: 1, age, ownBerth, percent, unit: off(base, percent) });
   }
 
   const places = Math.max(1, cabinBerths);

@@ -12,7 +12,7 @@ import { pickCurrency } from './currency';
 import { CruiseHero } from './hero';
 import { Included } from './included';
 import { Itinerary } from './itinerary';
-import { BOOKING_ID, LeadForm, type CabinChoice } from './lead-form';
+import { BOOKING_ID, LeadForm } from './lead-form';
 import { cruiseAction, cruiseLoader, cruiseShouldRevalidate } from './loader';
 import { CurrencySwitch, PriceList } from './prices';
 import { RouteMap } from './route-map';
@@ -35,12 +35,6 @@ export function Component() {
       : []),
     { title: cruise.title },
   ];
-  const cabins: CabinChoice[] = (prices?.items ?? []).map((p) => ({
-    code: p.category.code,
-    name: p.category.name,
-    priceRub: p.priceRub.amount,
-    available: p.available,
-  }));
   const description = `${cruise.title}: ${formatDateRange(cruise.startDate, cruise.endDate)}, ${formatNights(cruise.nights)}, ${shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'nominative')}. Маршрут: ${routeText(cruise.route)}.${cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
 
   return (
@@ -97,7 +91,12 @@ export function Component() {
 
         {cruise.sailed ? null : (
           <aside className="cr-side" id={BOOKING_ID} aria-label="Заявка на бронирование">
-            <LeadForm cruiseTitle={cruise.title} cabins={cabins} />
+            <LeadForm
+              cruise={cruise}
+              prices={prices?.items ?? []}
+              currency={currency}
+              currencies={currencies}
+            />
           </aside>
         )}
       </div>

@@ -6,52 +6,62 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 import { href, INFO_SLUGS } from '../../../shared/routes';
+import { moscowToday } from '../../../shared/today';
 import {
   hasLeadErrors,
   LEAD_LIMITS,
   validateLead,
   type LeadErrors,
   type LeadField,
+  type LeadFormValues,
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { useDuringWorkingHours } from '../../app/support-hours';
-import { leadValuesOf, type LeadActionResult } from './loader';
+import { convertPrice } from './currency';
+import { ErrorText, fieldId, invalidProps } from './lead-field';
+import { INTENT, leadValuesOf, type LeadActionResult } from './loader';
+import { PartyFields, PartyPrice, quoteFor } from './party-fields';
 
 export const BOOKING_ID = 'booking';
-const ORDER: LeadField[] = ['name', 'phone', 'email', 'cabinCategory', 'guests', 'comment', 'consent'];
+const ORDER: LeadField[] = [
+  'name',
+  'phone',
+  'email',
+  'cabinCategory',
+  'adults',
+  'pensioners',
+  'children',
+  'comment',
+  'consent',
+];
 
-export interface CabinChoice {
-  code: string;
-  name: string;
-  priceRub: number | null;
-  available: boolean;
-}
+/** Two adults, no category yet: what most requests start from. */
+const START: LeadFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  cabinCategory: '',
+  adults: '2',
+  pensioners: '0',
+  children: [],
+  comment: '',
+  consent: false,
+};
 
-function fieldId(field: LeadField) {
-  return `lead-${field}`;
-}
-
-function ErrorText({ field, errors }: { field: LeadField; errors: LeadErrors }) {
-  const text = errors[field];
-  return text ? (
-    <p id={`${fieldId(field)}-error`} className="field__error lead__error">
-      {text}
-    </p>
-  ) : null;
-}
-
-function invalidProps(field: LeadField, errors: LeadErrors, hint?: string) {
-  const describedBy = [errors[field] ? `${fieldId(field)}-error` : '', hint ?? ''].filter(Boolean).join(' ');
-  return {
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
-}
-
-export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins: CabinChoice[] }) {
+export function LeadForm({
+  cruise,
+  prices,
+  currency,
+  currencies,
+}: {
+  cruise: { title: string; kind: 'sea' | 'river'; included: string[] };
+  prices: CabinPrice[];
+  currency: string;
+  currencies: Currency[];
+}) {
   const fetcher = useFetcher<LeadActionResult>();
   // Without JS the server rendered the action's answer into the page.
   const serverResult = useActionData() as LeadActionResult | undefined;
@@ -75,6 +85,13 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
         : undefined
       : undefined;
   const values = result && !result.ok ? result.values : undefined;
+  // The party and the category drive the live total; the other fields stay uncontrolled.
+  const [draft, setDraft] = useState<LeadFormValues>(values ?? START);
+  useEffect(() => {
+    if (values) setDraft(values);
+  }, [values]);
+  const cabin = prices.find((p) => p.category.code === draft.cabinCategory && p.available);
+  const quote = quoteFor(draft, cabin, currency, currencies, moscowToday());
 
   // The server's field errors: take the visitor to the first one.
   useEffect(() => {
@@ -85,6 +102,12 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (sending) {
+      event.preventDefault();
+      return;
+    }
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // «Рассчитать» with JavaScript: the total is already on screen.
+    if (submitter instanceof HTMLButtonElement && submitter.value !== INTENT.send) {
       event.preventDefault();
       return;
     }
@@ -107,8 +130,12 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
           <p className="lead__done-title">Заявка отправлена</p>
           <p>
             Номер заявки — {result.reference}. Менеджер свяжется с вами {callBack}, чтобы уточнить каюту и
-            детали круиза «{cruiseTitle}».
+            детали круиза «{cruise.title}».
           </p>
+          {result.party ? <p>Состав: {result.party}.</p> : null}
+          {result.total ? (
+            <p className="lead__done-total">{result.total} — менеджер подтвердит цену.</p>
+          ) : null}
         </div>
       </div>
     );
@@ -140,6 +167,17 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
           Проверьте поля формы: {Object.values(errors).join('; ')}
         </p>
       ) : null}
+      {/* Enter in a text field presses the first submit button: it must send, not press a stepper. */}
+      <button
+        type="submit"
+        name="intent"
+        value={INTENT.send}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        Отправить заявку
+      </button>
       <div className="lead__grid">
         <div className="lead__field">
           <label htmlFor={fieldId('name')} className="lead__label">
@@ -190,22 +228,6 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
           />
           <ErrorText field="email" errors={errors} />
         </div>
-        <div className="lead__field">
-          <label htmlFor={fieldId('guests')} className="lead__label">
-            Гостей
-          </label>
-          <input
-            {...invalidProps('guests', errors)}
-            name="guests"
-            type="number"
-            inputMode="numeric"
-            min={LEAD_LIMITS.guestsMin}
-            max={LEAD_LIMITS.guestsMax}
-            className="field__input"
-            defaultValue={values?.guests ?? '2'}
-          />
-          <ErrorText field="guests" errors={errors} />
-        </div>
         <div className="lead__field lead__field--wide">
           <label htmlFor={fieldId('cabinCategory')} className="lead__label">
             Категория каюты
@@ -214,19 +236,28 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
             {...invalidProps('cabinCategory', errors)}
             name="cabinCategory"
             className="select"
-            defaultValue={values?.cabinCategory ?? ''}
+            value={draft.cabinCategory}
+            onChange={(e) => setDraft({ ...draft, cabinCategory: e.target.value })}
           >
             <option value="">Пока не знаю, подскажите</option>
-            {cabins.map((c) => (
-              <option key={c.code} value={c.code} disabled={!c.available}>
-                {c.name}
-                {c.priceRub !== null ? ` — от ${formatMoney({ amount: c.priceRub, currency: 'RUB' })}` : ''}
-                {c.available ? '' : ' (нет мест)'}
+            {prices.map((p) => (
+              <option key={p.category.code} value={p.category.code} disabled={!p.available}>
+                {p.category.name} —{' '}
+                {formatMoney(convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies))} за
+                человека
+                {p.available ? '' : ' (нет мест)'}
               </option>
             ))}
           </select>
           <ErrorText field="cabinCategory" errors={errors} />
         </div>
+        <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
+        <PartyPrice result={quote} cabin={cabin} included={cruise.included} />
+        <noscript>
+          <button type="submit" name="intent" value={INTENT.quote} className="btn btn--small btn--secondary">
+            Рассчитать
+          </button>
+        </noscript>
         <div className="lead__field lead__field--wide">
           <label htmlFor={fieldId('comment')} className="lead__label">
             Комментарий
@@ -263,6 +294,8 @@ export function LeadForm({ cruiseTitle, cabins }: { cruiseTitle: string; cabins:
       <ErrorText field="consent" errors={errors} />
       <button
         type="submit"
+        name="intent"
+        value={INTENT.send}
         className="btn btn--large btn--primary lead__submit"
         disabled={sending}
         aria-disabled={sending}
