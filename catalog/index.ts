@@ -91,8 +91,11 @@ export function createCatalog(options: CatalogOptions): Catalog {
   router.post('/api/v1/sandbox/pay/:token', rateLimit(options.rateLimitPerMinute ?? 30));
   router.use(sandboxRouter(store, siteOrigins));
   const notifyLead =
-    options.notifyLead ?? ((notice: string) => logger.info({ notice }, 'lead notice (no notifier configured)'));
-  router.use(apiRouter({ store, logger, siteOrigins, gateway, notifyLead }, options.rateLimitPerMinute ?? 30));
+    options.notifyLead ??
+    ((notice: string) => logger.info({ notice }, 'lead notice (no notifier configured)'));
+  router.use(
+    apiRouter({ store, logger, siteOrigins, gateway, notifyLead }, options.rateLimitPerMinute ?? 30),
+  );
   router.use('/storage', (_req, res) => {
     res
       .status(404)

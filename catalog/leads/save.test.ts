@@ -48,26 +48,26 @@ describe('saving a lead with its party', () => {
     const { cruise, code, berths } = vodohodSailing();
     expect(berths).toBe(2);
     t.catalog.admin.setCabinPrice(cruise.slug, code, 40_000);
-    // Vodohod: pensioners −5%, children 2–13 −15%. 2 × 40 000 + 38 000 + 34 000 = 152 000 ₽, two cabins.
+    // Vodohod: pensioners −10%, children 2–13 −15%. 2 × 40 000 + 36 000 + 34 000 = 150 000 ₽, two cabins.
     const res = await lead({
       cruiseSlug: cruise.slug,
       cabinCategory: code,
       party: { adults: 2, children: [7], pensioners: 1 },
-      quote: { amount: 152_000, currency: 'RUB' },
+      quote: { amount: 150_000, currency: 'RUB' },
     });
     expect(res.status, res.text).toBe(200);
     expect(row(res.body.reference)).toMatchObject({
       guests: 4,
       party: JSON.stringify({ adults: 2, children: [7], pensioners: 1 }),
-      quote_amount: 152_000,
+      quote_amount: 150_000,
       quote_currency: 'RUB',
-      computed_amount: 152_000,
+      computed_amount: 150_000,
       quote_mismatch: 0,
     });
     const notice = notices.at(-1)!;
     expect(notice).toContain(`<b>Новая заявка ${res.body.reference}</b>`);
     expect(notice).toContain('<b>Состав:</b> 2 взрослых, 1 ребёнок (7 лет), 1 пенсионер');
-    expect(notice).toContain('<b>Сумма на сайте:</b> 152\u00a0000\u00a0₽');
+    expect(notice).toContain('<b>Сумма на сайте:</b> 150\u00a0000\u00a0₽');
     expect(notice).toContain(`<b>Круиз:</b> «${cruise.title}»`);
     expect(notice).not.toContain('Расчёт по тарифу');
   });

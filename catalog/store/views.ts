@@ -90,7 +90,8 @@ export function toRub(model: Model, m: Money): Money {
 export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
   const t = p.tariff;
   // Stores seeded before tariffs: no discounts, nothing invented.
-  if (!t) return { childDiscounts: [], pensionerPercent: null, singleSupplementPercent: 0, earlyBooking: null };
+  if (!t)
+    return { childDiscounts: [], pensionerPercent: null, singleSupplementPercent: 0, earlyBooking: null };
   const early = t.early && today <= t.early.until ? t.early : null;
   const price = early ? { amount: early.amount, currency: p.currency } : null;
   return {

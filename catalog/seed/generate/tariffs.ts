@@ -15,7 +15,8 @@ const INFANT: ChildDiscount = { fromAge: 0, toAge: 1, percent: 100, ownBerth: fa
 
 /** River lines: percent off a child's (2–13 years) main berth, pensioners' percent. */
 const RIVER_RULES: Record<string, { child: number; pensioner: number }> = {
-  vodokhod: { child: 15, pensioner: 5 },
+  // Vodohod's own offer: 10% for pensioners (the 'vodokhod-pensioneram' promotion says so).
+  vodokhod: { child: 15, pensioner: 10 },
   mosturflot: { child: 20, pensioner: 7 },
   infoflot: { child: 10, pensioner: 5 },
   gama: { child: 15, pensioner: 10 },
@@ -23,6 +24,7 @@ const RIVER_RULES: Record<string, { child: number; pensioner: number }> = {
   'lenskoe-parokhodstvo': { child: 25, pensioner: 10 },
 };
 const RIVER_DEFAULT = { child: 15, pensioner: 5 };
+const CHILDREN_FREE_LINE = 'msc-cruises';
 
 export function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early'> {
   if (line.kind === 'river') {
@@ -36,7 +38,8 @@ export function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec,
   return {
     childDiscounts: [
       INFANT,
-      { fromAge: 2, toAge: 11, percent: 50, ownBerth: true },
+      // MSC sells 'children under 12 free' (the 'msc-deti-besplatno' promotion); the others half price.
+      { fromAge: 2, toAge: 11, percent: line.slug === CHILDREN_FREE_LINE ? 100 : 50, ownBerth: true },
       { fromAge: 12, toAge: 17, percent: 30, ownBerth: true },
     ],
     pensionerPercent: null,

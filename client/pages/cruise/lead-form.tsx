@@ -243,8 +243,7 @@ export function LeadForm({
             {prices.map((p) => (
               <option key={p.category.code} value={p.category.code} disabled={!p.available}>
                 {p.category.name} —{' '}
-                {formatMoney(convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies))} за
-                человека
+                {formatMoney(convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies))}
                 {p.available ? '' : ' (нет мест)'}
               </option>
             ))}
