@@ -135,6 +135,8 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Категория каюты').selectOption(code);
     await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
     await expect(form.getByLabel('Ребёнок 1: возраст')).toBeVisible();
+    // The answer opens at the form, not at the top of the page.
+    expect(new URL(page.url()).hash).toBe('#booking');
     await expect(form.getByLabel('Категория каюты')).toHaveValue(code);
     await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
     await form.getByRole('button', { name: 'Рассчитать' }).click();

@@ -5,7 +5,7 @@
  * are uncontrolled, so nothing typed is lost when a send fails; the button is disabled while sending.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 import { href, INFO_SLUGS } from '../../../shared/routes';
@@ -67,6 +67,7 @@ export function LeadForm({
   const serverResult = useActionData() as LeadActionResult | undefined;
   const result = fetcher.data ?? serverResult;
   const callBack = useDuringWorkingHours();
+  const location = useLocation();
   const [clientErrors, setClientErrors] = useState<{ errors: LeadErrors; for: unknown } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== 'idle';
@@ -144,6 +145,8 @@ export function LeadForm({
   return (
     <fetcher.Form
       ref={formRef}
+      // Without JavaScript a stepper press reloads the page: the fragment brings the visitor back to the form.
+      action={`${location.pathname}${location.search}#${BOOKING_ID}`}
       method="post"
       className="lead"
       noValidate
