@@ -88,9 +88,12 @@ export function LeadForm({
   const values = result && !result.ok ? result.values : undefined;
   // The party and the category drive the live total; the other fields stay uncontrolled.
   const [draft, setDraft] = useState<LeadFormValues>(values ?? START);
-  useEffect(() => {
+  // The server's answer (a stepper without JS, or errors) brings the party as it saw it.
+  const [draftFrom, setDraftFrom] = useState(values);
+  if (values !== draftFrom) {
+    setDraftFrom(values);
     if (values) setDraft(values);
-  }, [values]);
+  }
   const cabin = prices.find((p) => p.category.code === draft.cabinCategory && p.available);
   const quote = quoteFor(draft, cabin, currency, currencies, moscowToday());
 
