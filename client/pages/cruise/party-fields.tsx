@@ -6,7 +6,8 @@
  * JavaScript they change the party in place and the total follows.
  */
 import type { MouseEvent } from 'react';
-import type { CabinPrice } from '../../../shared/api/schemas';
+import type { CabinPrice, Money } from '../../../shared/api/schemas';
+import { convertPrice } from '../../../shared/pricing/convert';
 import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
 import { childAge } from '../../../shared/russian/party';
 import { PARTY_LIMITS, partyOf, type LeadErrors, type LeadFormValues } from '../../../shared/validation';
@@ -176,13 +177,17 @@ export function quoteFor(
   currency: string,
   currencies: Parameters<typeof quoteParty>[3],
   today: string,
-): { quote: PartyQuote } | { reason: string } {
+): { quote: PartyQuote; regular: Money } | { reason: string } {
   if (!cabin) return { reason: 'Выберите категорию каюты — покажем цену за всех.' };
   const party = partyOf(values);
   if (!party || party.children.some((a) => a > PARTY_LIMITS.childAgeMax))
     return { reason: 'Укажите возраст каждого ребёнка — покажем цену за всех.' };
   if (party.adults + party.pensioners < 1) return { reason: 'Добавьте хотя бы одного взрослого.' };
-  return { quote: quoteParty(party, cabin, currency, currencies, today) };
+  return {
+    quote: quoteParty(party, cabin, currency, currencies, today),
+    // The per-person price after the early-booking date, in the same currency.
+    regular: convertPrice({ original: cabin.price, rub: cabin.priceRub }, currency, currencies),
+  };
 }
 
 export function PartyPrice({
@@ -195,7 +200,9 @@ export function PartyPrice({
   included: string[];
 }) {
   const summary =
-    'quote' in result ? partySummary(result.quote, cabin?.tariff.earlyBooking?.until ?? null) : null;
+    'quote' in result
+      ? partySummary(result.quote, cabin?.tariff.earlyBooking?.until ?? null, result.regular)
+      : null;
   return (
     <div className="party-price lead__field lead__field--wide" aria-live="polite" id="lead-total">
       {summary && 'quote' in result ? (

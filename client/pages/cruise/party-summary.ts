@@ -50,15 +50,19 @@ export interface PartySummary {
   /** `2 каюты` when the party needs more than one; null otherwise. */
   cabins: string | null;
   lines: SummaryLine[];
-  /** `Цена раннего бронирования — до 15 января`; null when the regular price applies. */
+  /** `Цена раннего бронирования — до 15 января, потом 40 000 ₽ за человека`; null at the regular price. */
   early: string | null;
 }
 
-export function partySummary(quote: PartyQuote, earlyUntil: string | null): PartySummary {
+/** `earlyUntil` and `regular`: the early-booking date and the regular per-person price it replaces. */
+export function partySummary(quote: PartyQuote, earlyUntil: string | null, regular: Money): PartySummary {
   return {
     total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
     cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}` : null,
     lines: quote.lines.map(lineOf),
-    early: quote.early && earlyUntil ? `Цена раннего бронирования — до ${formatDayMonth(earlyUntil)}` : null,
+    early:
+      quote.early && earlyUntil
+        ? `Цена раннего бронирования — до ${formatDayMonth(earlyUntil)}, потом ${formatMoney(regular)} за человека`
+        : null,
   };
 }
