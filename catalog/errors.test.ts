@@ -92,16 +92,70 @@ describe('bad requests get a 4xx with the error shape and change nothing', () =>
       'phone',
     ],
     [
-      'lead wrong type',
-      () => post('/leads/save', { name: 'Анна', phone: '+79001234567', consent: true, guests: 'два' }),
+      'lead with the old guests count',
+      () => post('/leads/save', { name: 'Анна', phone: '+79001234567', consent: true, guests: 2 }),
       400,
       'guests',
     ],
     [
-      'lead too many guests',
-      () => post('/leads/save', { name: 'Анна', phone: '+79001234567', consent: true, guests: 11 }),
+      'lead party of wrong type',
+      () =>
+        post('/leads/save', {
+          name: 'Анна',
+          phone: '+79001234567',
+          consent: true,
+          party: { adults: 'два', children: [], pensioners: 0 },
+        }),
       400,
-      'guests',
+      'party.adults',
+    ],
+    [
+      'lead child of 18',
+      () =>
+        post('/leads/save', {
+          name: 'Анна',
+          phone: '+79001234567',
+          consent: true,
+          party: { adults: 1, children: [5, 18], pensioners: 0 },
+        }),
+      400,
+      'party.children.1',
+    ],
+    [
+      'lead party without an adult',
+      () =>
+        post('/leads/save', {
+          name: 'Анна',
+          phone: '+79001234567',
+          consent: true,
+          party: { adults: 0, children: [5], pensioners: 0 },
+        }),
+      400,
+      'party.adults',
+    ],
+    [
+      'lead party of eleven',
+      () =>
+        post('/leads/save', {
+          name: 'Анна',
+          phone: '+79001234567',
+          consent: true,
+          party: { adults: 6, children: [5, 6], pensioners: 3 },
+        }),
+      400,
+      'party.adults',
+    ],
+    [
+      'lead negative quote',
+      () =>
+        post('/leads/save', {
+          name: 'Анна',
+          phone: '+79001234567',
+          consent: true,
+          quote: { amount: -1, currency: 'RUB' },
+        }),
+      400,
+      'quote.amount',
     ],
     [
       'lead unknown utm',

@@ -37,6 +37,11 @@ export interface CatalogOptions {
   publicUrl?: string;
   /** A payment provider adapter; default the built-in sandbox. */
   gateway?: PaymentGateway;
+  /**
+   * Delivers a new lead's notice (Telegram HTML) to the managers; the site passes its notifier's Telegram
+   * queue. Default: the notice is logged, as the notifier does without a bot token.
+   */
+  notifyLead?: (text: string) => void;
 }
 
 export interface Catalog {
@@ -82,7 +87,12 @@ export function createCatalog(options: CatalogOptions): Catalog {
   router.get('/storage/gallery/:file', galleryHandler(store, storageDir, logger));
   router.post('/api/v1/sandbox/pay/:token', rateLimit(options.rateLimitPerMinute ?? 30));
   router.use(sandboxRouter(store, siteOrigins));
-  router.use(apiRouter({ store, logger, siteOrigins, gateway }, options.rateLimitPerMinute ?? 30));
+  const notifyLead =
+    options.notifyLead ??
+    ((notice: string) => logger.info({ notice }, 'lead notice (no notifier configured)'));
+  router.use(
+    apiRouter({ store, logger, siteOrigins, gateway, notifyLead }, options.rateLimitPerMinute ?? 30),
+  );
   router.use('/storage', (_req, res) => {
     res
       .status(404)

@@ -78,8 +78,12 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
 
   // The embedded catalogue stands in for the product API host, so it goes first: its answers are not
   // logged, given the site's headers or compressed by the site (it compresses for browsers itself).
+  // Error reports and managers' lead notices go to the chat through one queue (docs/notifier.md).
+  const notifier = createNotifier({ config, logger: deps.logger.child({ module: 'notifier' }) });
   if (!config.apiUrl) {
-    const catalog = await openEmbeddedCatalog(config, deps.logger);
+    const catalog = await openEmbeddedCatalog(config, deps.logger, (text) =>
+      notifier.service.sendNotice('lead', text),
+    );
     app.use(catalog.router);
     disposers.push(() => catalog.close());
   }
@@ -176,7 +180,6 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   disposers.push(() => redirects.stop());
 
   // /api/telegram-msg and /api/telegram-file mount here.
-  const notifier = createNotifier({ config, logger: deps.logger.child({ module: 'notifier' }) });
   app.use(notifier.router);
   disposers.push(() => notifier.dispose());
 
@@ -343,11 +346,16 @@ function httpStatusOf(error: unknown): number {
 }
 
 /** The embedded catalogue, when API_URL is unset. The one place that reaches into catalog/ (DESIGN). */
-export async function openEmbeddedCatalog(config: Config, logger: Logger) {
+export async function openEmbeddedCatalog(
+  config: Config,
+  logger: Logger,
+  notifyLead?: (text: string) => void,
+) {
   const { createCatalog } = await import('../catalog/index');
   return createCatalog({
     ...config.catalog,
     logger: logger.child({ module: 'catalog' }),
     siteOrigins: [config.siteUrl],
+    notifyLead,
   });
 }

@@ -6,6 +6,8 @@ import {
   RU_PHONE_PATTERN,
   LEAD_MESSAGES,
   leadFieldOf,
+  PARTY_MESSAGES,
+  partyOf,
   validateLead,
   type LeadFormValues,
 } from './validation';
@@ -16,7 +18,9 @@ const valid: LeadFormValues = {
   email: 'anna@example.ru',
   cabinCategory: 'B2',
   cabinNumber: '214',
-  guests: '2',
+  adults: '2',
+  pensioners: '0',
+  children: ['7'],
   comment: '',
   consent: true,
 };
@@ -34,8 +38,13 @@ describe('the zod-free rules agree with the contract built on them', () => {
       { ...valid, name: 'А' },
       { ...valid, phone: '12345' },
       { ...valid, email: 'anna@' },
-      { ...valid, guests: '11' },
-      { ...valid, guests: '0' },
+      { ...valid, adults: '11' },
+      { ...valid, adults: '0', pensioners: '0' },
+      { ...valid, adults: '0', pensioners: '1' },
+      { ...valid, children: ['18'] },
+      { ...valid, children: ['0', '1', '2', '3', '4', '5', '6'] },
+      { ...valid, adults: '4', pensioners: '4', children: ['3', '5', '9'] },
+      { ...valid, adults: '4', pensioners: '4', children: ['3', '5'] },
       { ...valid, comment: 'x'.repeat(2001) },
       { ...valid, consent: false },
     ];
@@ -46,7 +55,7 @@ describe('the zod-free rules agree with the contract built on them', () => {
         phone: values.phone,
         email: values.email,
         cabinCategory: values.cabinCategory || undefined,
-        guests: values.guests ? Number(values.guests) : undefined,
+        party: partyOf(values) ?? undefined,
         comment: values.comment || undefined,
         consent: values.consent,
       };
@@ -58,7 +67,7 @@ describe('the zod-free rules agree with the contract built on them', () => {
 describe('validateLead', () => {
   it('accepts a full valid request and an optional e-mail left empty', () => {
     expect(validateLead(valid)).toEqual({});
-    expect(validateLead({ ...valid, email: '', guests: '', cabinCategory: '' })).toEqual({});
+    expect(validateLead({ ...valid, email: '', children: [], cabinCategory: '' })).toEqual({});
   });
   it('gives a Russian message per field', () => {
     const errors = validateLead({
@@ -67,7 +76,9 @@ describe('validateLead', () => {
       email: 'x',
       cabinCategory: 'bad code',
       cabinNumber: '21а',
-      guests: 'два',
+      adults: 'два',
+      pensioners: '0',
+      children: [''],
       comment: '',
       consent: false,
     });
@@ -77,7 +88,8 @@ describe('validateLead', () => {
       email: LEAD_MESSAGES.emailInvalid,
       cabinCategory: LEAD_MESSAGES.cabinInvalid,
       cabinNumber: LEAD_MESSAGES.cabinNumberInvalid,
-      guests: LEAD_MESSAGES.guestsInvalid,
+      adults: PARTY_MESSAGES.countInvalid,
+      children: PARTY_MESSAGES.childAge,
       consent: LEAD_MESSAGES.consentRequired,
     });
   });
@@ -86,6 +98,28 @@ describe('validateLead', () => {
       expect(RU_PHONE_PATTERN.test(ok)).toBe(true);
     for (const bad of ['9123456789', '+1 912 345 67 89', '+7 912 345 67 8'])
       expect(RU_PHONE_PATTERN.test(bad)).toBe(false);
+  });
+});
+
+describe('the party', () => {
+  it('needs an adult or a pensioner, and at most ten travellers', () => {
+    expect(validateLead({ ...valid, adults: '0', pensioners: '0', children: ['5'] }).adults).toBe(
+      'Нужен хотя бы один взрослый или пенсионер',
+    );
+    expect(validateLead({ ...valid, adults: '5', pensioners: '4', children: ['5', '9'] }).adults).toBe(
+      'Не больше 10 человек в одной заявке — группы больше бронирует менеджер по телефону',
+    );
+    expect(validateLead({ ...valid, children: ['-1'] }).children).toBe(
+      'Укажите возраст ребёнка от 0 до 17 лет',
+    );
+  });
+  it('reads the form as numbers, or null while a field is not a number', () => {
+    expect(partyOf({ adults: '2', pensioners: '', children: ['0', '12'] })).toEqual({
+      adults: 2,
+      pensioners: 0,
+      children: [0, 12],
+    });
+    expect(partyOf({ adults: '2', pensioners: '1', children: [''] })).toBeNull();
   });
 });
 

@@ -4,6 +4,8 @@
  * bundle).
  */
 
+import type { Party } from './api/schemas';
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -34,8 +36,6 @@ export const TERM_MAX_LENGTH = 100;
 export const LEAD_LIMITS = {
   nameMin: 2,
   nameMax: 100,
-  guestsMin: 1,
-  guestsMax: 10,
   commentMax: 2000,
   utmMax: 200,
 } as const;
@@ -58,6 +58,26 @@ export function isIsoDate(value: string): boolean {
 
 // ---------- the booking request (LeadCreate) ----------
 
+/** Who may travel on one request: a manager books larger groups by phone. */
+export const PARTY_LIMITS = {
+  adultsMax: 10,
+  pensionersMax: 10,
+  childrenMax: 6,
+  childAgeMin: 0,
+  childAgeMax: 17,
+  totalMax: 10,
+} as const;
+
+export const PARTY_MESSAGES = {
+  adultsMax: 'Не больше 10 взрослых',
+  pensionersMax: 'Не больше 10 пенсионеров',
+  childrenMax: 'Не больше 6 детей в одной заявке',
+  childAge: 'Укажите возраст ребёнка от 0 до 17 лет',
+  noAdult: 'Нужен хотя бы один взрослый или пенсионер',
+  totalMax: 'Не больше 10 человек в одной заявке — группы больше бронирует менеджер по телефону',
+  countInvalid: 'Укажите число от 0 до 10',
+} as const;
+
 /** Russian messages per field; the same texts the API sends in its 400 answers. */
 export const LEAD_MESSAGES = {
   nameRequired: 'Укажите имя',
@@ -67,9 +87,6 @@ export const LEAD_MESSAGES = {
   emailInvalid: 'Введите корректный e-mail',
   cabinInvalid: 'Выберите категорию каюты из списка',
   cabinNumberInvalid: 'Выберите каюту на плане палуб',
-  guestsMin: 'Минимум 1 гость',
-  guestsMax: 'Не больше 10 гостей',
-  guestsInvalid: 'Укажите число гостей',
   commentTooLong: 'Комментарий длиннее 2000 символов',
   consentRequired: 'Нужно согласие на обработку персональных данных',
 } as const;
@@ -82,7 +99,10 @@ export interface LeadFormValues {
   cabinCategory: string;
   /** A cabin chosen on the deck plan (docs/decisions/023-deck-plans.md). */
   cabinNumber: string;
-  guests: string;
+  adults: string;
+  pensioners: string;
+  /** Each child's age as chosen; '' until chosen. */
+  children: string[];
   comment: string;
   consent: boolean;
 }
@@ -94,7 +114,9 @@ const LEAD_FIELDS: readonly LeadField[] = [
   'email',
   'cabinCategory',
   'cabinNumber',
-  'guests',
+  'adults',
+  'pensioners',
+  'children',
   'comment',
   'consent',
 ];
@@ -118,16 +140,46 @@ export function validateLead(values: LeadFormValues): LeadErrors {
   if (values.cabinNumber && !CABIN_NUMBER_PATTERN.test(values.cabinNumber))
     errors.cabinNumber = LEAD_MESSAGES.cabinNumberInvalid;
 
-  const guestsText = values.guests.trim();
-  if (guestsText) {
-    const guests = Number(guestsText);
-    if (!Number.isInteger(guests)) errors.guests = LEAD_MESSAGES.guestsInvalid;
-    else if (guests < LEAD_LIMITS.guestsMin) errors.guests = LEAD_MESSAGES.guestsMin;
-    else if (guests > LEAD_LIMITS.guestsMax) errors.guests = LEAD_MESSAGES.guestsMax;
-  }
+  Object.assign(errors, validateParty(values));
 
   if (values.comment.length > LEAD_LIMITS.commentMax) errors.comment = LEAD_MESSAGES.commentTooLong;
   if (!values.consent) errors.consent = LEAD_MESSAGES.consentRequired;
+  return errors;
+}
+
+const wholeCount = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text) : null);
+
+/** The party as numbers, or null while a field is not a number yet. */
+export function partyOf(values: Pick<LeadFormValues, 'adults' | 'pensioners' | 'children'>): Party | null {
+  const adults = wholeCount(values.adults || '0');
+  const pensioners = wholeCount(values.pensioners || '0');
+  const children = values.children.map(wholeCount);
+  if (adults === null || pensioners === null || children.some((a) => a === null)) return null;
+  return { adults, pensioners, children: children as number[] };
+}
+
+/** The same rules as the API's `Party` schema, field by field. */
+function validateParty(values: Pick<LeadFormValues, 'adults' | 'pensioners' | 'children'>): LeadErrors {
+  const errors: LeadErrors = {};
+  const adults = wholeCount(values.adults || '0');
+  const pensioners = wholeCount(values.pensioners || '0');
+  if (adults === null) errors.adults = PARTY_MESSAGES.countInvalid;
+  else if (adults > PARTY_LIMITS.adultsMax) errors.adults = PARTY_MESSAGES.adultsMax;
+  if (pensioners === null) errors.pensioners = PARTY_MESSAGES.countInvalid;
+  else if (pensioners > PARTY_LIMITS.pensionersMax) errors.pensioners = PARTY_MESSAGES.pensionersMax;
+  if (values.children.length > PARTY_LIMITS.childrenMax) errors.children = PARTY_MESSAGES.childrenMax;
+  else if (
+    values.children.some((a) => {
+      const age = wholeCount(a);
+      return age === null || age < PARTY_LIMITS.childAgeMin || age > PARTY_LIMITS.childAgeMax;
+    })
+  )
+    errors.children = PARTY_MESSAGES.childAge;
+  if (adults !== null && pensioners !== null && !errors.adults && !errors.pensioners) {
+    if (adults + pensioners < 1) errors.adults = PARTY_MESSAGES.noAdult;
+    else if (adults + pensioners + values.children.length > PARTY_LIMITS.totalMax)
+      errors.adults = PARTY_MESSAGES.totalMax;
+  }
   return errors;
 }
 

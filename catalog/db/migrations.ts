@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from './schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6 } from './schema';
 
 export interface Migration {
   id: number;
@@ -14,6 +14,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 3, name: 'promotion-discount-optional', up: SCHEMA_V3 },
   { id: 4, name: 'order-access-and-lead-references', up: SCHEMA_V4 },
   { id: 5, name: 'deck-plans-and-lead-cabins', up: SCHEMA_V5 },
+  { id: 6, name: 'tariffs-and-lead-party', up: SCHEMA_V6 },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -108,3 +108,17 @@ CREATE TABLE ship_decks (ship_id INTEGER NOT NULL REFERENCES ships(id), number I
   name TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (ship_id, number)) WITHOUT ROWID;
 ALTER TABLE leads ADD COLUMN cabin_number TEXT;
 `;
+
+/**
+ * Sixth step: fare rules per price row and the party of a booking request (docs/decisions/024-party-price.md).
+ * A lead keeps the party, the total the visitor was quoted and the catalogue's own total; `quote_mismatch`
+ * flags a difference for the manager instead of refusing the customer.
+ */
+export const SCHEMA_V6 = `
+ALTER TABLE cruise_prices ADD COLUMN tariff TEXT;
+ALTER TABLE leads ADD COLUMN party TEXT;
+ALTER TABLE leads ADD COLUMN quote_amount INTEGER;
+ALTER TABLE leads ADD COLUMN quote_currency TEXT;
+ALTER TABLE leads ADD COLUMN computed_amount INTEGER;
+ALTER TABLE leads ADD COLUMN quote_mismatch INTEGER;
+`;

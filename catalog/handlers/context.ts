@@ -12,6 +12,8 @@ export interface HandlerContext {
   logger: Logger;
   siteOrigins: string[];
   gateway: PaymentGateway;
+  /** Sends a new lead's notice (Telegram HTML) to the managers; see CatalogOptions.notifyLead. */
+  notifyLead: (text: string) => void;
 }
 
 type Handler<N extends EndpointName> = (

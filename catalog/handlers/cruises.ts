@@ -1,10 +1,10 @@
-import type { CabinCategory } from '../../shared/api/schemas';
+import type { CabinCategory, CabinPrice } from '../../shared/api/schemas';
 import { notFound } from '../http/errors';
 import { daysBetween } from '../seed/generate/dates';
 import { cabinStatuses } from '../store/cabin-status';
 import { imageOf, type Model } from '../store/model';
 import type { CabinRec, CruiseRec } from '../store/types';
-import { cruiseDetail, ref, toRub } from '../store/views';
+import { cruiseDetail, ref, tariffView, toRub } from '../store/views';
 import type { Handlers } from './context';
 
 function cruiseOr404(model: Model, slug: string): CruiseRec {
@@ -37,6 +37,22 @@ export function sailingCabins(model: Model, cruise: CruiseRec) {
     (code) => byCode.get(code),
     daysBetween(new Date(`${model.seedStart}T00:00:00Z`), cruise.startDate),
   );
+}
+
+/** Every cabin category's price and fares on a sailing, as `/cruises/get-prices-by-cruise-slug` gives them. */
+export function cabinPricesOf(model: Model, cruise: CruiseRec, today: string): CabinPrice[] {
+  const ship = model.shipById.get(cruise.shipId)!;
+  return (model.pricesByCruise.get(cruise.id) ?? []).map((p) => {
+    const price = { amount: p.amount, currency: p.currency };
+    return {
+      category: cabinCategory(model, model.cabinById.get(p.cabinId)!, ship.name),
+      price,
+      priceRub: toRub(model, price),
+      available: p.available,
+      cabinsLeft: p.cabinsLeft,
+      tariff: tariffView(model, p, today),
+    };
+  });
 }
 
 export const cruiseHandlers: Pick<
@@ -100,22 +116,11 @@ export const cruiseHandlers: Pick<
     const model = store.model();
     const cruise = cruiseOr404(model, slug);
     const ship = model.shipById.get(cruise.shipId)!;
-    const currency = model.lineById.get(ship.lineId)!.currency;
-    const entries = model.pricesByCruise.get(cruise.id) ?? [];
     return {
       cruiseSlug: cruise.slug,
-      currency,
+      currency: model.lineById.get(ship.lineId)!.currency,
       cabins: sailingCabins(model, cruise),
-      prices: entries.map((p) => {
-        const price = { amount: p.amount, currency: p.currency };
-        return {
-          category: cabinCategory(model, model.cabinById.get(p.cabinId)!, ship.name),
-          price,
-          priceRub: toRub(model, price),
-          available: p.available,
-          cabinsLeft: p.cabinsLeft,
-        };
-      }),
+      prices: cabinPricesOf(model, cruise, store.view().today),
     };
   },
 };

@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
 import { hasSailed } from '../../shared/today';
+import { quoteParty } from '../../shared/pricing/party-total';
 import { badRequest, conflict } from '../http/errors';
+import { formatLeadNotice } from '../leads/notice';
 import type { Model } from '../store/model';
 import type { CruiseRec } from '../store/types';
+import { cabinPricesOf } from './cruises';
 import type { Handlers } from './context';
 import { sailingCabins } from './cruises';
 
@@ -17,31 +20,65 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
       .run(normalized, source ?? null, store.now().toISOString());
     return { ok: true as const, alreadySubscribed: info.changes === 0 };
   },
-  saveLead: (lead, { store }) => {
-    const cruise = lead.cruiseSlug ? store.model().cruiseBySlug.get(lead.cruiseSlug) : undefined;
+  saveLead: (lead, { store, notifyLead }) => {
+    const model = store.model();
+    const cruise = lead.cruiseSlug ? model.cruiseBySlug.get(lead.cruiseSlug) : undefined;
     if (lead.cruiseSlug && !cruise) throw badRequest('Круиз не найден', 'cruiseSlug');
-    if (cruise && hasSailed(cruise.startDate, store.view().today)) throw cruiseSailed();
-    if (lead.cabinNumber) checkCabin(store.model(), cruise, lead.cabinNumber, lead.cabinCategory);
+    const today = store.view().today;
+    if (cruise && hasSailed(cruise.startDate, today)) throw cruiseSailed();
+    if (lead.cabinNumber) checkCabin(model, cruise, lead.cabinNumber, lead.cabinCategory);
+    const cabin =
+      cruise && lead.cabinCategory
+        ? cabinPricesOf(model, cruise, today).find((p) => p.category.code === lead.cabinCategory)
+        : undefined;
+    // The catalogue's own total in the quote's currency; a different quote is stored and flagged, never
+    // refused: the manager calls the customer either way (docs/decisions/024-party-price.md).
+    const computed =
+      cabin && lead.party
+        ? quoteParty(lead.party, cabin, lead.quote?.currency ?? 'RUB', currenciesOf(model), today).total
+        : null;
+    const mismatch = lead.quote && computed ? lead.quote.amount !== computed.amount : null;
     const createdAt = store.now().toISOString();
     const reference = leadReference();
+    const phone = normalizePhone(lead.phone);
     store.db
       .prepare(
-        `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, cabin_number, guests, comment, utm, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, cabin_number, guests, party,
+           quote_amount, quote_currency, computed_amount, quote_mismatch, comment, utm, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         reference,
         lead.name,
-        normalizePhone(lead.phone),
+        phone,
         lead.email || null,
         lead.cruiseSlug ?? null,
         lead.cabinCategory ?? null,
         lead.cabinNumber ?? null,
-        lead.guests ?? null,
+        lead.party ? lead.party.adults + lead.party.pensioners + lead.party.children.length : null,
+        lead.party ? JSON.stringify(lead.party) : null,
+        lead.quote?.amount ?? null,
+        lead.quote?.currency ?? null,
+        computed?.amount ?? null,
+        mismatch === null ? null : mismatch ? 1 : 0,
         lead.comment ?? null,
         lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
         createdAt,
       );
+    notifyLead(
+      formatLeadNotice({
+        reference,
+        name: lead.name,
+        phone,
+        email: lead.email || null,
+        cruise: cruise ? { title: cruise.title, startDate: cruise.startDate, endDate: cruise.endDate } : null,
+        cabin: cabin ? { code: cabin.category.code, name: cabin.category.name } : null,
+        party: lead.party ?? null,
+        quote: lead.quote ?? null,
+        computed,
+        comment: lead.comment ?? null,
+      }),
+    );
     return { reference, createdAt };
   },
 };
@@ -65,6 +102,8 @@ function checkCabin(model: Model, cruise: CruiseRec | undefined, number: string,
       `Каюта ${number} уже забронирована на этот рейс. Выберите свободную каюту на плане палуб.`,
     );
 }
+
+const currenciesOf = (model: Model) => [...model.rates].map(([code, rateToRub]) => ({ code, rateToRub }));
 
 /** The cruise has left: a request for it could never be served. The message is shown to the visitor. */
 const cruiseSailed = () =>

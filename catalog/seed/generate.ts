@@ -29,6 +29,7 @@ import { generateOrders } from './generate/orders';
 import { generateCountries, generatePorts, generateRegions } from './generate/places';
 import { generatePrices } from './generate/prices';
 import { generatePromotions } from './generate/promotions';
+import { withTariffs } from './generate/tariffs';
 
 export { SEED_MONTHS } from './generate/cruises';
 export { isoDay } from './generate/dates';
@@ -61,7 +62,12 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const regions = generateRegions(registry, ports);
   const fleet = generateFleet(rng, registry);
   const { cruises, days } = generateSailings(rng, seedStart, fleet, { ports, cities, regions });
-  const prices = generatePrices(rng, fleet, cruises, seedStart);
+  const prices = withTariffs(
+    createRng(`${seed}:tariffs`),
+    seedStart,
+    { lines: fleet.lines, ships: fleet.ships, cruises },
+    generatePrices(rng, fleet, cruises, seedStart),
+  );
   const { promotions, cruisePromotions } = generatePromotions(rng, seedStart, registry, {
     lines: fleet.lines,
     ships: fleet.ships,

@@ -81,9 +81,19 @@ export function seedIfEmpty(db: Db, seed: string, now: Date): boolean {
     const day = db.prepare('INSERT INTO itinerary_days VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     for (const d of data.days)
       day.run(d.cruiseId, d.day, d.date, d.portId, d.title, d.arrival, d.departure, d.description);
-    const price = db.prepare('INSERT INTO cruise_prices VALUES (?, ?, ?, ?, ?, ?)');
+    const price = db.prepare(
+      'INSERT INTO cruise_prices (cruise_id, category_id, amount, currency, available, cabins_left, tariff) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const p of data.prices)
-      price.run(p.cruiseId, p.cabinId, p.amount, p.currency, p.available ? 1 : 0, p.cabinsLeft);
+      price.run(
+        p.cruiseId,
+        p.cabinId,
+        p.amount,
+        p.currency,
+        p.available ? 1 : 0,
+        p.cabinsLeft,
+        p.tariff ? JSON.stringify(p.tariff) : null,
+      );
     const promo = db.prepare(
       'INSERT INTO promotions (id, slug, title, discount_percent, starts_at, ends_at, line_id, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );

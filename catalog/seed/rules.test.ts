@@ -399,4 +399,67 @@ describe('the seed follows the real world (every record, several start months)',
     expect(mean(near)).toBeGreaterThan(bookedShare(45) - 0.05);
     expect(mean(far)).toBeLessThan(bookedShare(240) + 0.05);
   });
+
+  it('sells fares as the lines do: children by age, pensioners only on rivers, a single supplement', () => {
+    const bad = breaches((seed, start, out) => {
+      const { shipById } = index(seed);
+      const cruiseById = new Map(seed.cruises.map((c) => [c.id, c]));
+      const cabinById = new Map(seed.cabins.map((c) => [c.id, c]));
+      const lineById = new Map(seed.lines.map((l) => [l.id, l]));
+      for (const p of seed.prices) {
+        const c = cruiseById.get(p.cruiseId)!;
+        const kind = shipById.get(c.shipId)!.kind;
+        const line = lineById.get(shipById.get(c.shipId)!.lineId)!;
+        const why = `${start} ${c.slug} ${cabinById.get(p.cabinId)!.code}`;
+        const t = p.tariff;
+        if (!t) {
+          out.push(`${why}: no tariff`);
+          continue;
+        }
+        // Under two: free on a parent's berth, on every line.
+        const infant = t.childDiscounts.find((b) => b.fromAge === 0);
+        if (!infant || infant.toAge !== 1 || infant.percent !== 100 || infant.ownBerth)
+          out.push(`${why}: an infant is not free on a parent's berth`);
+        const bands = [...t.childDiscounts].sort((a, b) => a.fromAge - b.fromAge);
+        bands.forEach((b, i) => {
+          if (b.fromAge > b.toAge || b.toAge > 17) out.push(`${why}: band ${b.fromAge}–${b.toAge}`);
+          if (i > 0 && b.fromAge !== bands[i - 1].toAge + 1) out.push(`${why}: bands overlap or leave a gap`);
+          // Only a line that advertises free children lets a child over two travel free.
+          if (i > 0 && b.percent >= 100 && line.slug !== 'msc-cruises')
+            out.push(`${why}: a child over two travels free`);
+        });
+        if (kind === 'river') {
+          // River lines: a discount on a main berth for children under 14, a few percent for pensioners.
+          if (bands.at(-1)!.toAge !== 13)
+            out.push(`${why}: river children's fare ends at ${bands.at(-1)!.toAge}`);
+          if (t.pensionerPercent === null || t.pensionerPercent > 15)
+            out.push(`${why}: river pensioner fare ${t.pensionerPercent}`);
+          if (t.singleSupplementPercent !== 50)
+            out.push(`${why}: river single supplement ${t.singleSupplementPercent}`);
+        } else {
+          if (t.pensionerPercent !== null) out.push(`${why}: a pensioner fare at sea`);
+          if (t.singleSupplementPercent !== 100)
+            out.push(`${why}: sea single supplement ${t.singleSupplementPercent}`);
+        }
+        if (t.early) {
+          if (t.early.amount >= p.amount || t.early.amount < p.amount * 0.8)
+            out.push(`${why}: early ${t.early.amount} against ${p.amount}`);
+          if (t.early.until >= c.startDate)
+            out.push(`${why}: early booking until ${t.early.until}, sails ${c.startDate}`);
+          if (t.early.until < start)
+            out.push(`${why}: early booking ended ${t.early.until}, before the store began`);
+        }
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('offers early booking on some sailings, not on all', () => {
+    for (const [start, seed] of seeds) {
+      const withEarly = new Set(seed.prices.filter((p) => p.tariff?.early).map((p) => p.cruiseId));
+      const share = withEarly.size / seed.cruises.length;
+      expect(share, start).toBeGreaterThan(0.2);
+      expect(share, start).toBeLessThan(0.8);
+    }
+  });
 });

@@ -133,9 +133,13 @@ export function loadModel(db: Db): Model {
   ) as DayRec[];
   const prices = (
     all(
-      'SELECT cruise_id AS cruiseId, category_id AS cabinId, amount, currency, available, cabins_left AS cabinsLeft FROM cruise_prices ORDER BY cruise_id, category_id',
-    ) as (Omit<PriceRec, 'available'> & { available: number })[]
-  ).map((p) => ({ ...p, available: p.available === 1 }));
+      'SELECT cruise_id AS cruiseId, category_id AS cabinId, amount, currency, available, cabins_left AS cabinsLeft, tariff FROM cruise_prices ORDER BY cruise_id, category_id',
+    ) as (Omit<PriceRec, 'available' | 'tariff'> & { available: number; tariff: string | null })[]
+  ).map((p) => ({
+    ...p,
+    available: p.available === 1,
+    tariff: p.tariff ? (JSON.parse(p.tariff) as PriceRec['tariff']) : null,
+  }));
   // Stores seeded before promotions had a label show their discount, as they did then.
   const promotions = parse<PromotionRec>(all('SELECT data FROM promotions ORDER BY id')).map((p) => ({
     ...p,

@@ -3,7 +3,7 @@
  * a row is a JSON document (`data`), because nothing queries by those fields in SQL: reads go through the
  * in-memory model built at start (store/model.ts).
  */
-import type { CruiseKind, GeoPoint } from '../../shared/api/schemas';
+import type { ChildDiscount, CruiseKind, GeoPoint } from '../../shared/api/schemas';
 
 export type Scene = 'sea' | 'river' | 'city' | 'region' | 'logo' | 'cabin' | 'banner' | 'ship';
 
@@ -168,6 +168,16 @@ export interface PriceRec {
   currency: string;
   available: boolean;
   cabinsLeft: number | null;
+  /** The fare rules of this category on this sailing; null in stores seeded before tariffs. */
+  tariff: TariffRec | null;
+}
+
+/** The contract's Tariff in the line's currency, its early-booking date as generated (not yet filtered). */
+export interface TariffRec {
+  childDiscounts: ChildDiscount[];
+  pensionerPercent: number | null;
+  singleSupplementPercent: number;
+  early: { amount: number; until: string } | null;
 }
 
 export interface PromotionRec {

@@ -19,12 +19,13 @@ import type {
   RegionCard,
   Ship,
   ShipCard,
+  Tariff,
 } from '../../shared/api/schemas';
 import type { NightsRange } from '../../shared/validation';
 import { hasSailed } from '../../shared/today';
 import { imageOf, type Model } from './model';
 import { placeRef } from './place-cases';
-import type { CruiseRec, PromotionRec } from './types';
+import type { CruiseRec, PriceRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
 export interface SearchEntry {
@@ -85,6 +86,22 @@ export function ref(x: { slug: string; name: string }): Ref {
 
 export function toRub(model: Model, m: Money): Money {
   return { amount: Math.round(m.amount * (model.rates.get(m.currency) ?? 1)), currency: 'RUB' };
+}
+
+/** Fares of a price row as the contract gives them; an early-booking price whose date has passed is gone. */
+export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
+  const t = p.tariff;
+  // Stores seeded before tariffs: no discounts, nothing invented.
+  if (!t)
+    return { childDiscounts: [], pensionerPercent: null, singleSupplementPercent: 0, earlyBooking: null };
+  const early = t.early && today <= t.early.until ? t.early : null;
+  const price = early ? { amount: early.amount, currency: p.currency } : null;
+  return {
+    childDiscounts: t.childDiscounts,
+    pensionerPercent: t.pensionerPercent,
+    singleSupplementPercent: t.singleSupplementPercent,
+    earlyBooking: early && price ? { price, priceRub: toRub(model, price), until: early.until } : null,
+  };
 }
 
 const isActive = (p: PromotionRec, today: string) => p.startsAt <= today && today <= p.endsAt;

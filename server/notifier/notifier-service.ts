@@ -34,6 +34,8 @@ export interface NotifierService {
   sendDocument(input: { errorId: string; thread: ResolvedThread; content: string }): boolean;
   /** A whole record (server-side failures): the message, then the file. */
   sendRecord(record: ErrorRecord, ip: string): boolean;
+  /** A notice for the managers (a new booking request): the General topic, no mentions, never collapsed. */
+  sendNotice(label: string, body: string): void;
 }
 
 export function createNotifierService(deps: {
@@ -108,6 +110,17 @@ export function createNotifierService(deps: {
         }),
       });
       return true;
+    },
+    sendNotice(label, body) {
+      const t = thread(DEFAULT_THREAD_KEY);
+      queue.push({
+        label: `notice ${label}`,
+        payload: () => ({
+          kind: 'message',
+          threadId: t.threadId,
+          text: composeTelegramMessage({ tag: config.tag, mentions: [], body }),
+        }),
+      });
     },
     sendRecord(record, ip) {
       const t = service.threadForCode(record.error.code);

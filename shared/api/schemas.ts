@@ -20,6 +20,8 @@ import {
   LEAD_MESSAGES,
   NIGHTS_RANGES,
   PAGE_SIZE_MAX,
+  PARTY_LIMITS,
+  PARTY_MESSAGES,
   RU_PHONE_PATTERN,
   SEARCH_SORTS,
   SHORT_CODE_PATTERN,
@@ -483,6 +485,35 @@ export const CruiseMap = z.object({
 });
 export type CruiseMap = z.infer<typeof CruiseMap>;
 
+/**
+ * A child's fare by age on the day of departure (docs/decisions/024-party-price.md): `percent` off the
+ * per-person price; 100 is free. `ownBerth: false` — an infant shares an adult's berth and takes no place.
+ */
+export const ChildDiscount = z.object({
+  fromAge: z.number().int().min(0).max(17),
+  toAge: z.number().int().min(0).max(17),
+  percent: z.number().int().min(0).max(100),
+  ownBerth: z.boolean(),
+});
+export type ChildDiscount = z.infer<typeof ChildDiscount>;
+
+/** The early-booking price per person, offered up to and including `until` (always before departure). */
+const EarlyBooking = z.object({ price: Money, priceRub: Money, until: IsoDate });
+type EarlyBooking = z.infer<typeof EarlyBooking>;
+
+/** The line's fare rules for a cabin category on this sailing; shared/pricing/party-total.ts applies them. */
+export const Tariff = z.object({
+  /** Age bands that do not overlap; a child outside every band pays the adult fare. */
+  childDiscounts: z.array(ChildDiscount),
+  /** Percent off for a pensioner; null when the line has no pensioner fare (sea lines). */
+  pensionerPercent: z.number().int().min(1).max(50).nullable(),
+  /** Surcharge, percent of the per-person price, for one traveller alone in a cabin for two or more. */
+  singleSupplementPercent: z.number().int().min(0).max(100),
+  /** Null when the line offers none or its date has passed (Moscow today). */
+  earlyBooking: EarlyBooking.nullable(),
+});
+export type Tariff = z.infer<typeof Tariff>;
+
 export const CabinPrice = z.object({
   category: CabinCategory,
   price: Money,
@@ -490,6 +521,7 @@ export const CabinPrice = z.object({
   available: z.boolean(),
   /** Cabins left; null when the line does not say. */
   cabinsLeft: z.number().int().nonnegative().nullable(),
+  tariff: Tariff,
 });
 export type CabinPrice = z.infer<typeof CabinPrice>;
 export const CruisePrices = z.object({
@@ -721,6 +753,31 @@ export const SubscriptionCreate = z.strictObject({
 export const SubscriptionResult = z.object({ ok: z.literal(true), alreadySubscribed: z.boolean() });
 export type SubscriptionResult = z.infer<typeof SubscriptionResult>;
 
+/**
+ * The travellers of a booking request (limits: shared/validation.ts PARTY_LIMITS): at least one adult or
+ * pensioner, children by their age on the day of departure.
+ */
+export const Party = z
+  .strictObject({
+    adults: z.number().int().min(0).max(PARTY_LIMITS.adultsMax, PARTY_MESSAGES.adultsMax),
+    children: z
+      .array(
+        z
+          .number()
+          .int(PARTY_MESSAGES.childAge)
+          .min(PARTY_LIMITS.childAgeMin, PARTY_MESSAGES.childAge)
+          .max(PARTY_LIMITS.childAgeMax, PARTY_MESSAGES.childAge),
+      )
+      .max(PARTY_LIMITS.childrenMax, PARTY_MESSAGES.childrenMax),
+    pensioners: z.number().int().min(0).max(PARTY_LIMITS.pensionersMax, PARTY_MESSAGES.pensionersMax),
+  })
+  .refine((p) => p.adults + p.pensioners >= 1, { message: PARTY_MESSAGES.noAdult, path: ['adults'] })
+  .refine((p) => p.adults + p.pensioners + p.children.length <= PARTY_LIMITS.totalMax, {
+    message: PARTY_MESSAGES.totalMax,
+    path: ['adults'],
+  });
+export type Party = z.infer<typeof Party>;
+
 export const LeadCreate = z.strictObject({
   name: z.string().trim().min(2, 'Укажите имя').max(100, 'Имя слишком длинное'),
   phone: Phone,
@@ -732,7 +789,10 @@ export const LeadCreate = z.strictObject({
     .optional(),
   /** A cabin chosen on the deck plan; it must be on the cruise's ship and not booked. */
   cabinNumber: CabinNumber.optional(),
-  guests: z.number().int().min(1, 'Минимум 1 гость').max(10, 'Не больше 10 гостей').optional(),
+  /** Who travels; replaces the bare `guests` count, which the manager could not price. */
+  party: Party.optional(),
+  /** The total the visitor was shown for the party and the category, in the currency they chose. */
+  quote: Money.optional(),
   comment: z.string().max(2000, 'Комментарий длиннее 2000 символов').optional(),
   consent: Consent,
   utm: z

@@ -100,7 +100,7 @@ test('a booking request is stored in the catalogue', async ({ page, context }) =
   await form.getByLabel('Имя').fill(name);
   await form.getByLabel('Телефон').fill('+7 912 345-67-89');
   await form.getByLabel('E-mail').fill('test@example.ru');
-  await form.getByLabel('Гостей').fill('3');
+  await form.getByRole('button', { name: 'Больше: взрослые' }).click();
   const firstCabin = await form
     .getByLabel('Категория каюты')
     .locator('option:not([disabled])')

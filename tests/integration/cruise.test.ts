@@ -7,6 +7,7 @@ import { Database } from '../../catalog/db/driver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalog } from '../../catalog/index';
+import type { CabinPrice } from '../../shared/api/schemas';
 import { moscowToday } from '../../shared/today';
 import { startSite, type TestSite } from './harness';
 
@@ -75,7 +76,7 @@ describe('/cruise/<slug>', () => {
     const res = await request(site.url)
       .post(`/cruise/${slug}`)
       .type('form')
-      .send({ name: 'Иван', phone: '123', email: 'nope', guests: '2' });
+      .send({ name: 'Иван', phone: '123', email: 'nope', adults: '2' });
     expect(res.status).toBe(400);
     expect(res.text).toContain('Введите телефон в формате +7 900 000-00-00');
     expect(res.text).toContain('Нужно согласие на обработку персональных данных');
@@ -88,7 +89,7 @@ describe('/cruise/<slug>', () => {
       .post(`/cruise/${slug}`)
       .set('Cookie', 'utm_source=integration; utm_campaign=spring')
       .type('form')
-      .send({ name, phone: '8 (912) 345-67-89', email: '', guests: '2', comment: 'Тест', consent: 'on' });
+      .send({ name, phone: '8 (912) 345-67-89', email: '', adults: '2', comment: 'Тест', consent: 'on' });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Заявка отправлена');
     // The reference is random: nothing in it counts the requests made so far.
@@ -102,6 +103,98 @@ describe('/cruise/<slug>', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('the party’s price on /cruise/<slug> without JavaScript', () => {
+  /** A bookable river sailing and its first available double cabin, as the API prices it. */
+  async function riverCabin() {
+    const found = await request(site.url).get('/api/v1/search/get-cruises?kind=river&pageSize=5');
+    for (const c of found.body.items as { slug: string }[]) {
+      const prices = await request(site.url).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${c.slug}`);
+      const p = (prices.body.prices as CabinPrice[]).find((x) => x.available && x.category.berths === 2);
+      if (p) return { slug: c.slug, cabin: p };
+    }
+    throw new Error('no river sailing with a double cabin');
+  }
+  const money = (amount: number) => `${amount.toLocaleString('ru-RU')}\u00a0₽`.replace(/\s/g, '\u00a0');
+
+  it('«Рассчитать» renders the total for the party with the fares applied', async () => {
+    const { slug: river, cabin } = await riverCabin();
+    const base = (cabin.tariff.earlyBooking ?? cabin).priceRub.amount;
+    const pensioner = Math.round((base * (100 - cabin.tariff.pensionerPercent!)) / 100);
+    // Three in double cabins: two cabins, one traveller alone pays the single supplement.
+    const single = Math.round((base * cabin.tariff.singleSupplementPercent) / 100);
+    const total = 2 * base + pensioner + single;
+    const res = await request(site.url)
+      .post(`/cruise/${river}`)
+      .type('form')
+      .send(`cabinCategory=${cabin.category.code}&adults=2&pensioners=1&children=0&intent=quote`);
+    expect(res.status).toBe(200);
+    const text = res.text.replace(/<!-- -->/g, '');
+    expect(text).toContain(`Итого за 3 человек: ${money(total)}`);
+    expect(text).toContain(`Пенсионер (−${cabin.tariff.pensionerPercent}%)`);
+    expect(text).toContain(`Доплата за одноместное размещение (+${cabin.tariff.singleSupplementPercent}%)`);
+    expect(text).toContain('Размещение: 2 каюты');
+    expect(text).toContain('В стоимость входит:');
+    if (cabin.tariff.earlyBooking) expect(text).toContain('Цена раннего бронирования — до ');
+    expect(text).toContain(`name="quoteAmount" value="${total}"`);
+  });
+
+  it('a stepper press adds a child and asks for the age', async () => {
+    const { slug: river, cabin } = await riverCabin();
+    const res = await request(site.url)
+      .post(`/cruise/${river}`)
+      .type('form')
+      .send(`cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=0&intent=children%3A%2B1`);
+    expect(res.status).toBe(200);
+    const text = res.text.replace(/<!-- -->/g, '');
+    expect(text).toContain('Ребёнок 1: возраст');
+    expect(text).toContain('Укажите возраст каждого ребёнка — покажем цену за всех.');
+  });
+
+  it('a request with the party stores it with the quote, which the catalogue confirms', async () => {
+    const { slug: river, cabin } = await riverCabin();
+    const base = (cabin.tariff.earlyBooking ?? cabin).priceRub.amount;
+    const child = Math.round((base * (100 - cabin.tariff.childDiscounts[1].percent)) / 100);
+    const single = Math.round((base * cabin.tariff.singleSupplementPercent) / 100);
+    const total = 2 * base + child + single;
+    const name = `Семья ${Date.now()}`;
+    const res = await request(site.url)
+      .post(`/cruise/${river}`)
+      .type('form')
+      .send(
+        `name=${encodeURIComponent(name)}&phone=${encodeURIComponent('+7 912 345-67-89')}&consent=on&intent=send` +
+          `&cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=1&childAge=7` +
+          `&quoteAmount=${total}&quoteCurrency=RUB`,
+      );
+    expect(res.status).toBe(200);
+    const text = res.text.replace(/<!-- -->/g, '');
+    expect(text).toContain('Состав: 2 взрослых, 1 ребёнок (7 лет).');
+    expect(text).toContain(`Итого за 3 человек: ${money(total)} — менеджер подтвердит цену.`);
+    const db = new Database(dbPath, { readonly: true });
+    try {
+      const row = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as Record<string, unknown>;
+      expect(row).toMatchObject({
+        guests: 3,
+        party: JSON.stringify({ adults: 2, children: [7], pensioners: 0 }),
+        quote_amount: total,
+        computed_amount: total,
+        quote_mismatch: 0,
+      });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a party without an adult comes back with the message beside the field', async () => {
+    const { slug: river } = await riverCabin();
+    const res = await request(site.url)
+      .post(`/cruise/${river}`)
+      .type('form')
+      .send('name=Анна&phone=89123456789&consent=on&adults=0&pensioners=0&children=1&childAge=5&intent=send');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Нужен хотя бы один взрослый или пенсионер');
   });
 });
 
@@ -140,7 +233,7 @@ describe('/cruise/<slug> of a cruise that has sailed (departed today or earlier,
     const res = await request(site.url)
       .post(`/cruise/${sailed}`)
       .type('form')
-      .send({ name, phone: '8 (912) 345-67-89', email: '', guests: '2', consent: 'on' });
+      .send({ name, phone: '8 (912) 345-67-89', email: '', adults: '2', consent: 'on' });
     expect(res.status).toBe(409);
     expect(res.text).toContain('Этот круиз уже отправился');
     expect(res.text).not.toContain('Заявка отправлена');

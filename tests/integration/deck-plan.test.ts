@@ -99,6 +99,7 @@ describe('deck plans on the pages', () => {
       phone: '+7 912 345-67-89',
       cabinNumber: free.number,
       cabinCategory: free.category,
+      adults: '2',
       consent: 'on',
     });
     expect(sent.status).toBe(200);
@@ -128,7 +129,13 @@ describe('deck plans on the pages', () => {
     const sent = await request(site.url)
       .post(`/cruise/${slug}`)
       .type('form')
-      .send({ name: 'Анна', phone: '+7 912 345-67-89', cabinNumber: booked.number, consent: 'on' });
+      .send({
+        name: 'Анна',
+        phone: '+7 912 345-67-89',
+        cabinNumber: booked.number,
+        adults: '2',
+        consent: 'on',
+      });
     expect(sent.status).toBe(409);
     expect(textOf(sent.text)).toContain(`Каюта ${booked.number} уже забронирована на этот рейс`);
   });

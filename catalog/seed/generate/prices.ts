@@ -54,6 +54,8 @@ export function generatePrices(rng: Rng, fleet: Fleet, cruises: CruiseRec[], see
         available: free > 0,
         // Every free cabin is on the deck plan: the count is the plan's (catalog/store/cabin-status.ts).
         cabinsLeft: free,
+        // Fare rules come from generate/tariffs.ts, with a random stream of their own.
+        tariff: null,
       });
     });
   }

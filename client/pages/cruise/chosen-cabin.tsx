@@ -1,30 +1,22 @@
 /**
  * The cabin chosen on the deck plan, inside the booking form: a hidden `cabinNumber`, a line that says
  * which cabin it is, and a link that takes it back out. The chosen cabin's class (or a class chosen in the
- * list) is set in the form's class select; the server renders it so without JS, and with JS a later choice
- * made on the same page is set here.
+ * list) is set in the form's class select by the form itself (lead-form.tsx), on the server and in the
+ * browser.
  */
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withParams, type CabinPick } from '../_deck/view';
 
 export function ChosenCabin({
   cabin,
-  category,
   error,
   bookingId,
 }: {
   cabin: CabinPick | null;
-  /** The class to put in the select: the cabin's, or one chosen in the list. */
-  category: string | null;
   error?: string;
   bookingId: string;
 }) {
   const [params] = useSearchParams();
-  useEffect(() => {
-    const select = document.getElementById('lead-cabinCategory');
-    if (category && select instanceof HTMLSelectElement) select.value = category;
-  }, [cabin?.number, category]);
   if (!cabin && !error) return null;
   return (
     <div className="lead__field lead__field--wide lead-cabin">

@@ -13,7 +13,7 @@ import { CruiseDecks } from './decks';
 import { CruiseHero } from './hero';
 import { Included } from './included';
 import { Itinerary } from './itinerary';
-import { BOOKING_ID, LeadForm, type CabinChoice } from './lead-form';
+import { BOOKING_ID, LeadForm } from './lead-form';
 import { cruiseAction, cruiseLoader, cruiseShouldRevalidate } from './loader';
 import { CurrencySwitch, PriceList } from './prices';
 import { RouteMap } from './route-map';
@@ -37,18 +37,14 @@ export function Component() {
       : []),
     { title: cruise.title },
   ];
-  const cabins: CabinChoice[] = (prices?.items ?? []).map((p) => ({
-    code: p.category.code,
-    name: p.category.name,
-    priceRub: p.priceRub.amount,
-    available: p.available,
-  }));
   const askedCategory = searchParams.get('category');
   const chosen = {
     cabin: decks?.chosen ?? null,
     category:
       decks?.chosen?.category ??
-      (cabins.some((c) => c.code === askedCategory && c.available) ? askedCategory : null),
+      ((prices?.items ?? []).some((p) => p.category.code === askedCategory && p.available)
+        ? askedCategory
+        : null),
   };
   const description = `${cruise.title}: ${formatDateRange(cruise.startDate, cruise.endDate)}, ${formatNights(cruise.nights)}, ${shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'nominative')}. Маршрут: ${routeText(cruise.route)}.${cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
 
@@ -110,7 +106,13 @@ export function Component() {
 
         {cruise.sailed ? null : (
           <aside className="cr-side" id={BOOKING_ID} aria-label="Заявка на бронирование">
-            <LeadForm cruiseTitle={cruise.title} cabins={cabins} chosen={chosen} />
+            <LeadForm
+              cruise={cruise}
+              prices={prices?.items ?? []}
+              currency={currency}
+              currencies={currencies}
+              chosen={chosen}
+            />
           </aside>
         )}
       </div>

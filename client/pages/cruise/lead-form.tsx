@@ -5,61 +5,67 @@
  * are uncontrolled, so nothing typed is lost when a send fails; the button is disabled while sending.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher, useLocation } from 'react-router';
+import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 import { href, INFO_SLUGS } from '../../../shared/routes';
+import { moscowToday } from '../../../shared/today';
 import {
   hasLeadErrors,
   LEAD_LIMITS,
   validateLead,
   type LeadErrors,
   type LeadField,
+  type LeadFormValues,
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { useDuringWorkingHours } from '../../app/support-hours';
 import type { CabinPick } from '../_deck/view';
 import { ChosenCabin } from './chosen-cabin';
-import { leadValuesOf, type LeadActionResult } from './loader';
+import { convertPrice } from './currency';
+import { ErrorText, fieldId, invalidProps } from './lead-field';
+import { INTENT, leadValuesOf, type LeadActionResult } from './loader';
+import { PartyFields, PartyPrice, quoteFor } from './party-fields';
 
 export const BOOKING_ID = 'booking';
-const ORDER: LeadField[] = ['name', 'phone', 'email', 'cabinCategory', 'guests', 'comment', 'consent'];
+const ORDER: LeadField[] = [
+  'name',
+  'phone',
+  'email',
+  'cabinCategory',
+  'cabinNumber',
+  'adults',
+  'pensioners',
+  'children',
+  'comment',
+  'consent',
+];
 
-export interface CabinChoice {
-  code: string;
-  name: string;
-  priceRub: number | null;
-  available: boolean;
-}
-
-function fieldId(field: LeadField) {
-  return `lead-${field}`;
-}
-
-function ErrorText({ field, errors }: { field: LeadField; errors: LeadErrors }) {
-  const text = errors[field];
-  return text ? (
-    <p id={`${fieldId(field)}-error`} className="field__error lead__error">
-      {text}
-    </p>
-  ) : null;
-}
-
-function invalidProps(field: LeadField, errors: LeadErrors, hint?: string) {
-  const describedBy = [errors[field] ? `${fieldId(field)}-error` : '', hint ?? ''].filter(Boolean).join(' ');
-  return {
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
-}
+/** Two adults, no category yet: what most requests start from. */
+const START: LeadFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  cabinCategory: '',
+  cabinNumber: '',
+  adults: '2',
+  pensioners: '0',
+  children: [],
+  comment: '',
+  consent: false,
+};
 
 export function LeadForm({
-  cruiseTitle,
-  cabins,
+  cruise,
+  prices,
+  currency,
+  currencies,
   chosen,
 }: {
-  cruiseTitle: string;
-  cabins: CabinChoice[];
+  cruise: { title: string; kind: 'sea' | 'river'; included: string[] };
+  prices: CabinPrice[];
+  currency: string;
+  currencies: Currency[];
   /** A cabin or a class chosen on the deck plan (`?cabin=`, `?category=`). */
   chosen: { cabin: CabinPick | null; category: string | null };
 }) {
@@ -68,6 +74,7 @@ export function LeadForm({
   const serverResult = useActionData() as LeadActionResult | undefined;
   const result = fetcher.data ?? serverResult;
   const callBack = useDuringWorkingHours();
+  const location = useLocation();
   const [clientErrors, setClientErrors] = useState<{ errors: LeadErrors; for: unknown } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== 'idle';
@@ -86,6 +93,24 @@ export function LeadForm({
         : undefined
       : undefined;
   const values = result && !result.ok ? result.values : undefined;
+  // The party and the category drive the live total; the other fields stay uncontrolled.
+  const [draft, setDraft] = useState<LeadFormValues>(
+    values ?? { ...START, cabinCategory: chosen.category ?? '' },
+  );
+  // The server's answer (a stepper without JS, or errors) brings the party as it saw it.
+  const [draftFrom, setDraftFrom] = useState(values);
+  if (values !== draftFrom) {
+    setDraftFrom(values);
+    if (values) setDraft(values);
+  }
+  // A class chosen on the deck plan later on the same page (a cabin, or a class in the list) is set too.
+  const [chosenFrom, setChosenFrom] = useState(chosen.category);
+  if (chosen.category !== chosenFrom) {
+    setChosenFrom(chosen.category);
+    if (chosen.category) setDraft({ ...draft, cabinCategory: chosen.category });
+  }
+  const cabin = prices.find((p) => p.category.code === draft.cabinCategory && p.available);
+  const quote = quoteFor(draft, cabin, currency, currencies, moscowToday());
 
   // The server's field errors: take the visitor to the first one.
   useEffect(() => {
@@ -96,6 +121,12 @@ export function LeadForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (sending) {
+      event.preventDefault();
+      return;
+    }
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // «Рассчитать» with JavaScript: the total is already on screen.
+    if (submitter instanceof HTMLButtonElement && submitter.value !== INTENT.send) {
       event.preventDefault();
       return;
     }
@@ -118,8 +149,12 @@ export function LeadForm({
           <p className="lead__done-title">Заявка отправлена</p>
           <p>
             Номер заявки — {result.reference}. Менеджер свяжется с вами {callBack}, чтобы уточнить каюту и
-            детали круиза «{cruiseTitle}».
+            детали круиза «{cruise.title}».
           </p>
+          {result.party ? <p>Состав: {result.party}.</p> : null}
+          {result.total ? (
+            <p className="lead__done-total">{result.total} — менеджер подтвердит цену.</p>
+          ) : null}
         </div>
       </div>
     );
@@ -128,6 +163,8 @@ export function LeadForm({
   return (
     <fetcher.Form
       ref={formRef}
+      // Without JavaScript a stepper press reloads the page: the fragment brings the visitor back to the form.
+      action={`${location.pathname}${location.search}#${BOOKING_ID}`}
       method="post"
       className="lead"
       noValidate
@@ -151,6 +188,17 @@ export function LeadForm({
           Проверьте поля формы: {Object.values(errors).join('; ')}
         </p>
       ) : null}
+      {/* Enter in a text field presses the first submit button: it must send, not press a stepper. */}
+      <button
+        type="submit"
+        name="intent"
+        value={INTENT.send}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        Отправить заявку
+      </button>
       <div className="lead__grid">
         <div className="lead__field">
           <label htmlFor={fieldId('name')} className="lead__label">
@@ -201,23 +249,6 @@ export function LeadForm({
           />
           <ErrorText field="email" errors={errors} />
         </div>
-        <div className="lead__field">
-          <label htmlFor={fieldId('guests')} className="lead__label">
-            Гостей
-          </label>
-          <input
-            {...invalidProps('guests', errors)}
-            name="guests"
-            type="number"
-            inputMode="numeric"
-            min={LEAD_LIMITS.guestsMin}
-            max={LEAD_LIMITS.guestsMax}
-            className="field__input"
-            defaultValue={values?.guests ?? '2'}
-          />
-          <ErrorText field="guests" errors={errors} />
-        </div>
-        <ChosenCabin {...chosen} error={errors.cabinNumber} bookingId={BOOKING_ID} />
         <div className="lead__field lead__field--wide">
           <label htmlFor={fieldId('cabinCategory')} className="lead__label">
             Категория каюты
@@ -226,19 +257,28 @@ export function LeadForm({
             {...invalidProps('cabinCategory', errors)}
             name="cabinCategory"
             className="select"
-            defaultValue={values?.cabinCategory ?? chosen.category ?? ''}
+            value={draft.cabinCategory}
+            onChange={(e) => setDraft({ ...draft, cabinCategory: e.target.value })}
           >
             <option value="">Пока не знаю, подскажите</option>
-            {cabins.map((c) => (
-              <option key={c.code} value={c.code} disabled={!c.available}>
-                {c.name}
-                {c.priceRub !== null ? ` — от ${formatMoney({ amount: c.priceRub, currency: 'RUB' })}` : ''}
-                {c.available ? '' : ' (нет мест)'}
+            {prices.map((p) => (
+              <option key={p.category.code} value={p.category.code} disabled={!p.available}>
+                {p.category.name} —{' '}
+                {formatMoney(convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies))}
+                {p.available ? '' : ' (нет мест)'}
               </option>
             ))}
           </select>
           <ErrorText field="cabinCategory" errors={errors} />
         </div>
+        <ChosenCabin {...chosen} error={errors.cabinNumber} bookingId={BOOKING_ID} />
+        <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
+        <PartyPrice result={quote} cabin={cabin} included={cruise.included} />
+        <noscript>
+          <button type="submit" name="intent" value={INTENT.quote} className="btn btn--small btn--secondary">
+            Рассчитать
+          </button>
+        </noscript>
         <div className="lead__field lead__field--wide">
           <label htmlFor={fieldId('comment')} className="lead__label">
             Комментарий
@@ -275,6 +315,8 @@ export function LeadForm({
       <ErrorText field="consent" errors={errors} />
       <button
         type="submit"
+        name="intent"
+        value={INTENT.send}
         className="btn btn--large btn--primary lead__submit"
         disabled={sending}
         aria-disabled={sending}

@@ -9,13 +9,25 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { CabinPrice, Cruise, CruiseMap, Currency, ItineraryDay } from '../../../shared/api/schemas';
+import type {
+  CabinPrice,
+  Cruise,
+  CruiseMap,
+  Currency,
+  ItineraryDay,
+  Money,
+} from '../../../shared/api/schemas';
 import { API_ERROR_CODE } from '../../../shared/api/error-codes';
 import { UTM_KEYS } from '../../../shared/constants';
+import { formatMoney } from '../../../shared/format';
+import { forPeople, partyPhrase } from '../../../shared/russian/party';
 import {
+  CURRENCY_CODE_PATTERN,
   hasLeadErrors,
   isSlug,
   leadFieldOf,
+  PARTY_LIMITS,
+  partyOf,
   validateLead,
   type LeadErrors,
   type LeadFormValues,
@@ -120,27 +132,60 @@ export function cruiseShouldRevalidate({
 }
 
 export type LeadActionResult =
-  | { ok: true; reference: string }
+  | { ok: true; reference: string; party: string | null; total: string | null }
   | { ok: false; errors: LeadErrors; formError?: string; values: LeadFormValues };
 
 const LEAD_FAILED =
   'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз или позвоните нам.';
+
+/** The party's steppers and «Рассчитать» submit the form too, so they work without JavaScript. */
+export const INTENT = { send: 'send', quote: 'quote' } as const;
+const STEP = /^(adults|pensioners|children):([+-]1)$/;
 
 export function leadValuesOf(form: FormData): LeadFormValues {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
+  // As many ages as the children stepper says: a new child's age is still to be chosen.
+  const count = Math.min(PARTY_LIMITS.childrenMax, Math.max(0, Number.parseInt(text('children'), 10) || 0));
+  const ages = form.getAll('childAge').map((a) => (typeof a === 'string' ? a : ''));
   return {
     name: text('name'),
     phone: text('phone'),
     email: text('email'),
     cabinCategory: text('cabinCategory'),
     cabinNumber: text('cabinNumber'),
-    guests: text('guests'),
+    adults: text('adults'),
+    pensioners: text('pensioners'),
+    children: Array.from({ length: count }, (_, i) => ages[i] ?? ''),
     comment: text('comment'),
     consent: form.get('consent') !== null,
   };
+}
+
+/** A stepper's press: one more or one fewer, kept within 0 and the field's limit. */
+export function stepParty(values: LeadFormValues, intent: string): LeadFormValues {
+  const m = STEP.exec(intent);
+  if (!m) return values;
+  const by = m[2] === '+1' ? 1 : -1;
+  if (m[1] === 'children') {
+    const n = Math.min(PARTY_LIMITS.childrenMax, Math.max(0, values.children.length + by));
+    return { ...values, children: Array.from({ length: n }, (_, i) => values.children[i] ?? '') };
+  }
+  const field = m[1] as 'adults' | 'pensioners';
+  const max = field === 'adults' ? PARTY_LIMITS.adultsMax : PARTY_LIMITS.pensionersMax;
+  const current = Number.parseInt(values[field], 10) || 0;
+  return { ...values, [field]: String(Math.min(max, Math.max(0, current + by))) };
+}
+
+/** The total the visitor saw, from the form's hidden fields; null when none was shown. */
+function quoteOf(form: FormData): Money | null {
+  const amount = Number(form.get('quoteAmount'));
+  const currency = String(form.get('quoteCurrency') ?? '');
+  return Number.isSafeInteger(amount) && amount > 0 && CURRENCY_CODE_PATTERN.test(currency)
+    ? { amount, currency }
+    : null;
 }
 
 /** UTM values from the visitor's utm_* cookies (requirements §3), cut to the API's limit. */
@@ -158,11 +203,18 @@ function utmFromCookies(
 export async function cruiseAction({ params, request, context }: ActionFunctionArgs) {
   const slug = params.slug ?? '';
   if (!isSlug(slug)) throw data(null, { status: 404 });
-  const values = leadValuesOf(await request.formData());
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? INTENT.send);
+  // A stepper or «Рассчитать» without JavaScript: the page is rendered again with the new party and its total.
+  if (intent !== INTENT.send)
+    return data<LeadActionResult>({ ok: false, errors: {}, values: stepParty(leadValuesOf(form), intent) });
+  const values = leadValuesOf(form);
   const errors = validateLead(values);
   if (hasLeadErrors(errors)) return data<LeadActionResult>({ ok: false, errors, values }, { status: 400 });
 
   const cookies = request.headers.get('cookie') ?? (typeof document === 'undefined' ? '' : document.cookie);
+  const party = partyOf(values);
+  const quote = values.cabinCategory ? quoteOf(form) : null;
   const result = await apiFrom(context).saveLead({
     name: values.name.trim(),
     phone: values.phone.trim(),
@@ -170,12 +222,22 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
     cruiseSlug: slug,
     cabinCategory: values.cabinCategory || undefined,
     cabinNumber: values.cabinNumber || undefined,
-    guests: values.guests.trim() ? Number(values.guests) : undefined,
+    party: party ?? undefined,
+    quote: quote ?? undefined,
     comment: values.comment.trim() || undefined,
     consent: true,
     utm: utmFromCookies(cookies),
   });
-  if (result.ok) return data<LeadActionResult>({ ok: true, reference: result.data.reference });
+  if (result.ok)
+    return data<LeadActionResult>({
+      ok: true,
+      reference: result.data.reference,
+      party: party ? partyPhrase(party) : null,
+      total:
+        quote && party
+          ? `Итого ${forPeople(party.adults + party.pensioners + party.children.length)}: ${formatMoney(quote)}`
+          : null,
+    });
 
   // The cruise left while the page was open: the API's message says so and where to look instead.
   if (result.error.apiCode === API_ERROR_CODE.cruiseSailed) {

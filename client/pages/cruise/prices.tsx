@@ -134,7 +134,10 @@ export function PriceList({
                     className="btn btn--small btn--primary"
                     onClick={() => {
                       const select = document.getElementById('lead-cabinCategory');
-                      if (select instanceof HTMLSelectElement) select.value = c.code;
+                      if (!(select instanceof HTMLSelectElement)) return;
+                      select.value = c.code;
+                      // The form's total follows the category through its change handler.
+                      select.dispatchEvent(new Event('change', { bubbles: true }));
                     }}
                   >
                     Выбрать<span className="visually-hidden"> каюту «{c.name}»</span>

@@ -1,0 +1,159 @@
+/**
+ * A booking request with its party and quote: stored with the catalogue's own total, a differing quote
+ * flagged (never refused), and the manager's notice sent. Fares served with the prices.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CruisePrices } from '../../shared/api/schemas';
+import { makeCatalog, type TestCatalog } from '../test/helpers';
+
+let t: TestCatalog;
+const notices: string[] = [];
+beforeAll(() => {
+  t = makeCatalog({ rateLimitPerMinute: 1000, notifyLead: (text) => notices.push(text) });
+});
+afterAll(() => t.cleanup());
+
+const TODAY = '2026-03-10';
+
+/** An upcoming Vodohod sailing without early booking, so its regular price applies. */
+function vodohodSailing() {
+  const model = t.catalog.store.model();
+  const line = [...model.lineById.values()].find((l) => l.slug === 'vodokhod')!;
+  const cruise = model.cruises.find(
+    (c) =>
+      c.startDate > TODAY &&
+      model.lineById.get(model.shipById.get(c.shipId)!.lineId) === line &&
+      (model.pricesByCruise.get(c.id) ?? []).every((p) => !p.tariff?.early),
+  )!;
+  const price = model.pricesByCruise.get(cruise.id)![0];
+  return {
+    cruise,
+    code: model.cabinById.get(price.cabinId)!.code,
+    berths: model.cabinById.get(price.cabinId)!.berths,
+  };
+}
+
+const lead = (body: object) =>
+  request(t.app)
+    .post('/api/v1/leads/save')
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify({ name: 'Анна', phone: '8 (912) 345-67-89', consent: true, ...body }));
+
+const row = (reference: string) =>
+  t.catalog.db.prepare('SELECT * FROM leads WHERE reference = ?').get(reference) as Record<string, unknown>;
+
+describe('saving a lead with its party', () => {
+  it('stores the party and a quote that matches the tariff, and tells the manager', async () => {
+    const { cruise, code, berths } = vodohodSailing();
+    expect(berths).toBe(2);
+    t.catalog.admin.setCabinPrice(cruise.slug, code, 40_000);
+    // Vodohod: pensioners −10%, children 2–13 −15%. 2 × 40 000 + 36 000 + 34 000 = 150 000 ₽, two cabins.
+    const res = await lead({
+      cruiseSlug: cruise.slug,
+      cabinCategory: code,
+      party: { adults: 2, children: [7], pensioners: 1 },
+      quote: { amount: 150_000, currency: 'RUB' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(row(res.body.reference)).toMatchObject({
+      guests: 4,
+      party: JSON.stringify({ adults: 2, children: [7], pensioners: 1 }),
+      quote_amount: 150_000,
+      quote_currency: 'RUB',
+      computed_amount: 150_000,
+      quote_mismatch: 0,
+    });
+    const notice = notices.at(-1)!;
+    expect(notice).toContain(`<b>Новая заявка ${res.body.reference}</b>`);
+    expect(notice).toContain('<b>Состав:</b> 2 взрослых, 1 ребёнок (7 лет), 1 пенсионер');
+    expect(notice).toContain('<b>Сумма на сайте:</b> 150\u00a0000\u00a0₽');
+    expect(notice).toContain(`<b>Круиз:</b> «${cruise.title}»`);
+    expect(notice).not.toContain('Расчёт по тарифу');
+  });
+
+  it('keeps a quote that differs, flags it and shows both totals to the manager', async () => {
+    const { cruise, code } = vodohodSailing();
+    t.catalog.admin.setCabinPrice(cruise.slug, code, 40_000);
+    const res = await lead({
+      cruiseSlug: cruise.slug,
+      cabinCategory: code,
+      party: { adults: 1, children: [], pensioners: 0 },
+      quote: { amount: 40_000, currency: 'RUB' },
+    });
+    expect(res.status, res.text).toBe(200);
+    // Alone in a double cabin: 40 000 + 50% single supplement.
+    expect(row(res.body.reference)).toMatchObject({
+      quote_amount: 40_000,
+      computed_amount: 60_000,
+      quote_mismatch: 1,
+    });
+    expect(notices.at(-1)).toContain(
+      '<b>Расчёт по тарифу:</b> 60\u00a0000\u00a0₽ — не совпадает с суммой на сайте, проверьте цену',
+    );
+  });
+
+  it('a lead without a party is still taken, its total unknown', async () => {
+    const res = await lead({ comment: 'Подберите круиз' });
+    expect(res.status).toBe(200);
+    expect(row(res.body.reference)).toMatchObject({
+      party: null,
+      computed_amount: null,
+      quote_mismatch: null,
+    });
+    expect(notices.at(-1)).toContain('<b>Состав:</b> Не указан');
+  });
+});
+
+describe('fares with the prices', () => {
+  it('gives river sailings a pensioner fare and sea sailings none; early booking only while it holds', async () => {
+    const model = t.catalog.store.model();
+    const upcoming = model.cruises.filter((c) => c.startDate > TODAY);
+    const kinds = new Set<string>();
+    let early = 0;
+    const kindOf = (c: (typeof upcoming)[number]) => model.shipById.get(c.shipId)!.kind;
+    const sample = [
+      ...upcoming.filter((c) => kindOf(c) === 'river').slice(0, 20),
+      ...upcoming.filter((c) => kindOf(c) === 'sea').slice(0, 20),
+    ];
+    for (const cruise of sample) {
+      const res = await request(t.app).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${cruise.slug}`);
+      const prices = CruisePrices.parse(res.body);
+      const kind = model.shipById.get(cruise.shipId)!.kind;
+      kinds.add(kind);
+      for (const p of prices.prices) {
+        expect(p.tariff.pensionerPercent === null, cruise.slug).toBe(kind === 'sea');
+        const e = p.tariff.earlyBooking;
+        if (!e) continue;
+        early++;
+        expect(e.until >= TODAY && e.until < cruise.startDate, `${cruise.slug} ${e.until}`).toBe(true);
+        expect(e.price.amount).toBeLessThan(p.price.amount);
+        expect(e.priceRub.amount).toBeLessThan(p.priceRub.amount);
+      }
+    }
+    expect([...kinds].sort()).toEqual(['river', 'sea']);
+    expect(early).toBeGreaterThan(0);
+  });
+
+  it('drops an early-booking price once its date has passed', async () => {
+    const model = t.catalog.store.model();
+    const p = model.cruises
+      .filter((c) => c.startDate > TODAY)
+      .flatMap((c) => (model.pricesByCruise.get(c.id) ?? []).map((x) => ({ c, x })))
+      .find(({ x }) => x.tariff?.early && x.tariff.early.until >= TODAY)!;
+    const later = makeCatalog(
+      { now: () => new Date(`${p.x.tariff!.early!.until}T23:00:00Z`), dbPath: t.dbPath },
+      t.dir,
+    );
+    try {
+      const res = await request(later.app).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${p.c.slug}`);
+      const code = model.cabinById.get(p.x.cabinId)!.code;
+      expect(
+        res.body.prices.find((q: { category: { code: string } }) => q.category.code === code).tariff
+          .earlyBooking,
+      ).toBeNull();
+    } finally {
+      later.catalog.close();
+    }
+  });
+});

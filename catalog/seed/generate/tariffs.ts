@@ -1,0 +1,86 @@
+/**
+ * Fare rules of every price row (docs/decisions/024-party-price.md), written from how lines sell them:
+ * Russian river lines (Vodohod, Mosturflot and the like) give children under 14 a percentage off a main
+ * berth and let a child under 2 travel free on a parent's berth, and give pensioners a few percent off;
+ * sea lines charge children by age band and have no pensioner fare; one traveller alone in a double cabin
+ * pays a single supplement (half the fare on rivers, a second fare at sea). Some sailings sell an
+ * early-booking price until a date well before departure.
+ */
+import type { ChildDiscount } from '../../../shared/api/schemas';
+import type { CruiseRec, LineRec, PriceRec, ShipRec, TariffRec } from '../../store/types';
+import type { Rng } from '../prng';
+import { addDays, isoDay } from './dates';
+
+const INFANT: ChildDiscount = { fromAge: 0, toAge: 1, percent: 100, ownBerth: false };
+
+/** River lines: percent off a child's (2–13 years) main berth, pensioners' percent. */
+const RIVER_RULES: Record<string, { child: number; pensioner: number }> = {
+  // Vodohod's own offer: 10% for pensioners (the 'vodokhod-pensioneram' promotion says so).
+  vodokhod: { child: 15, pensioner: 10 },
+  mosturflot: { child: 20, pensioner: 7 },
+  infoflot: { child: 10, pensioner: 5 },
+  gama: { child: 15, pensioner: 10 },
+  'eniseyskoe-parokhodstvo': { child: 25, pensioner: 10 },
+  'lenskoe-parokhodstvo': { child: 25, pensioner: 10 },
+};
+const RIVER_DEFAULT = { child: 15, pensioner: 5 };
+const CHILDREN_FREE_LINE = 'msc-cruises';
+
+function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early'> {
+  if (line.kind === 'river') {
+    const r = RIVER_RULES[line.slug] ?? RIVER_DEFAULT;
+    return {
+      childDiscounts: [INFANT, { fromAge: 2, toAge: 13, percent: r.child, ownBerth: true }],
+      pensionerPercent: r.pensioner,
+      singleSupplementPercent: 50,
+    };
+  }
+  return {
+    childDiscounts: [
+      INFANT,
+      // MSC sells 'children under 12 free' (the 'msc-deti-besplatno' promotion); the others half price.
+      { fromAge: 2, toAge: 11, percent: line.slug === CHILDREN_FREE_LINE ? 100 : 50, ownBerth: true },
+      { fromAge: 12, toAge: 17, percent: 30, ownBerth: true },
+    ],
+    pensionerPercent: null,
+    singleSupplementPercent: 100,
+  };
+}
+
+/** Early booking closes 45–120 days before departure; a sailing whose date would already be past has none. */
+const EARLY_DAYS: [number, number] = [45, 120];
+const EARLY_SHARE = 0.6;
+
+/**
+ * Adds tariffs to generated prices. Its own `rng`, so the rest of the seed (promotions, orders) stays what
+ * it was before tariffs existed.
+ */
+export function withTariffs(
+  rng: Rng,
+  seedStart: Date,
+  { lines, ships, cruises }: { lines: LineRec[]; ships: ShipRec[]; cruises: CruiseRec[] },
+  prices: PriceRec[],
+): PriceRec[] {
+  const first = isoDay(seedStart);
+  const lineOfShip = new Map(ships.map((s) => [s.id, lines.find((l) => l.id === s.lineId)!]));
+  const earlyOf = new Map<number, { percent: number; until: string } | null>();
+  for (const c of cruises) {
+    const until = isoDay(addDays(new Date(`${c.startDate}T00:00:00Z`), -rng.int(...EARLY_DAYS)));
+    const percent = rng.int(7, 15);
+    earlyOf.set(c.id, rng.chance(EARLY_SHARE) && until >= first ? { percent, until } : null);
+  }
+  const cruiseById = new Map(cruises.map((c) => [c.id, c]));
+  return prices.map((p) => {
+    const line = lineOfShip.get(cruiseById.get(p.cruiseId)!.shipId)!;
+    const early = earlyOf.get(p.cruiseId);
+    const step = p.currency === 'RUB' ? 100 : 10;
+    const amount = early ? Math.floor((p.amount * (100 - early.percent)) / 100 / step) * step : 0;
+    return {
+      ...p,
+      tariff: {
+        ...lineRules(line),
+        early: early && amount > 0 && amount < p.amount ? { amount, until: early.until } : null,
+      },
+    };
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * Who travels, and what the party pays. Steppers for adults, pensioners (river lines only: sea lines have
+ * no pensioner fare) and children, an age for each child, and the total for the chosen category in the
+ * page's currency with the fares applied (shared/pricing/party-total.ts). The steppers are submit buttons,
+ * so without JavaScript each press asks the server for the form again with the total recomputed; with
+ * JavaScript they change the party in place and the total follows.
+ */
+import type { MouseEvent } from 'react';
+import type { CabinPrice, Money } from '../../../shared/api/schemas';
+import { convertPrice } from '../../../shared/pricing/convert';
+import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
+import { childAge } from '../../../shared/russian/party';
+import { PARTY_LIMITS, partyOf, type LeadErrors, type LeadFormValues } from '../../../shared/validation';
+import { ErrorText, fieldId, invalidProps } from './lead-field';
+import { stepParty } from './loader';
+import { partySummary } from './party-summary';
+
+const AGES = Array.from({ length: PARTY_LIMITS.childAgeMax + 1 }, (_, age) => age);
+
+function Stepper({
+  field,
+  label,
+  value,
+  max,
+  errors,
+  onStep,
+  onType,
+}: {
+  field: 'adults' | 'pensioners' | 'children';
+  label: string;
+  value: string;
+  max: number;
+  errors: LeadErrors;
+  onStep: (intent: string) => (event: MouseEvent<HTMLButtonElement>) => void;
+  onType: (value: string) => void;
+}) {
+  const n = Number.parseInt(value, 10) || 0;
+  return (
+    <div className="party__stepper">
+      <label htmlFor={fieldId(field)} className="lead__label">
+        {label}
+      </label>
+      <div className="stepper">
+        <button
+          type="submit"
+          name="intent"
+          value={`${field}:-1`}
+          className="stepper__btn"
+          disabled={n <= 0}
+          onClick={onStep(`${field}:-1`)}
+        >
+          <span aria-hidden="true">−</span>
+          <span className="visually-hidden">Меньше: {label.toLowerCase()}</span>
+        </button>
+        <input
+          {...invalidProps(field, errors)}
+          name={field}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          className="field__input stepper__input"
+          value={value}
+          onChange={(e) => onType(e.target.value)}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value={`${field}:+1`}
+          className="stepper__btn"
+          disabled={n >= max}
+          onClick={onStep(`${field}:+1`)}
+        >
+          <span aria-hidden="true">+</span>
+          <span className="visually-hidden">Больше: {label.toLowerCase()}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PartyFields({
+  values,
+  errors,
+  river,
+  onChange,
+}: {
+  values: LeadFormValues;
+  errors: LeadErrors;
+  river: boolean;
+  onChange: (next: LeadFormValues) => void;
+}) {
+  const onStep = (intent: string) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onChange(stepParty(values, intent));
+  };
+  const setChildren = (text: string) => {
+    const n = Math.min(PARTY_LIMITS.childrenMax, Math.max(0, Number.parseInt(text, 10) || 0));
+    onChange({ ...values, children: Array.from({ length: n }, (_, i) => values.children[i] ?? '') });
+  };
+  return (
+    <fieldset className="party lead__field lead__field--wide">
+      <legend className="lead__label">Кто едет</legend>
+      <div className="party__steppers">
+        <Stepper
+          field="adults"
+          label="Взрослые"
+          value={values.adults}
+          max={PARTY_LIMITS.adultsMax}
+          errors={errors}
+          onStep={onStep}
+          onType={(adults) => onChange({ ...values, adults })}
+        />
+        {river ? (
+          <Stepper
+            field="pensioners"
+            label="Пенсионеры"
+            value={values.pensioners}
+            max={PARTY_LIMITS.pensionersMax}
+            errors={errors}
+            onStep={onStep}
+            onType={(pensioners) => onChange({ ...values, pensioners })}
+          />
+        ) : null}
+        <Stepper
+          field="children"
+          label="Дети до 18 лет"
+          value={String(values.children.length)}
+          max={PARTY_LIMITS.childrenMax}
+          errors={errors}
+          onStep={onStep}
+          onType={setChildren}
+        />
+      </div>
+      <ErrorText field="adults" errors={errors} />
+      <ErrorText field="pensioners" errors={errors} />
+      {values.children.length > 0 ? (
+        <div className="party__ages">
+          {values.children.map((age, i) => (
+            <div key={i} className="party__age">
+              <label htmlFor={`lead-child-${i}`} className="lead__label">
+                Ребёнок {i + 1}: возраст
+              </label>
+              <select
+                id={`lead-child-${i}`}
+                name="childAge"
+                className="select"
+                value={age}
+                aria-invalid={errors.children && age === '' ? true : undefined}
+                onChange={(e) =>
+                  onChange({
+                    ...values,
+                    children: values.children.map((a, k) => (k === i ? e.target.value : a)),
+                  })
+                }
+              >
+                <option value="">Выберите</option>
+                {AGES.map((a) => (
+                  <option key={a} value={a}>
+                    {childAge(a)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <ErrorText field="children" errors={errors} />
+    </fieldset>
+  );
+}
+
+/** The party's quote for the chosen category, or null with the reason it cannot be computed yet. */
+export function quoteFor(
+  values: LeadFormValues,
+  cabin: CabinPrice | undefined,
+  currency: string,
+  currencies: Parameters<typeof quoteParty>[3],
+  today: string,
+): { quote: PartyQuote; regular: Money } | { reason: string } {
+  if (!cabin) return { reason: 'Выберите категорию каюты — покажем цену за всех.' };
+  const party = partyOf(values);
+  if (!party || party.children.some((a) => a > PARTY_LIMITS.childAgeMax))
+    return { reason: 'Укажите возраст каждого ребёнка — покажем цену за всех.' };
+  if (party.adults + party.pensioners < 1) return { reason: 'Добавьте хотя бы одного взрослого.' };
+  return {
+    quote: quoteParty(party, cabin, currency, currencies, today),
+    // The per-person price after the early-booking date, in the same currency.
+    regular: convertPrice({ original: cabin.price, rub: cabin.priceRub }, currency, currencies),
+  };
+}
+
+export function PartyPrice({
+  result,
+  cabin,
+  included,
+}: {
+  result: ReturnType<typeof quoteFor>;
+  cabin: CabinPrice | undefined;
+  included: string[];
+}) {
+  const summary =
+    'quote' in result
+      ? partySummary(result.quote, cabin?.tariff.earlyBooking?.until ?? null, result.regular)
+      : null;
+  return (
+    <div className="party-price lead__field lead__field--wide" aria-live="polite" id="lead-total">
+      {summary && 'quote' in result ? (
+        <>
+          <p className="party-price__total">{summary.total}</p>
+          {summary.cabins ? <p className="party-price__note">{summary.cabins}</p> : null}
+          <ul className="party-price__lines">
+            {summary.lines.map((line, i) => (
+              <li key={i}>
+                <span>{line.label}</span>
+                <span className="party-price__amount">{line.amount}</span>
+              </li>
+            ))}
+          </ul>
+          {summary.early ? <p className="party-price__early">{summary.early}</p> : null}
+          <input type="hidden" name="quoteAmount" value={result.quote.total.amount} />
+          <input type="hidden" name="quoteCurrency" value={result.quote.total.currency} />
+        </>
+      ) : (
+        <p className="party-price__note">{'reason' in result ? result.reason : null}</p>
+      )}
+      {included.length > 0 ? (
+        <p className="party-price__included">В стоимость входит: {included.slice(0, 4).join(' · ')}</p>
+      ) : null}
+    </div>
+  );
+}

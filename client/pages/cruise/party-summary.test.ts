@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Tariff } from '../../../shared/api/schemas';
+import { quoteParty } from '../../../shared/pricing/party-total';
+import { partySummary } from './party-summary';
+
+const NBSP = '\u00a0';
+const tariff: Tariff = {
+  childDiscounts: [
+    { fromAge: 0, toAge: 1, percent: 100, ownBerth: false },
+    { fromAge: 2, toAge: 13, percent: 15, ownBerth: true },
+  ],
+  pensionerPercent: 5,
+  singleSupplementPercent: 50,
+  earlyBooking: {
+    price: { amount: 38_100, currency: 'RUB' },
+    priceRub: { amount: 38_100, currency: 'RUB' },
+    until: '2027-01-15',
+  },
+};
+const cabin = {
+  category: { berths: 2 },
+  price: { amount: 40_000, currency: 'RUB' },
+  priceRub: { amount: 40_000, currency: 'RUB' },
+  tariff,
+};
+const money = (text: string) => text.replace(/ /g, NBSP);
+
+describe('the party’s price in words', () => {
+  it('2 adults, a child of 7, an infant and a pensioner at the early-booking price', () => {
+    const quote = quoteParty({ adults: 2, children: [7, 0], pensioners: 1 }, cabin, 'RUB', [], '2026-11-24');
+    // 2 × 38 100 + 36 195 (−5%) + 32 385 (−15%) + 0 = 144 780 ₽; 4 places → 2 cabins.
+    expect(partySummary(quote, tariff.earlyBooking!.until, cabin.price)).toEqual({
+      total: `Итого за 5 человек: ${money('144 780 ₽')}`,
+      cabins: 'Размещение: 2 каюты',
+      lines: [
+        { label: `Взрослые, 2 × ${money('38 100 ₽')}`, amount: money('76 200 ₽') },
+        { label: 'Пенсионер (−5%)', amount: money('36 195 ₽') },
+        { label: 'Ребёнок, 7 лет (−15%)', amount: money('32 385 ₽') },
+        { label: 'Ребёнок, до года, на месте взрослого', amount: 'бесплатно' },
+      ],
+      early: `Цена раннего бронирования — до 15${NBSP}января, потом ${money('40 000 ₽')} за человека`,
+    });
+  });
+
+  it('one traveller alone pays the single supplement; after the early date the regular price', () => {
+    const quote = quoteParty({ adults: 1, children: [], pensioners: 0 }, cabin, 'RUB', [], '2027-01-16');
+    expect(partySummary(quote, tariff.earlyBooking!.until, cabin.price)).toEqual({
+      total: `Итого за 1 человека: ${money('60 000 ₽')}`,
+      cabins: null,
+      lines: [
+        { label: 'Взрослый', amount: money('40 000 ₽') },
+        { label: 'Доплата за одноместное размещение (+50%)', amount: money('20 000 ₽') },
+      ],
+      early: null,
+    });
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The words of the party's price in the booking form: the total line and one line per fare applied. Kept
+ * apart from the component so the phrases are tested as a visitor reads them.
+ */
+import type { Money } from '../../../shared/api/schemas';
+import { formatDayMonth, formatMoney } from '../../../shared/format';
+import type { PartyQuote } from '../../../shared/pricing/party-total';
+import { cabinsCount, childAge, forPeople } from '../../../shared/russian/party';
+
+interface SummaryLine {
+  label: string;
+  amount: string;
+}
+
+function times(count: number, unit: Money): string {
+  return count > 1 ? `, ${count} × ${formatMoney(unit)}` : '';
+}
+
+function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
+  const amount = line.amountMoney.amount === 0 ? 'бесплатно' : formatMoney(line.amountMoney);
+  switch (line.kind) {
+    case 'adult':
+      return {
+        label: `${line.count > 1 ? 'Взрослые' : 'Взрослый'}${times(line.count, line.unitMoney)}`,
+        amount,
+      };
+    case 'pensioner':
+      return {
+        label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${line.percent ? ` (−${line.percent}%)` : ''}${times(line.count, line.unitMoney)}`,
+        amount,
+      };
+    case 'child':
+      return {
+        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', на месте взрослого' : ''}${
+          line.percent > 0 && line.percent < 100 ? ` (−${line.percent}%)` : ''
+        }`,
+        amount,
+      };
+    case 'single':
+      return {
+        label: `Доплата за одноместное размещение (+${line.percent}%)${times(line.count, line.unitMoney)}`,
+        amount,
+      };
+  }
+}
+
+export interface PartySummary {
+  /** `Итого за 3 человек: 152 400 ₽`. */
+  total: string;
+  /** `2 каюты` when the party needs more than one; null otherwise. */
+  cabins: string | null;
+  lines: SummaryLine[];
+  /** `Цена раннего бронирования — до 15 января, потом 40 000 ₽ за человека`; null at the regular price. */
+  early: string | null;
+}
+
+/** `earlyUntil` and `regular`: the early-booking date and the regular per-person price it replaces. */
+export function partySummary(quote: PartyQuote, earlyUntil: string | null, regular: Money): PartySummary {
+  return {
+    total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
+    cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}` : null,
+    lines: quote.lines.map(lineOf),
+    early:
+      quote.early && earlyUntil
+        ? `Цена раннего бронирования — до ${formatDayMonth(earlyUntil)}, потом ${formatMoney(regular)} за человека`
+        : null,
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Worked examples of the tariff rules, each total worked out by hand (the numbers are written here, not
+ * recomputed with the function's own formula).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Tariff } from '../api/schemas';
+import { earlyBookingHolds, partyTotal, quoteParty } from './party-total';
+
+/** A river line: infants free on an adult's berth, 2–13 years 20% off, pensioners 10%, single +50%. */
+const RIVER: Tariff = {
+  childDiscounts: [
+    { fromAge: 0, toAge: 1, percent: 100, ownBerth: false },
+    { fromAge: 2, toAge: 13, percent: 20, ownBerth: true },
+  ],
+  pensionerPercent: 10,
+  singleSupplementPercent: 50,
+  earlyBooking: null,
+};
+/** A sea line: 2–11 years half price, 12–17 years 30% off, no pensioner fare, single +100%. */
+const SEA: Tariff = {
+  childDiscounts: [
+    { fromAge: 0, toAge: 1, percent: 100, ownBerth: false },
+    { fromAge: 2, toAge: 11, percent: 50, ownBerth: true },
+    { fromAge: 12, toAge: 17, percent: 30, ownBerth: true },
+  ],
+  pensionerPercent: null,
+  singleSupplementPercent: 100,
+  earlyBooking: null,
+};
+
+describe('partyTotal: worked examples', () => {
+  it('2 adults, a child of 7 and a pensioner on a river line, two double cabins: 148 000', () => {
+    // 2 × 40 000 + 36 000 (pensioner −10%) + 32 000 (child −20%) = 148 000; 4 places → 2 cabins, nobody alone.
+    const t = partyTotal({ adults: 2, children: [7], pensioners: 1 }, 40_000, 2, RIVER);
+    expect(t.total).toBe(148_000);
+    expect(t.cabins).toBe(2);
+    expect(t.people).toBe(4);
+    expect(t.lines).toEqual([
+      { kind: 'adult', count: 2, percent: 0, unit: 40_000, amount: 80_000 },
+      { kind: 'pensioner', count: 1, percent: 10, unit: 36_000, amount: 36_000 },
+      { kind: 'child', count: 1, age: 7, ownBerth: true, percent: 20, unit: 32_000, amount: 32_000 },
+    ]);
+  });
+
+  it('one adult alone in a double cabin pays the single supplement: 50 000 + 25 000', () => {
+    const t = partyTotal({ adults: 1, children: [], pensioners: 0 }, 50_000, 2, RIVER);
+    expect(t.total).toBe(75_000);
+    expect(t.lines.at(-1)).toEqual({ kind: 'single', count: 1, percent: 50, unit: 25_000, amount: 25_000 });
+  });
+
+  it('three adults in double cabins take two, one of them alone: 90 000 + 15 000', () => {
+    const t = partyTotal({ adults: 3, children: [], pensioners: 0 }, 30_000, 2, RIVER);
+    expect(t.cabins).toBe(2);
+    expect(t.total).toBe(105_000);
+  });
+
+  it('five adults in cabins for four take two cabins of three and two, nobody alone', () => {
+    const t = partyTotal({ adults: 5, children: [], pensioners: 0 }, 20_000, 4, RIVER);
+    expect(t.cabins).toBe(2);
+    expect(t.total).toBe(100_000);
+  });
+
+  it('an infant travels free on a parent’s berth and takes no place', () => {
+    const t = partyTotal({ adults: 2, children: [1], pensioners: 0 }, 40_000, 2, RIVER);
+    expect(t.total).toBe(80_000);
+    expect(t.berths).toBe(2);
+    expect(t.cabins).toBe(1);
+  });
+
+  it('a child older than every band pays the adult fare', () => {
+    const t = partyTotal({ adults: 1, children: [16], pensioners: 0 }, 35_500, 2, RIVER);
+    expect(t.total).toBe(71_000);
+  });
+
+  it('at sea a pensioner pays the adult fare and a teenager 30% less: 1 290 + 903 USD', () => {
+    const t = partyTotal({ adults: 0, children: [15], pensioners: 1 }, 1290, 2, SEA);
+    expect(t.total).toBe(2193);
+  });
+
+  it('rounds each traveller to whole units: 33 333 − 10% = 30 000', () => {
+    const t = partyTotal({ adults: 0, children: [], pensioners: 2 }, 33_333, 2, RIVER);
+    expect(t.lines).toEqual([{ kind: 'pensioner', count: 2, percent: 10, unit: 30_000, amount: 60_000 }]);
+  });
+
+  it('single cabins: two adults take two, without a supplement', () => {
+    const t = partyTotal({ adults: 2, children: [], pensioners: 0 }, 45_000, 1, RIVER);
+    expect(t.cabins).toBe(2);
+    expect(t.total).toBe(90_000);
+  });
+});
+
+describe('quoteParty', () => {
+  const cabin = {
+    category: { berths: 2 },
+    price: { amount: 1290, currency: 'USD' },
+    priceRub: { amount: 116_100, currency: 'RUB' },
+    tariff: {
+      ...SEA,
+      earlyBooking: {
+        price: { amount: 1100, currency: 'USD' },
+        priceRub: { amount: 99_000, currency: 'RUB' },
+        until: '2026-12-15',
+      },
+    },
+  };
+  const party = { adults: 1, children: [5], pensioners: 0 };
+  const rates = [{ code: 'EUR', rateToRub: 100 }];
+
+  it('uses the early-booking price up to and including its date', () => {
+    expect(quoteParty(party, cabin, 'USD', rates, '2026-12-15')).toMatchObject({
+      total: { amount: 1650, currency: 'USD' },
+      early: true,
+    });
+    expect(quoteParty(party, cabin, 'USD', rates, '2026-12-16')).toMatchObject({
+      total: { amount: 1935, currency: 'USD' },
+      early: false,
+    });
+    expect(earlyBookingHolds(cabin.tariff, '2026-12-16')).toBe(false);
+  });
+
+  it('quotes in rubles and in another currency from rubles: 174 150 ₽ → 1 742 €', () => {
+    expect(quoteParty(party, cabin, 'RUB', rates, '2027-01-01').total).toEqual({
+      amount: 174_150,
+      currency: 'RUB',
+    });
+    const eur = quoteParty(party, cabin, 'EUR', rates, '2027-01-01');
+    expect(eur.total).toEqual({ amount: 1742, currency: 'EUR' });
+    expect(eur.lines.map((l) => l.amountMoney)).toEqual([
+      { amount: 1161, currency: 'EUR' },
+      { amount: 581, currency: 'EUR' },
+    ]);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * What a party pays for one cabin category on one sailing, by the line's tariff (docs/decisions/
+ * 024-party-price.md). Pure and isomorphic: the booking form shows it live, the server renders it without
+ * JavaScript, and the catalogue recomputes a quoted total with it.
+ *
+ * Rules: every traveller pays the per-person price (the early-booking price while it holds); a pensioner
+ * gets the line's pensioner percent off; a child gets the percent of their age band off, and an infant
+ * whose band has no own berth takes no place; a party larger than the category's berths takes more
+ * cabins; a traveller who has to be alone in a cabin for two or more pays the single supplement. Every
+ * amount is rounded to whole currency units per traveller, so the lines add up to the total.
+ */
+import type { CabinPrice, Currency, Money, Party, Tariff } from '../api/schemas';
+import { convertPrice } from './convert';
+
+type PartyLineKind = 'adult' | 'pensioner' | 'child' | 'single';
+
+interface PartyLine {
+  kind: PartyLineKind;
+  /** Travellers on this line (the single supplement: cabins with one traveller). */
+  count: number;
+  /** A child's age, and whether the child takes a berth of their own. */
+  age?: number;
+  ownBerth?: boolean;
+  /** Percent off the per-person price (a supplement: percent added). */
+  percent: number;
+  /** Per traveller, whole currency units. */
+  unit: number;
+  amount: number;
+}
+
+export interface PartyTotal {
+  lines: PartyLine[];
+  total: number;
+  people: number;
+  /** Places taken: infants without their own berth take none. */
+  berths: number;
+  cabins: number;
+}
+
+type TariffRules = Pick<Tariff, 'childDiscounts' | 'pensionerPercent' | 'singleSupplementPercent'>;
+
+const off = (base: number, percent: number) => Math.round((base * (100 - percent)) / 100);
+
+/** The party's total at `base` per person in a category with `cabinBerths` places. */
+export function partyTotal(party: Party, base: number, cabinBerths: number, tariff: TariffRules): PartyTotal {
+  const lines: PartyLine[] = [];
+  const add = (line: Omit<PartyLine, 'amount'>) => {
+    if (line.count > 0) lines.push({ ...line, amount: line.unit * line.count });
+  };
+  add({ kind: 'adult', count: party.adults, percent: 0, unit: base });
+  const pensionerPercent = tariff.pensionerPercent ?? 0;
+  add({
+    kind: 'pensioner',
+    count: party.pensioners,
+    percent: pensionerPercent,
+    unit: off(base, pensionerPercent),
+  });
+
+  let berths = party.adults + party.pensioners;
+  for (const age of party.children) {
+    const band = tariff.childDiscounts.find((b) => b.fromAge <= age && age <= b.toAge);
+    const percent = band?.percent ?? 0;
+    const ownBerth = band?.ownBerth !== false;
+    if (ownBerth) berths += 1;
+    add({ kind: 'child', count: 1, age, ownBerth, percent, unit: off(base, percent) });
+  }
+
+  const places = Math.max(1, cabinBerths);
+  const cabins = Math.max(1, Math.ceil(berths / places));
+  // Spread over the fewest cabins, travellers share two or more to a cabin while they can; the rest are
+  // alone in a cabin for two or more and pay the supplement.
+  const alone = places >= 2 ? Math.max(0, 2 * cabins - berths) : 0;
+  const supplement = tariff.singleSupplementPercent;
+  add({
+    kind: 'single',
+    count: supplement > 0 ? alone : 0,
+    percent: supplement,
+    unit: Math.round((base * supplement) / 100),
+  });
+
+  return {
+    lines,
+    total: lines.reduce((sum, l) => sum + l.amount, 0),
+    people: party.adults + party.pensioners + party.children.length,
+    berths,
+    cabins,
+  };
+}
+
+/** The early-booking price holds up to and including its date (Moscow today). */
+export function earlyBookingHolds(tariff: Pick<Tariff, 'earlyBooking'>, today: string): boolean {
+  return tariff.earlyBooking !== null && today <= tariff.earlyBooking.until;
+}
+
+export interface PartyQuote {
+  total: Money;
+  /** The breakdown, each line in `total`'s currency. */
+  lines: (PartyLine & { unitMoney: Money; amountMoney: Money })[];
+  people: number;
+  cabins: number;
+  /** The early-booking price was applied. */
+  early: boolean;
+}
+
+/**
+ * The party's price for a cabin category in `currency`: computed in the line's currency and in rubles with
+ * the same rules, then converted as every price on the page is (shared/pricing/convert.ts).
+ */
+export function quoteParty(
+  party: Party,
+  cabin: Pick<CabinPrice, 'price' | 'priceRub' | 'tariff'> & {
+    category: Pick<CabinPrice['category'], 'berths'>;
+  },
+  currency: string,
+  currencies: readonly Pick<Currency, 'code' | 'rateToRub'>[],
+  today: string,
+): PartyQuote {
+  const early = earlyBookingHolds(cabin.tariff, today);
+  const base = early && cabin.tariff.earlyBooking ? cabin.tariff.earlyBooking : cabin;
+  const original = partyTotal(party, base.price.amount, cabin.category.berths, cabin.tariff);
+  const rub = partyTotal(party, base.priceRub.amount, cabin.category.berths, cabin.tariff);
+  const money = (o: number, r: number) =>
+    convertPrice(
+      { original: { amount: o, currency: base.price.currency }, rub: { amount: r, currency: 'RUB' } },
+      currency,
+      currencies,
+    );
+  return {
+    total: money(original.total, rub.total),
+    lines: original.lines.map((line, i) => ({
+      ...line,
+      unitMoney: money(line.unit, rub.lines[i].unit),
+      amountMoney: money(line.amount, rub.lines[i].amount),
+    })),
+    people: original.people,
+    cabins: original.cabins,
+    early,
+  };
+}

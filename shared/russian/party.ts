@@ -1,0 +1,34 @@
+/** Phrases about the travellers of a booking request, with numbers agreeing with their nouns. */
+import type { Party } from '../api/schemas';
+import { formatCount, pluralize } from '../format';
+
+/** `7 лет`, `1 год`, `3 года`; a baby under one is `до года`. */
+export function childAge(age: number): string {
+  return age === 0 ? 'до года' : formatCount(age, ['год', 'года', 'лет']);
+}
+
+const ADULT_FORMS = ['взрослый', 'взрослых', 'взрослых'] as const;
+const CHILD_FORMS = ['ребёнок', 'ребёнка', 'детей'] as const;
+const PENSIONER_FORMS = ['пенсионер', 'пенсионера', 'пенсионеров'] as const;
+
+/** `2 взрослых, 1 ребёнок (7 лет), 1 пенсионер`; `2 ребёнка (3 года, 7 лет)`. */
+export function partyPhrase(party: Party): string {
+  const parts: string[] = [];
+  if (party.adults) parts.push(formatCount(party.adults, ADULT_FORMS));
+  if (party.children.length)
+    parts.push(
+      `${formatCount(party.children.length, CHILD_FORMS)} (${party.children.map(childAge).join(', ')})`,
+    );
+  if (party.pensioners) parts.push(formatCount(party.pensioners, PENSIONER_FORMS));
+  return parts.join(', ');
+}
+
+/** `за 1 человека`, `за 3 человек`: the accusative after «за». */
+export function forPeople(count: number): string {
+  return `за ${formatCount(count, ['человека', 'человек', 'человек'])}`;
+}
+
+/** `1 каюта`, `2 каюты`. */
+export function cabinsCount(count: number): string {
+  return `${count} ${pluralize(count, ['каюта', 'каюты', 'кают'])}`;
+}

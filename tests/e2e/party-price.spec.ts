@@ -1,0 +1,162 @@
+/**
+ * The party's price in the booking form: the visitor sets who travels and sees what the party pays for the
+ * chosen category, live with JavaScript and on «Рассчитать» without it; the request carries the party and
+ * the total, which the catalogue's own computation confirms.
+ */
+import { Database } from '../../catalog/db/driver';
+import { expect, test, type Page } from '@playwright/test';
+
+const DB = 'data/e2e/catalog.sqlite';
+const NBSP = '\u00a0';
+
+async function consent(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+}
+
+/** The first bookable cruise of a kind, opened; its slug. */
+async function openCruise(page: Page, kind: 'river' | 'sea', js = true): Promise<string> {
+  await page.goto(`/search-cruise?kind=${kind}&sort=popular`);
+  const href = (await page.locator('.sc-results .card__link').first().getAttribute('href'))!;
+  await page.goto(href);
+  if (js) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+  return href.split('/').pop()!;
+}
+
+/** The first category with places for two that can be booked. */
+async function doubleCabin(page: Page, slug: string): Promise<string> {
+  const res = await page.request.get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${slug}`);
+  const prices = (await res.json()).prices as {
+    category: { code: string; berths: number };
+    available: boolean;
+  }[];
+  return prices.find((p) => p.available && p.category.berths === 2)!.category.code;
+}
+
+function leadRow(name: string) {
+  const db = new Database(DB, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test('with JavaScript the total follows the party, the category and the currency', async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await consent(page, baseURL);
+  const slug = await openCruise(page, 'river');
+  const code = await doubleCabin(page, slug);
+  const form = page.locator('form.lead');
+  const total = form.locator('.party-price__total');
+
+  await expect(form.locator('.party-price')).toContainText(
+    'Выберите категорию каюты — покажем цену за всех.',
+  );
+  await form.getByLabel('Категория каюты').selectOption(code);
+  await expect(total).toHaveText(new RegExp(`^Итого за 2 человек: [\\d${NBSP}]+${NBSP}₽$`));
+
+  await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
+  await expect(form.locator('.party-price')).toContainText('Укажите возраст каждого ребёнка');
+  await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
+  await expect(total).toHaveText(/^Итого за 3 человек: /);
+  await expect(form.locator('.party-price__lines')).toContainText(/Ребёнок, 7 лет \(−\d+%\)/);
+  await expect(form.locator('.party-price__lines')).toContainText(
+    /Доплата за одноместное размещение \(\+50%\)/,
+  );
+  await expect(form.locator('.party-price__note')).toHaveText('Размещение: 2 каюты');
+
+  // An infant on a parent's berth is free and needs no cabin of its own.
+  await form.getByLabel('Ребёнок 1: возраст').selectOption('1');
+  await expect(form.locator('.party-price__lines')).toContainText(
+    'Ребёнок, 1 год, на месте взрослогобесплатно',
+  );
+  await expect(total).toHaveText(/^Итого за 3 человек: /);
+
+  await form.getByRole('button', { name: 'Больше: пенсионеры' }).click();
+  await expect(total).toHaveText(/^Итого за 4 человек: /);
+  await expect(form.locator('.party-price__lines')).toContainText(/Пенсионер \(−\d+%\)/);
+  await expect(form.locator('.party-price__included')).toContainText(
+    'В стоимость входит: Проживание в каюте',
+  );
+  await page.screenshot({
+    path: `tests/e2e/screenshots/party-price-${test.info().project.name}.png`,
+    fullPage: false,
+  });
+  await form.locator('.party-price').screenshot({
+    path: `tests/e2e/screenshots/party-price-box-${test.info().project.name}.png`,
+  });
+
+  const rubles = await total.innerText();
+  await page.getByLabel('Валюта цен').selectOption('EUR');
+  await expect(total).toHaveText(new RegExp(`^Итого за 4 человек: [\\d${NBSP}]+${NBSP}€$`));
+  expect(await total.innerText()).not.toBe(rubles);
+
+  const name = `Семья ${Date.now()} ${test.info().project.name}`;
+  await form.getByLabel('Имя').fill(name);
+  await form.getByLabel('Телефон').fill('+7 912 345-67-89');
+  await form.locator('#lead-consent').check();
+  const quoted = await total.innerText();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByText('Заявка отправлена')).toBeVisible();
+  await expect(page.getByText('Состав: 2 взрослых, 1 ребёнок (1 год), 1 пенсионер.')).toBeVisible();
+  await expect(page.getByText(`${quoted} — менеджер подтвердит цену.`)).toBeVisible();
+  expect(leadRow(name)).toMatchObject({
+    cabin_category: code,
+    party: JSON.stringify({ adults: 2, children: [1], pensioners: 1 }),
+    quote_currency: 'EUR',
+    quote_mismatch: 0,
+  });
+  expect(errors).toEqual([]);
+});
+
+test('a sea cruise has no pensioner fare, so no pensioners stepper', async ({ page, baseURL }) => {
+  await consent(page, baseURL);
+  await openCruise(page, 'sea');
+  const form = page.locator('form.lead');
+  await expect(form.getByLabel('Взрослые')).toHaveValue('2');
+  await expect(form.getByLabel('Пенсионеры')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the steppers and «Рассчитать» ask the server, which shows the total; the request is sent', async ({
+    page,
+    baseURL,
+  }) => {
+    await consent(page, baseURL);
+    const slug = await openCruise(page, 'river', false);
+    const code = await doubleCabin(page, slug);
+    const form = page.locator('form.lead');
+    await form.getByLabel('Категория каюты').selectOption(code);
+    await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
+    await expect(form.getByLabel('Ребёнок 1: возраст')).toBeVisible();
+    // The answer opens at the form, not at the top of the page.
+    expect(new URL(page.url()).hash).toBe('#booking');
+    await expect(form.getByLabel('Категория каюты')).toHaveValue(code);
+    await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
+    await form.getByRole('button', { name: 'Рассчитать' }).click();
+    const total = form.locator('.party-price__total');
+    await expect(total).toHaveText(new RegExp(`^Итого за 3 человек: [\\d${NBSP}]+${NBSP}₽$`));
+    await expect(form.locator('.party-price__lines')).toContainText(/Ребёнок, 7 лет \(−\d+%\)/);
+    await page.screenshot({ path: `tests/e2e/screenshots/party-price-nojs-${test.info().project.name}.png` });
+
+    const name = `Без скриптов ${Date.now()} ${test.info().project.name}`;
+    await form.getByLabel('Имя').fill(name);
+    await form.getByLabel('Телефон').fill('8 912 345 67 89');
+    await form.locator('#lead-consent').check();
+    const quoted = await total.innerText();
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByText('Заявка отправлена')).toBeVisible();
+    await expect(page.getByText(`${quoted} — менеджер подтвердит цену.`)).toBeVisible();
+    expect(leadRow(name)).toMatchObject({
+      party: JSON.stringify({ adults: 2, children: [7], pensioners: 0 }),
+      quote_currency: 'RUB',
+      quote_mismatch: 0,
+    });
+  });
+});
