@@ -25,6 +25,8 @@ import { Header, MinimalHeader } from './header';
 import { NavigationProgress } from './navigation-progress';
 import type { RootData } from './root-loader';
 import { SubscriptionModal } from './subscription-modal';
+import { VisitorToolsProvider } from './visitor-tools/state';
+import { VisitorToolPanels } from './visitor-tools/panels';
 
 export type { RootData } from './root-loader';
 
@@ -55,10 +57,15 @@ export function SkipLink() {
 export function LayoutView({ data, children }: { data: RootData; children?: ReactNode }) {
   return (
     <AppStateProvider>
+      <VisitorToolsProvider
+        initial={data.tools}
+        loaded={{ favourites: data.favourites, comparison: data.comparison }}
+      >
       <SiteOriginContext value={data.siteUrl ?? ''}>
         <SkipLink />
         <div className="app">
           <Header settings={data.header} />
+          <VisitorToolPanels />
           <main id="main" className="main" tabIndex={-1}>
             {children}
           </main>
@@ -68,6 +75,7 @@ export function LayoutView({ data, children }: { data: RootData; children?: Reac
         </div>
         <SubscriptionModal settings={data.subscription} />
       </SiteOriginContext>
+      </VisitorToolsProvider>
     </AppStateProvider>
   );
 }

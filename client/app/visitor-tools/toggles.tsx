@@ -1,0 +1,84 @@
+/**
+ * The heart (favourites) and the compare button of a cruise, on its card and on its page. Each is a form
+ * that posts to the page it is on, so it works without JavaScript (server/middleware/visitor-tools-post.ts);
+ * with JavaScript the click changes the list in place and nothing is sent.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { VISITOR_TOOL_INTENT } from '../../../shared/visitor-tools';
+import { CompareIcon, HeartIcon } from '../../ui/icons';
+import { useVisitorTools } from './state';
+
+export const FAVOURITE_ADD = 'Добавить в избранное';
+export const FAVOURITE_REMOVE = 'Убрать из избранного';
+export const COMPARE_ADD = 'Добавить к сравнению';
+export const COMPARE_REMOVE = 'Убрать из сравнения';
+
+interface ToggleProps {
+  slug: string;
+  className?: string;
+}
+
+function ToolToggle({
+  tool,
+  slug,
+  className,
+  labels,
+  children,
+}: ToggleProps & {
+  tool: 'favourites' | 'compare';
+  labels: { add: string; remove: string };
+  children: (pressed: boolean) => ReactNode;
+}) {
+  const location = useLocation();
+  const state = useVisitorTools();
+  if (!state) return null;
+  const pressed = state.tools[tool].includes(slug);
+  const label = pressed ? labels.remove : labels.add;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    state?.set(tool, slug, !pressed);
+  }
+
+  return (
+    <form className={className} method="post" action={location.pathname + location.search} onSubmit={submit}>
+      <input type="hidden" name="intent" value={VISITOR_TOOL_INTENT} />
+      <input type="hidden" name="tool" value={tool} />
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="on" value={pressed ? '0' : '1'} />
+      <button
+        type="submit"
+        className={`vt-toggle vt-toggle--${tool}`}
+        aria-pressed={pressed}
+        aria-label={label}
+        title={label}
+      >
+        {children(pressed)}
+      </button>
+    </form>
+  );
+}
+
+/** The heart: «Добавить в избранное» / «Убрать из избранного», pressed while the cruise is kept. */
+export function FavouriteToggle(props: ToggleProps) {
+  return (
+    <ToolToggle {...props} tool="favourites" labels={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }}>
+      {() => <HeartIcon size={20} />}
+    </ToolToggle>
+  );
+}
+
+/** «Сравнить»: pressed while the cruise is in the comparison. */
+export function CompareToggle(props: ToggleProps) {
+  return (
+    <ToolToggle {...props} tool="compare" labels={{ add: COMPARE_ADD, remove: COMPARE_REMOVE }}>
+      {(pressed) => (
+        <>
+          <CompareIcon size={16} />
+          <span aria-hidden="true">{pressed ? 'В сравнении' : 'Сравнить'}</span>
+        </>
+      )}
+    </ToolToggle>
+  );
+}
