@@ -52,8 +52,6 @@ export function visitorToolsPost({ secure }: { secure: boolean }) {
         path: '/',
         sameSite: 'lax',
         secure,
-        // The cookie holds slugs only; the value must stay readable as written (no URI encoding).
-        encode: String,
       });
     }
     const target = new URL(samePageTarget(req.originalUrl), 'http://site.invalid');

@@ -95,6 +95,19 @@ describe('the heart and the compare button without JavaScript', () => {
     );
   });
 
+  it('adds to a list that has cruises already, newest first', async () => {
+    const res = await post(
+      '/',
+      `intent=visitor-tool&tool=compare&slug=${slugs[1]}&on=1`,
+      `compare=${slugs[0]}`,
+    );
+    expect(res.status).toBe(303);
+    const cookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
+    expect(cookie.startsWith(`compare=${slugs[1]}%2C${slugs[0]};`)).toBe(true);
+    const page = await request(site.url).get('/').set('Cookie', cookie.split(';')[0]!);
+    expect(page.text).toContain('aria-label="Сравнение: 2 круиза"');
+  });
+
   it('removes from favourites', async () => {
     const res = await post(
       '/',
