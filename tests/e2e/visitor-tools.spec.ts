@@ -66,7 +66,7 @@ test.describe('with JavaScript', () => {
     // Newest first: the second heart's cruise leads, the first card's follows.
     const kept = drawer.locator('.vt-fav__item').filter({ hasText: title });
     await expect(kept).toHaveCount(1);
-    await expect(kept).toContainText(/от \d[\d\s]* ₽/);
+    await expect(kept).toContainText(/от \d[\d\s]*\s₽/);
     await page.screenshot({ path: shot('favourites', info.project.name) });
     await kept.getByRole('button', { name: 'Убрать из избранного' }).click();
     await expect(drawer.getByText('1 круиз в избранном')).toBeVisible();
