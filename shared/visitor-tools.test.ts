@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseSlugList,
+  parseToolChange,
+  toolChangeValue,
   readVisitorTools,
   recordViewed,
   serializeSlugList,
@@ -76,5 +78,32 @@ describe('recordViewed', () => {
     expect(recordViewed(['a', 'b', 'c'], 'c')).toEqual(['c', 'a', 'b']);
     const eight = Array.from({ length: 8 }, (_, i) => `v-${i}`);
     expect(recordViewed(eight, 'new')).toEqual(['new', ...eight.slice(0, 7)]);
+  });
+});
+
+describe('the buttons’ change values', () => {
+  it('round-trip', () => {
+    const change = { tool: 'compare', slug: 'volga-1', on: false } as const;
+    expect(toolChangeValue(change)).toBe('remove:compare:volga-1');
+    expect(parseToolChange('remove:compare:volga-1')).toEqual(change);
+    expect(parseToolChange('add:favourites:volga-1')).toEqual({
+      tool: 'favourites',
+      slug: 'volga-1',
+      on: true,
+    });
+  });
+
+  it('refuse anything else', () => {
+    for (const bad of [
+      null,
+      '',
+      'add',
+      'add:recent:a',
+      'drop:favourites:a',
+      'add:favourites:A',
+      'add:favourites:a:b',
+    ]) {
+      expect(parseToolChange(bad)).toBeNull();
+    }
   });
 });

@@ -19,8 +19,29 @@ export const VISITOR_TOOL_LIMIT: Record<VisitorToolName, number> = { favourites:
 /** A family choosing a holiday over weeks: three months between visits still finds the list. */
 export const VISITOR_TOOL_COOKIE_DAYS = 90;
 
-/** The hidden `intent` of the heart's and the compare button's forms (posted without JavaScript). */
-export const VISITOR_TOOL_INTENT = 'visitor-tool';
+/**
+ * The heart's and the compare button's form field (posted without JavaScript): the button itself carries
+ * `add:favourites:<slug>` or `remove:compare:<slug>`, so a card repeats no hidden inputs.
+ */
+export const VISITOR_TOOL_FIELD = 'visitor-tool';
+
+export interface VisitorToolChange {
+  tool: 'favourites' | 'compare';
+  slug: string;
+  on: boolean;
+}
+
+export function toolChangeValue({ tool, slug, on }: VisitorToolChange): string {
+  return `${on ? 'add' : 'remove'}:${tool}:${slug}`;
+}
+
+/** The button's value back as a change; null for anything else (a bad slug, an unknown list). */
+export function parseToolChange(value: string | null): VisitorToolChange | null {
+  const [action, tool, slug, ...rest] = (value ?? '').split(':');
+  if (rest.length > 0 || (action !== 'add' && action !== 'remove')) return null;
+  if ((tool !== 'favourites' && tool !== 'compare') || !isSlug(slug)) return null;
+  return { tool, slug, on: action === 'add' };
+}
 
 /** Query parameters of any page that open the favourites list or the comparison. */
 export const FAVOURITES_PARAM = 'favourites';
@@ -64,12 +85,7 @@ export function readVisitorTools<Source>(
 export type ToggleResult = { list: string[]; changed: boolean; full: boolean };
 
 /** Adds (first) or removes a slug; adding to a full list changes nothing and says so. */
-export function setInList(
-  list: readonly string[],
-  slug: string,
-  on: boolean,
-  limit: number,
-): ToggleResult {
+export function setInList(list: readonly string[], slug: string, on: boolean, limit: number): ToggleResult {
   const has = list.includes(slug);
   if (!on) return { list: list.filter((s) => s !== slug), changed: has, full: false };
   if (has) return { list: [...list], changed: false, full: false };

@@ -14,7 +14,7 @@ let slugs: string[];
 beforeAll(async () => {
   site = await startSite({ MICRO_CACHE_TTL_MS: '60000' });
   const home = await request(site.url).get('/');
-  slugs = [...new Set([...home.text.matchAll(/name="slug" value="([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  slugs = [...new Set([...home.text.matchAll(/value="add:favourites:([a-z0-9-]+)"/g)].map((m) => m[1]!))];
 });
 afterAll(async () => {
   await site?.close();
@@ -22,16 +22,13 @@ afterAll(async () => {
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** Slugs whose heart is pressed in the page. */
+/** Slugs whose heart is pressed in the page: its button removes, and says so. */
 function pressedHearts(html: string): string[] {
-  const forms = html.split('<form').slice(1);
-  return forms
-    .filter(
-      (f) =>
-        f.includes('value="favourites"') &&
-        /aria-pressed="true"[^>]*aria-label="Убрать из избранного"/.test(f),
-    )
-    .map((f) => /name="slug" value="([a-z0-9-]+)"/.exec(f)![1]!);
+  return [
+    ...html.matchAll(
+      /value="remove:favourites:([a-z0-9-]+)" class="vt-toggle vt-toggle--favourites" aria-pressed="true" aria-label="Убрать из избранного"/g,
+    ),
+  ].map((m) => m[1]!);
 }
 
 describe('hearts in the server HTML', () => {
@@ -81,10 +78,7 @@ describe('the heart and the compare button without JavaScript', () => {
       .send(body);
 
   it('adds to favourites for 90 days and sends the visitor back to the same page', async () => {
-    const res = await post(
-      '/search-cruise?kind=river',
-      `intent=visitor-tool&tool=favourites&slug=${slugs[0]}&on=1`,
-    );
+    const res = await post('/search-cruise?kind=river', `visitor-tool=add:favourites:${slugs[0]}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/search-cruise?kind=river');
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
@@ -96,11 +90,7 @@ describe('the heart and the compare button without JavaScript', () => {
   });
 
   it('adds to a list that has cruises already, newest first', async () => {
-    const res = await post(
-      '/',
-      `intent=visitor-tool&tool=compare&slug=${slugs[1]}&on=1`,
-      `compare=${slugs[0]}`,
-    );
+    const res = await post('/', `visitor-tool=add:compare:${slugs[1]}`, `compare=${slugs[0]}`);
     expect(res.status).toBe(303);
     const cookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
     expect(cookie.startsWith(`compare=${slugs[1]}%2C${slugs[0]};`)).toBe(true);
@@ -111,7 +101,7 @@ describe('the heart and the compare button without JavaScript', () => {
   it('removes from favourites', async () => {
     const res = await post(
       '/',
-      `intent=visitor-tool&tool=favourites&slug=${slugs[0]}&on=0`,
+      `visitor-tool=remove:favourites:${slugs[0]}`,
       `favourites=${slugs[0]},${slugs[1]}`,
     );
     expect(res.status).toBe(303);
@@ -122,11 +112,7 @@ describe('the heart and the compare button without JavaScript', () => {
 
   it('refuses a fifth cruise to compare politely: the comparison opens with a note', async () => {
     const four = slugs.slice(0, 4).join(',');
-    const res = await post(
-      '/?x=1',
-      `intent=visitor-tool&tool=compare&slug=${slugs[4]}&on=1`,
-      `compare=${four}`,
-    );
+    const res = await post('/?x=1', `visitor-tool=add:compare:${slugs[4]}`, `compare=${four}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/?x=1&compare=full');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -138,7 +124,7 @@ describe('the heart and the compare button without JavaScript', () => {
   });
 
   it('answers a bad post with 400 in Russian and sets nothing', async () => {
-    const res = await post('/', 'intent=visitor-tool&tool=favourites&slug=..%2Fetc&on=1');
+    const res = await post('/', 'visitor-tool=add:favourites:..%2Fetc');
     expect(res.status).toBe(400);
     expect(res.text).toBe('Не удалось изменить список: круиз не указан');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -149,7 +135,7 @@ describe('the heart and the compare button without JavaScript', () => {
       .post('/')
       .set('Content-Type', FORM)
       .set('Origin', 'https://evil.example')
-      .send(`intent=visitor-tool&tool=favourites&slug=${slugs[0]}&on=1`);
+      .send(`visitor-tool=add:favourites:${slugs[0]}`);
     expect(res.status).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });

@@ -16,7 +16,8 @@ import { CompareToggle } from './toggles';
 export const COMPARE_EMPTY = `Добавьте круизы кнопкой «Сравнить» на карточке или странице круиза — до ${VISITOR_TOOL_LIMIT.compare} сразу.`;
 export const COMPARE_ONE = 'Добавьте ещё хотя бы один круиз, чтобы было с чем сравнить.';
 export const DIFFERS = 'различается';
-export const COMPARE_HINT = 'Цены кают — от, за человека. Строки, в которых круизы различаются, выделены цветом.';
+export const COMPARE_HINT =
+  'Цены кают — от, за человека. Строки, в которых круизы различаются, выделены цветом.';
 
 const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
   inside: 'Внутренняя каюта',
@@ -101,9 +102,7 @@ export function ComparePanel({
   return (
     <>
       {refused}
-      <p className="vt-panel__count">
-        {shown.length === 1 ? COMPARE_ONE : COMPARE_HINT}
-      </p>
+      <p className="vt-panel__count">{shown.length === 1 ? COMPARE_ONE : COMPARE_HINT}</p>
       <div
         className="cmp"
         tabIndex={0}

@@ -11,7 +11,8 @@ import type { FavouriteItem } from './load';
 import { CompareToggle, FavouriteToggle } from './toggles';
 
 export const SAILED_MARK = 'Круиз уже отправился';
-export const FAVOURITES_EMPTY = 'В избранном пока пусто. Нажмите на сердечко у круиза, чтобы сохранить его здесь.';
+export const FAVOURITES_EMPTY =
+  'В избранном пока пусто. Нажмите на сердечко у круиза, чтобы сохранить его здесь.';
 
 /** `3 круиза`. */
 export function cruisesText(count: number): string {

@@ -1,11 +1,11 @@
 /**
  * The heart (favourites) and the compare button of a cruise, on its card and on its page. Each is a form
- * that posts to the page it is on, so it works without JavaScript (server/middleware/visitor-tools-post.ts);
- * with JavaScript the click changes the list in place and nothing is sent.
+ * that posts to the page it is on (no `action`: the document's own address, query included), so it works
+ * without JavaScript (server/middleware/visitor-tools-post.ts); with JavaScript the click changes the list
+ * in place and nothing is sent. The button carries the change, so a card repeats no hidden inputs.
  */
 import type { FormEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { VISITOR_TOOL_INTENT } from '../../../shared/visitor-tools';
+import { toolChangeValue, VISITOR_TOOL_FIELD } from '../../../shared/visitor-tools';
 import { CompareIcon, HeartIcon } from '../../ui/icons';
 import { useVisitorTools } from './state';
 
@@ -30,7 +30,6 @@ function ToolToggle({
   labels: { add: string; remove: string };
   children: (pressed: boolean) => ReactNode;
 }) {
-  const location = useLocation();
   const state = useVisitorTools();
   if (!state) return null;
   const pressed = state.tools[tool].includes(slug);
@@ -42,17 +41,14 @@ function ToolToggle({
   }
 
   return (
-    <form className={className} method="post" action={location.pathname + location.search} onSubmit={submit}>
-      <input type="hidden" name="intent" value={VISITOR_TOOL_INTENT} />
-      <input type="hidden" name="tool" value={tool} />
-      <input type="hidden" name="slug" value={slug} />
-      <input type="hidden" name="on" value={pressed ? '0' : '1'} />
+    <form className={className} method="post" onSubmit={submit}>
       <button
         type="submit"
+        name={VISITOR_TOOL_FIELD}
+        value={toolChangeValue({ tool, slug, on: !pressed })}
         className={`vt-toggle vt-toggle--${tool}`}
         aria-pressed={pressed}
         aria-label={label}
-        title={label}
       >
         {children(pressed)}
       </button>
