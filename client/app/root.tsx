@@ -61,20 +61,20 @@ export function LayoutView({ data, children }: { data: RootData; children?: Reac
         initial={data.tools}
         loaded={{ favourites: data.favourites, comparison: data.comparison }}
       >
-      <SiteOriginContext value={data.siteUrl ?? ''}>
-        <SkipLink />
-        <div className="app">
-          <Header settings={data.header} />
-          <VisitorToolPanels />
-          <main id="main" className="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer settings={data.footer} />
-          {data.consent ? null : <CookieBanner />}
-          <SiteExtras config={data.extras} />
-        </div>
-        <SubscriptionModal settings={data.subscription} />
-      </SiteOriginContext>
+        <SiteOriginContext value={data.siteUrl ?? ''}>
+          <SkipLink />
+          <div className="app">
+            <Header settings={data.header} />
+            <VisitorToolPanels />
+            <main id="main" className="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer settings={data.footer} />
+            {data.consent ? null : <CookieBanner />}
+            <SiteExtras config={data.extras} />
+          </div>
+          <SubscriptionModal settings={data.subscription} />
+        </SiteOriginContext>
       </VisitorToolsProvider>
     </AppStateProvider>
   );

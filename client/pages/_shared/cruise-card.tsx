@@ -100,7 +100,11 @@ export function CruiseCard({
           <Fact icon="ship">{`${cruise.ship.name} · ${cruise.cruiseLine.name}`}</Fact>
         </ul>
         <div className="card__footer ccard__footer">
-          <PriceFrom rub={cruise.priceFromRub} original={cruise.priceFrom} className="card__price card__price--inline" />
+          <PriceFrom
+            rub={cruise.priceFromRub}
+            original={cruise.priceFrom}
+            className="card__price card__price--inline"
+          />
           <CompareToggle slug={cruise.slug} className="card__compare" />
         </div>
       </div>
