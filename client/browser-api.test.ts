@@ -23,7 +23,12 @@ const prices = {
       priceRub: { amount: 55600, currency: 'RUB' },
       available: true,
       cabinsLeft: null,
-      tariff: { childDiscounts: [], pensionerPercent: null, singleSupplementPercent: 100, earlyBooking: null },
+      tariff: {
+        childDiscounts: [],
+        pensionerPercent: null,
+        singleSupplementPercent: 100,
+        earlyBooking: null,
+      },
     },
   ],
   cabins: [{ number: '214', category: 'ST', status: 'free' }],

@@ -39,6 +39,7 @@ import { createReadiness, isShuttingDown } from './middleware/health';
 import { diagnostics } from './middleware/diagnostics';
 import { sameOriginPosts } from './middleware/same-origin-posts';
 import { cookieConsentPost } from './middleware/cookie-consent-post';
+import { visitorToolsPost } from './middleware/visitor-tools-post';
 // Prometheus metrics and Server-Timing (docs/operations.md, docs/decisions/021-metrics-and-load-testing.md).
 import { createMetrics, type SiteMetrics } from './metrics/metrics';
 import { METRICS_PATH, metricsReader, metricsRoute, type ReadMetrics } from './metrics/exposition';
@@ -256,6 +257,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   // Form posts come from the site's own pages only; the cookie banner's post is answered here.
   app.post('/{*path}', sameOriginPosts(config.siteUrl));
   app.post('/{*path}', ...cookieConsentPost({ secure: config.isProduction }));
+  // The heart and the compare button without JavaScript (docs/decisions/025-visitor-tools.md).
+  app.post('/{*path}', visitorToolsPost({ secure: config.isProduction }));
   // Order look-ups by number, per visitor: trying numbers one after another is a script, not a payer.
   const lookupLimit = createPostRateLimit({
     redis: caching.shared?.redis,

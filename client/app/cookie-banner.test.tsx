@@ -3,6 +3,7 @@ import { renderHtml } from '../ui/test-render';
 import { CookieBanner, COOKIE_BANNER_BUTTON } from './cookie-banner';
 import { FALLBACK_FOOTER, FALLBACK_HEADER, FALLBACK_SUBSCRIPTION } from './root-loader';
 import { LayoutView } from './root';
+import { NO_VISITOR_TOOLS } from '../../shared/visitor-tools';
 
 const rootData = {
   header: FALLBACK_HEADER,
@@ -10,6 +11,9 @@ const rootData = {
   subscription: FALLBACK_SUBSCRIPTION,
   siteUrl: '',
   extras: null,
+  tools: NO_VISITOR_TOOLS,
+  favourites: null,
+  comparison: null,
 };
 
 describe('CookieBanner', () => {

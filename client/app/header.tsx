@@ -7,6 +7,7 @@ import { AppLink } from '../ui/app-link';
 import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 import { HeaderSearch } from './header-search';
+import { HeaderTools } from './visitor-tools/header-tools';
 
 const HEADER_MENU_ID = 'site-menu';
 
@@ -93,6 +94,7 @@ export function Header({ settings }: { settings: HeaderSettings }) {
         </nav>
         <div className="hdr__actions">
           <HeaderSearch />
+          <HeaderTools />
           {phone ? <HeaderPhone phone={phone} display={settings.phoneDisplay} /> : null}
           {/* A link to the menu, so it opens without JavaScript too (header.css shows `.hdr__nav:target`). */}
           <a

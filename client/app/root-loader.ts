@@ -11,6 +11,14 @@ import { moscowToday } from '../../shared/today';
 import { apiFrom, extrasFrom, siteUrlFrom } from '../api';
 import type { SiteExtrasConfig } from './extras/config';
 import { readCookie } from '../cookies';
+import { COMPARE_PARAM, FAVOURITES_PARAM, type VisitorTools } from '../../shared/visitor-tools';
+import {
+  loadComparison,
+  loadFavourites,
+  visitorToolsOf,
+  type ComparedCruise,
+  type FavouriteItem,
+} from './visitor-tools/load';
 
 export interface RootData {
   header: HeaderSettings;
@@ -22,6 +30,12 @@ export interface RootData {
   siteUrl: string;
   /** Production-only extras (Metrica, tag manager, chat); null elsewhere. */
   extras: SiteExtrasConfig | null;
+  /** The visitor's favourites, comparison and recently viewed (slugs, from cookies): hearts and counts. */
+  tools: VisitorTools;
+  /** The favourites list's cruises, loaded only when the page is asked with `?favourites=1`. */
+  favourites: FavouriteItem[] | null;
+  /** The compared cruises, loaded only when the page is asked with `?compare=…`. */
+  comparison: ComparedCruise[] | null;
 }
 
 export const FALLBACK_HEADER: HeaderSettings = {
@@ -57,10 +71,15 @@ export const FALLBACK_SUBSCRIPTION: SubscriptionSettings = {
 export async function loadRootData({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const api = apiFrom(context);
   const locale = DEFAULT_LOCALE;
-  const [header, footer, subscription] = await Promise.all([
-    api.getHeader({ locale }, { signal: request.signal }),
-    api.getFooter({ locale }, { signal: request.signal }),
-    api.getSubscriptionSettings({ locale }, { signal: request.signal }),
+  const { signal } = request;
+  const query = new URL(request.url).searchParams;
+  const tools = visitorToolsOf(request);
+  const [header, footer, subscription, favourites, comparison] = await Promise.all([
+    api.getHeader({ locale }, { signal }),
+    api.getFooter({ locale }, { signal }),
+    api.getSubscriptionSettings({ locale }, { signal }),
+    query.has(FAVOURITES_PARAM) ? loadFavourites(api, tools.favourites, signal) : null,
+    query.has(COMPARE_PARAM) ? loadComparison(api, tools.compare, signal) : null,
   ]);
   return {
     header: header.ok ? header.data : FALLBACK_HEADER,
@@ -69,6 +88,9 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs): Pr
     consent: readCookie(request.headers.get('cookie') ?? cookieOfDocument(), COOKIE.consent) !== null,
     siteUrl: siteUrlFrom(context),
     extras: extrasFrom(context),
+    tools,
+    favourites,
+    comparison,
   };
 }
 

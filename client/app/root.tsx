@@ -25,6 +25,8 @@ import { Header, MinimalHeader } from './header';
 import { NavigationProgress } from './navigation-progress';
 import type { RootData } from './root-loader';
 import { SubscriptionModal } from './subscription-modal';
+import { VisitorToolsProvider } from './visitor-tools/state';
+import { VisitorToolPanels } from './visitor-tools/panels';
 
 export type { RootData } from './root-loader';
 
@@ -55,19 +57,25 @@ function SkipLink() {
 export function LayoutView({ data, children }: { data: RootData; children?: ReactNode }) {
   return (
     <AppStateProvider>
-      <SiteOriginContext value={data.siteUrl ?? ''}>
-        <SkipLink />
-        <div className="app">
-          <Header settings={data.header} />
-          <main id="main" className="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer settings={data.footer} />
-          {data.consent ? null : <CookieBanner />}
-          <SiteExtras config={data.extras} />
-        </div>
-        <SubscriptionModal settings={data.subscription} />
-      </SiteOriginContext>
+      <VisitorToolsProvider
+        initial={data.tools}
+        loaded={{ favourites: data.favourites, comparison: data.comparison }}
+      >
+        <SiteOriginContext value={data.siteUrl ?? ''}>
+          <SkipLink />
+          <div className="app">
+            <Header settings={data.header} />
+            <VisitorToolPanels />
+            <main id="main" className="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer settings={data.footer} />
+            {data.consent ? null : <CookieBanner />}
+            <SiteExtras config={data.extras} />
+          </div>
+          <SubscriptionModal settings={data.subscription} />
+        </SiteOriginContext>
+      </VisitorToolsProvider>
     </AppStateProvider>
   );
 }

@@ -27,6 +27,12 @@ export const ICON_SHAPES = {
   },
   menu: { body: <path d="M4 6h16M4 12h16M4 18h16" /> },
   close: { body: <path d="M18 6 6 18M6 6l12 12" /> },
+  heart: {
+    body: (
+      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+    ),
+  },
+  columns: { body: <path d="M4 4h6v16H4zM14 4h6v16h-6z" /> },
   ship: {
     body: (
       <>

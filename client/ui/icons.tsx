@@ -46,6 +46,9 @@ export const PhoneIcon = /* @__PURE__ */ createIcon('phone');
 export const SearchIcon = /* @__PURE__ */ createIcon('search');
 export const MenuIcon = /* @__PURE__ */ createIcon('menu');
 export const CloseIcon = /* @__PURE__ */ createIcon('close');
+export const HeartIcon = /* @__PURE__ */ createIcon('heart');
+/** Two columns side by side: the comparison. */
+export const CompareIcon = /* @__PURE__ */ createIcon('columns');
 export const ShipIcon = /* @__PURE__ */ createIcon('ship');
 export const AnchorIcon = /* @__PURE__ */ createIcon('anchor');
 export const CalendarIcon = /* @__PURE__ */ createIcon('calendar');

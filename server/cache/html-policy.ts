@@ -1,12 +1,14 @@
 /**
- * Which rendered pages may be cached, and how. Anonymous pages are the same for everyone but for one
- * thing: whether the cookie banner shows. Payment and share pages are per visitor and never cached, nor
+ * Which rendered pages may be cached, and how. Anonymous pages are the same for everyone but for two
+ * things: whether the cookie banner shows, and the visitor's own lists (favourites, compare, recently
+ * viewed: docs/decisions/025-visitor-tools.md), which mark hearts and counts in the HTML. Payment and share pages are per visitor and never cached, nor
  * are requests that set tracking cookies (UTM, click ids). A response that carries any Set-Cookie is
  * marked private so no shared cache hands one visitor's cookies to another; its body may still come from
  * the server's own micro-cache, which never stores headers.
  */
 import type { Request, Response } from 'express';
 import { CLICK_ID_KEYS, COOKIE, UTM_KEYS } from '../../shared/constants';
+import { readVisitorTools, VISITOR_TOOL_NAMES } from '../../shared/visitor-tools';
 
 const TRACKING_KEYS: readonly string[] = [...UTM_KEYS, ...CLICK_ID_KEYS];
 
@@ -18,9 +20,9 @@ export function isTrackingRequest(req: Request): boolean {
 
 const PRIVATE_PREFIXES = ['/payment', '/payment-result', '/share'];
 
-const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PUBLIC_HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 // no-cache, not no-store: the page may still enter the back/forward cache.
-const PRIVATE_HTML_CACHE_CONTROL = 'private, no-cache';
+export const PRIVATE_HTML_CACHE_CONTROL = 'private, no-cache';
 
 function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
@@ -31,13 +33,33 @@ export function isShareablePage(req: Request, _res: Response, status: number): b
   return (status === 200 || status === 404) && !isTrackingRequest(req) && !isPrivatePath(req.path);
 }
 
-/** Cache-Control of a rendered page: shared caches may keep anonymous 200/404 pages briefly. */
+/**
+ * Cache-Control of a rendered page: shared caches may keep anonymous 200/404 pages briefly. A page drawn
+ * for someone's own lists is private: a CDN keyed on the consent cookie alone would hand it to others.
+ */
 export function htmlCacheControl(req: Request, res: Response, status: number): string {
-  if (!isShareablePage(req, res, status) || res.getHeader('Set-Cookie')) return PRIVATE_HTML_CACHE_CONTROL;
+  if (!isShareablePage(req, res, status) || res.getHeader('Set-Cookie') || visitorToolsKey(req)) {
+    return PRIVATE_HTML_CACHE_CONTROL;
+  }
   return PUBLIC_HTML_CACHE_CONTROL;
 }
 
-/** The one thing that makes two anonymous requests for the same URL render differently. */
+const readParsedCookie = (cookies: Record<string, string | undefined>, name: string) => cookies[name] ?? null;
+
+/** The visitor's lists as they render (valid slugs, bounded): '' when all three are empty. */
+function visitorToolsKey(req: Request): string {
+  const tools = readVisitorTools((req.cookies ?? {}) as Record<string, string | undefined>, readParsedCookie);
+  return VISITOR_TOOL_NAMES.some((name) => tools[name].length > 0)
+    ? VISITOR_TOOL_NAMES.map((name) => tools[name].join(',')).join('|')
+    : '';
+}
+
+/**
+ * What makes two requests for the same URL render differently: the banner, and the visitor's own lists.
+ * Visitors with the same lists share a micro-cached copy; nobody gets another's.
+ */
 export function htmlVariant(req: Request): string {
-  return req.cookies?.[COOKIE.consent] ? 'consent' : 'banner';
+  const banner = req.cookies?.[COOKIE.consent] ? 'consent' : 'banner';
+  const tools = visitorToolsKey(req);
+  return tools ? `${banner} ${tools}` : banner;
 }

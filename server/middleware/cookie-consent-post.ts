@@ -10,7 +10,7 @@ import { CONSENT_COOKIE_DAYS, COOKIE, COOKIE_CONSENT_INTENT, DAY_SECONDS } from 
 import { FORM_BODY_LIMIT } from '../render/render-page';
 
 /** The request's own path and query, with leading slashes collapsed so `//host/x` cannot leave the site. */
-function samePageTarget(originalUrl: string): string {
+export function samePageTarget(originalUrl: string): string {
   return `/${originalUrl.replace(/^[/\\]+/, '')}`;
 }
 

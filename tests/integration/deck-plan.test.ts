@@ -126,16 +126,13 @@ describe('deck plans on the pages', () => {
     const booked = prices.cabins.find((c: CabinStatus) => c.status === 'booked')!;
     const page = await request(site.url).get(`/cruise/${slug}?cabin=${booked.number}`);
     expect(page.text).not.toContain('name="cabinNumber"');
-    const sent = await request(site.url)
-      .post(`/cruise/${slug}`)
-      .type('form')
-      .send({
-        name: 'Анна',
-        phone: '+7 912 345-67-89',
-        cabinNumber: booked.number,
-        adults: '2',
-        consent: 'on',
-      });
+    const sent = await request(site.url).post(`/cruise/${slug}`).type('form').send({
+      name: 'Анна',
+      phone: '+7 912 345-67-89',
+      cabinNumber: booked.number,
+      adults: '2',
+      consent: 'on',
+    });
     expect(sent.status).toBe(409);
     expect(textOf(sent.text)).toContain(`Каюта ${booked.number} уже забронирована на этот рейс`);
   });

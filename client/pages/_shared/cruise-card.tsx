@@ -5,6 +5,7 @@ import { href } from '../../../shared/routes';
 import { Fact } from '../../ui/fact';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { PriceFrom } from './price';
+import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles';
 
 export const KIND_LABEL = { sea: 'Морской', river: 'Речной' } as const;
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
@@ -79,6 +80,7 @@ export function CruiseCard({
             {cruise.promotion.label}
           </span>
         ) : null}
+        <FavouriteToggle slug={cruise.slug} className="card__heart" />
       </div>
       <div className="card__body">
         <H className="card__title">
@@ -97,7 +99,14 @@ export function CruiseCard({
           <Fact icon="moon">{formatNights(cruise.nights)}</Fact>
           <Fact icon="ship">{`${cruise.ship.name} · ${cruise.cruiseLine.name}`}</Fact>
         </ul>
-        <PriceFrom rub={cruise.priceFromRub} original={cruise.priceFrom} className="card__price" />
+        <div className="card__footer ccard__footer">
+          <PriceFrom
+            rub={cruise.priceFromRub}
+            original={cruise.priceFrom}
+            className="card__price card__price--inline"
+          />
+          <CompareToggle slug={cruise.slug} className="card__compare" />
+        </div>
       </div>
     </article>
   );

@@ -18,6 +18,7 @@ import { departurePhrase } from './departure';
 import { BOOKING_ID } from './lead-form';
 import type { CruiseView } from './loader';
 import { SailedNotice } from './sailed';
+import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles';
 
 function Departure({ port }: { port: PlaceRef }) {
   const { lead, name } = departurePhrase(port);
@@ -84,9 +85,15 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
             </Link>
           ))}
         </p>
-        <h1 ref={headingRef} tabIndex={-1} className="heading heading--xl cr-summary__title">
-          {cruise.title}
-        </h1>
+        <div className="cr-summary__head">
+          <h1 ref={headingRef} tabIndex={-1} className="heading heading--xl cr-summary__title">
+            {cruise.title}
+          </h1>
+          <div className="cr-summary__tools">
+            <FavouriteToggle slug={cruise.slug} />
+            <CompareToggle slug={cruise.slug} />
+          </div>
+        </div>
         <ul className="cr-facts">
           <li>
             <CalendarIcon size={18} />

@@ -2,7 +2,9 @@
  * /cruise/<slug>: everything a traveller needs before asking — dates, ship, route, day-by-day itinerary,
  * the route map, cabin prices in a chosen currency, what is included — and the booking request.
  */
+import { useEffect } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
+import { useVisitorTools } from '../../app/visitor-tools/state';
 import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Breadcrumbs, CardGrid, CruiseCard, JsonLd, routeText, Seo, type Crumb } from '../_shared';
@@ -30,6 +32,9 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const { cruise, itinerary, map, prices, decks, currencies, origin } = view;
   const currency = pickCurrency(searchParams.get('currency'), currencies);
+  // The visit goes to the front of «Вы смотрели» (home and the not-found page), kept in a cookie.
+  const recordView = useVisitorTools()?.recordView;
+  useEffect(() => recordView?.(cruise.slug), [recordView, cruise.slug]);
   const crumbs: Crumb[] = [
     { title: 'Круизы', to: href.searchCruise() },
     ...(cruise.regions[0]

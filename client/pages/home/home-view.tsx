@@ -21,6 +21,7 @@ import { CardGrid } from '../_shared/card-grid';
 import { CruiseCard } from '../_shared/cruise-card';
 import { PromotionCard } from '../_shared/promotion-card';
 import { Section } from '../_shared/section';
+import { RecentlyViewed } from '../_shared/recently-viewed';
 import { Seo } from '../_shared/seo';
 import { ShipCard } from '../_shared/ship-card';
 import { HeroCarousel } from './hero';
@@ -95,6 +96,8 @@ export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: 
       </div>
 
       {data.usp.length > 0 ? <UspList items={data.usp} /> : null}
+
+      <RecentlyViewed cruises={data.recent} />
 
       {data.cruises.length > 0 ? (
         <Section title="Популярные круизы" moreTo={href.searchCruise('sort=popular')}>

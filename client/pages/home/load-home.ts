@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE } from '../../../shared/constants';
 import { moscowToday } from '../../../shared/today';
 import { apiFrom, optional } from '../../api';
 import type { PromotionCardData } from '../_shared/promotion-card';
+import { loadRecentCruises } from '../_shared/recently-viewed';
 
 const POPULAR_CRUISES_LIMIT = 8;
 const NEWEST_SHIPS_LIMIT = 6;
@@ -22,6 +23,8 @@ export interface HomeData {
   banners: Banner[];
   usp: Usp[];
   cruises: CruiseCardView[];
+  /** «Вы смотрели»: this visitor's recently viewed cruises (cookie), newest first. */
+  recent: CruiseCardView[];
   ships: ShipCard[];
   promotions: PromotionCardData[];
   tags: PageTag[];
@@ -63,7 +66,7 @@ export async function loadHome(
 ): Promise<HomeData> {
   const api = apiFrom(context);
   const signal = request.signal;
-  const [banners, usp, cruises, ships, promotions, tags, seo] = await Promise.all([
+  const [banners, usp, cruises, ships, promotions, tags, seo, recent] = await Promise.all([
     api.getBanners({ placement }, { signal }),
     api.getUspList({ locale: DEFAULT_LOCALE }, { signal }),
     api.getPopularCruises({ limit: POPULAR_CRUISES_LIMIT }, { signal }),
@@ -71,6 +74,7 @@ export async function loadHome(
     api.getPromotions({ status: 'active', page: 1, pageSize: PROMOTIONS_PAGE_SIZE }, { signal }),
     api.getPageTags({ page: 'home' }, { signal }),
     api.getDescriptions({ path }, { signal }),
+    loadRecentCruises({ request, context }),
   ]);
   const description = optional(seo);
   return {
@@ -79,6 +83,7 @@ export async function loadHome(
     banners: optional(banners)?.items ?? [],
     usp: optional(usp)?.items ?? [],
     cruises: (optional(cruises)?.items ?? []).map(toCruiseCardView),
+    recent,
     ships: optional(ships)?.items ?? [],
     promotions: (optional(promotions)?.items ?? []).map(toPromotionCard),
     tags: optional(tags)?.items ?? [],

@@ -20,7 +20,8 @@ describe('NotFound', () => {
   });
 
   it('has a loader that answers 404', async () => {
-    const thrown = await loader().catch((error: unknown) => error);
+    const args = { request: new Request('http://localhost/no-such-page'), params: {}, context: {} };
+    const thrown = await loader(args as Parameters<typeof loader>[0]).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 404 } });
   });
 });

@@ -2,11 +2,13 @@ import { Link } from '../../ui/link';
 import { href, PATHS } from '../../../shared/routes';
 import { AnchorIcon, GlobeIcon, SearchIcon, ShipIcon } from '../../ui/icons';
 import { Seo } from '../_shared/seo';
+import type { CruiseCardView } from '../_shared/cruise-card';
+import { RecentlyViewed } from '../_shared/recently-viewed';
 
 const NOT_FOUND_TITLE = 'Страница не найдена';
 
 /** The not-found view: used by the `*` route and by the page error boundary for any 404. */
-export function NotFound() {
+export function NotFound({ recent = [] }: { recent?: readonly CruiseCardView[] }) {
   return (
     <>
       <Seo title={NOT_FOUND_TITLE} description="Такой страницы нет на сайте." noindex />
@@ -57,6 +59,7 @@ export function NotFound() {
           </li>
         </ul>
       </section>
+      <RecentlyViewed cruises={recent} />
     </>
   );
 }

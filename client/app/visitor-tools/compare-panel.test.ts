@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonRows } from './compare-panel';
+import { cabinsFrom, type ComparedCruise } from './load';
+import type { CabinPrice } from '../../../shared/api/schemas';
+
+const cruise = (over: Partial<ComparedCruise>): ComparedCruise => ({
+  slug: 'a',
+  title: 'A',
+  startDate: '2027-05-08',
+  endDate: '2027-05-15',
+  nights: 7,
+  ship: 'Лайнер',
+  cruiseLine: 'Линия',
+  route: ['Москва', 'Углич'],
+  ports: ['Москва', 'Углич'],
+  cabins: [{ type: 'inside', priceRub: 50_000 }],
+  included: ['Питание'],
+  promotions: [],
+  sailed: false,
+  ...over,
+});
+
+describe('comparisonRows', () => {
+  it('has the facts a family compares, cabins by type with the price from', () => {
+    const rows = comparisonRows([cruise({}), cruise({ slug: 'b', nights: 5, cabins: [] })]);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Даты',
+      'Длительность',
+      'Лайнер',
+      'Круизная компания',
+      'Маршрут',
+      'Порты',
+      'Внутренняя каюта',
+      'Включено',
+      'Акции',
+    ]);
+    const inside = rows.find((r) => r.label === 'Внутренняя каюта')!;
+    expect(inside.values).toEqual(['от 50\u00a0000\u00a0₽', 'Нет таких кают']);
+    const nights = rows.find((r) => r.label === 'Длительность')!;
+    expect(new Set(nights.values).size).toBe(2);
+    const ship = rows.find((r) => r.label === 'Лайнер')!;
+    expect(new Set(ship.values).size).toBe(1);
+  });
+});
+
+describe('cabinsFrom', () => {
+  const price = (type: CabinPrice['category']['type'], amount: number, available = true) =>
+    ({ category: { type }, priceRub: { amount, currency: 'RUB' }, available }) as unknown as CabinPrice;
+
+  it('gives the lowest available price of each type, null when none is left', () => {
+    expect(
+      cabinsFrom([
+        price('balcony', 90_000),
+        price('inside', 60_000),
+        price('inside', 55_000),
+        price('suite', 1, false),
+      ]),
+    ).toEqual([
+      { type: 'inside', priceRub: 55_000 },
+      { type: 'balcony', priceRub: 90_000 },
+      { type: 'suite', priceRub: null },
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Up to four cruises side by side: one column per cruise, one row per fact; a row whose values differ is
+ * highlighted (and says so to screen readers). On a phone the columns scroll sideways with snapping, the
+ * row names stay put (visitor-tools.css).
+ */
+import type { ReactNode } from 'react';
+import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
+import { href } from '../../../shared/routes';
+import { VISITOR_TOOL_LIMIT } from '../../../shared/visitor-tools';
+import { Link } from '../../ui/link';
+import { routeText } from '../../pages/_shared/cruise-card';
+import type { ComparedCabin, ComparedCruise } from './load';
+import { SAILED_MARK } from './favourites-panel';
+import { CompareToggle } from './toggles';
+
+const COMPARE_EMPTY = `Добавьте круизы кнопкой «Сравнить» на карточке или странице круиза — до ${VISITOR_TOOL_LIMIT.compare} сразу.`;
+const COMPARE_ONE = 'Добавьте ещё хотя бы один круиз, чтобы было с чем сравнить.';
+const DIFFERS = 'различается';
+const COMPARE_HINT = 'Цены кают — от, за человека. Строки, в которых круизы различаются, выделены цветом.';
+
+const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
+  inside: 'Внутренняя каюта',
+  oceanview: 'Каюта с окном',
+  balcony: 'Каюта с балконом',
+  suite: 'Сьют',
+  single: 'Одноместная каюта',
+  standard: 'Стандартная каюта',
+  lux: 'Люкс',
+};
+
+interface Row {
+  label: string;
+  /** What is compared: equal texts are equal values. */
+  values: string[];
+  cells?: ReactNode[];
+}
+
+function listCell(items: readonly string[]): ReactNode {
+  if (items.length === 0) return 'Нет';
+  return (
+    <ul className="cmp__list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function cabinText(cruise: ComparedCruise, type: ComparedCabin['type']): string {
+  const cabin = cruise.cabins.find((c) => c.type === type);
+  if (!cabin) return 'Нет таких кают';
+  if (cabin.priceRub === null) return 'Мест нет';
+  return `от ${formatMoney({ amount: cabin.priceRub, currency: 'RUB' })}`;
+}
+
+export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
+  const types = [...new Set(cruises.flatMap((c) => c.cabins.map((cabin) => cabin.type)))];
+  const order = Object.keys(CABIN_LABEL);
+  types.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return [
+    { label: 'Даты', values: cruises.map((c) => formatDateRange(c.startDate, c.endDate)) },
+    { label: 'Длительность', values: cruises.map((c) => formatNights(c.nights)) },
+    { label: 'Лайнер', values: cruises.map((c) => c.ship) },
+    { label: 'Круизная компания', values: cruises.map((c) => c.cruiseLine) },
+    { label: 'Маршрут', values: cruises.map((c) => routeText(c.route)) },
+    {
+      label: 'Порты',
+      values: cruises.map((c) => c.ports.join(', ')),
+      cells: cruises.map((c) => listCell(c.ports)),
+    },
+    ...types.map((type) => ({
+      label: CABIN_LABEL[type],
+      values: cruises.map((c) => (c.sailed ? SAILED_MARK : cabinText(c, type))),
+    })),
+    {
+      label: 'Включено',
+      values: cruises.map((c) => c.included.join('\n')),
+      cells: cruises.map((c) => listCell(c.included)),
+    },
+    {
+      label: 'Акции',
+      values: cruises.map((c) => c.promotions.join('\n')),
+      cells: cruises.map((c) => listCell(c.promotions)),
+    },
+  ];
+}
+
+export function ComparePanel({
+  cruises,
+  slugs,
+  refused,
+}: {
+  cruises: ComparedCruise[];
+  slugs: readonly string[];
+  /** A fifth cruise was just refused (the no-JavaScript path lands here with `?compare=full`). */
+  refused: ReactNode;
+}) {
+  const shown = slugs.flatMap((slug) => cruises.filter((c) => c.slug === slug));
+  if (shown.length === 0) return <p className="vt-panel__empty">{COMPARE_EMPTY}</p>;
+  const rows = comparisonRows(shown);
+  return (
+    <>
+      {refused}
+      <p className="vt-panel__count">{shown.length === 1 ? COMPARE_ONE : COMPARE_HINT}</p>
+      <div
+        className="cmp"
+        tabIndex={0}
+        role="region"
+        aria-label="Таблица сравнения"
+        style={{ ['--cmp-columns' as string]: shown.length }}
+      >
+        <table className="cmp__table">
+          <thead>
+            <tr>
+              <td className="cmp__corner" />
+              {shown.map((cruise) => (
+                <th key={cruise.slug} scope="col" className="cmp__cruise">
+                  <Link to={href.cruise(cruise.slug)} className="cmp__title">
+                    {cruise.title}
+                  </Link>
+                  {cruise.sailed ? <span className="cmp__sailed">{SAILED_MARK}</span> : null}
+                  <CompareToggle slug={cruise.slug} className="cmp__remove" />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const differs = shown.length > 1 && new Set(row.values).size > 1;
+              return (
+                <tr key={row.label} className={differs ? 'cmp__row cmp__row--differs' : 'cmp__row'}>
+                  <th scope="row" className="cmp__label">
+                    {row.label}
+                    {differs ? <span className="visually-hidden">{`, ${DIFFERS}`}</span> : null}
+                  </th>
+                  {shown.map((cruise, i) => (
+                    <td key={cruise.slug}>{row.cells ? row.cells[i] : row.values[i]}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The favourites list: the kept cruises with today's price from, the departed ones marked, each removable
+ * with its heart. Opened from the header (client/app/visitor-tools/header-tools.tsx).
+ */
+import { formatCount, formatDateRange, formatNights } from '../../../shared/format';
+import { href } from '../../../shared/routes';
+import { Link } from '../../ui/link';
+import { PriceFrom } from '../../pages/_shared/price';
+import { routeText } from '../../pages/_shared/cruise-card';
+import type { FavouriteItem } from './load';
+import { CompareToggle, FavouriteToggle } from './toggles';
+
+export const SAILED_MARK = 'Круиз уже отправился';
+const FAVOURITES_EMPTY = 'В избранном пока пусто. Нажмите на сердечко у круиза, чтобы сохранить его здесь.';
+
+/** `3 круиза`. */
+export function cruisesText(count: number): string {
+  return formatCount(count, ['круиз', 'круиза', 'круизов']);
+}
+
+/** `3 круиза в избранном`. */
+function favouritesCountText(count: number): string {
+  return `${cruisesText(count)} в избранном`;
+}
+
+export function FavouritesPanel({ items, slugs }: { items: FavouriteItem[]; slugs: readonly string[] }) {
+  // The list follows the hearts: a cruise taken out here or elsewhere leaves it at once.
+  const shown = slugs.flatMap((slug) => items.filter((item) => item.slug === slug));
+  if (shown.length === 0) return <p className="vt-panel__empty">{FAVOURITES_EMPTY}</p>;
+  return (
+    <>
+      <p className="vt-panel__count">{favouritesCountText(shown.length)}</p>
+      <ul className="vt-fav">
+        {shown.map((item) => (
+          <li key={item.slug} className={`vt-fav__item${item.sailed ? ' vt-fav__item--sailed' : ''}`}>
+            <h3 className="vt-fav__title">
+              <Link to={href.cruise(item.slug)}>{item.title}</Link>
+            </h3>
+            <p className="vt-fav__facts">
+              {formatDateRange(item.startDate, item.endDate)} · {formatNights(item.nights)} · {item.ship.name}
+            </p>
+            {item.route.length > 0 ? <p className="vt-fav__route">{routeText(item.route)}</p> : null}
+            {item.sailed ? (
+              <p className="vt-fav__sailed">{SAILED_MARK}</p>
+            ) : (
+              <PriceFrom rub={item.priceFromRub} original={item.priceFrom} className="vt-fav__price" />
+            )}
+            <div className="vt-fav__actions">
+              {item.sailed ? null : <CompareToggle slug={item.slug} />}
+              <FavouriteToggle slug={item.slug} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

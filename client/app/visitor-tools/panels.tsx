@@ -1,0 +1,170 @@
+/**
+ * The favourites drawer and the comparison over the page, and the polite word after a refused addition.
+ * Rendered by the layout beside the header (a header with a backdrop filter would trap fixed children).
+ * Opened by the server for `?favourites=1` / `?compare=…` with the cruises it loaded, or by the header's
+ * links, which load the cruises from the API here: the prices are today's.
+ */
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { COMPARE_FULL, COMPARE_PARAM } from '../../../shared/visitor-tools';
+import { useBrowserApi } from '../../api';
+import { CloseIcon } from '../../ui/icons';
+import { Loader } from '../../ui/loader';
+import { ComparePanel } from './compare-panel';
+import { cruisesText, FavouritesPanel } from './favourites-panel';
+import { loadComparison, loadFavourites, type ComparedCruise, type FavouriteItem } from './load';
+import { panelHref } from './panel-href';
+import { COMPARE_FULL_NOTICE, useVisitorTools } from './state';
+
+/** Cruises loaded for one opening of a panel (0: the server's, for the page it rendered open). */
+interface Loaded<T> {
+  opening: number;
+  items: T[] | null;
+}
+
+export function VisitorToolPanels() {
+  const state = useVisitorTools();
+  const location = useLocation();
+  const api = useBrowserApi();
+  const [favourites, setFavourites] = useState<Loaded<FavouriteItem>>({
+    opening: 0,
+    items: state?.loaded.favourites ?? null,
+  });
+  const [comparison, setComparison] = useState<Loaded<ComparedCruise>>({
+    opening: 0,
+    items: state?.loaded.comparison ?? null,
+  });
+  const panel = state?.panel ?? null;
+  const openings = state?.openings ?? 0;
+
+  // Each opening by the visitor asks the API: the prices are today's and the list may have grown.
+  useEffect(() => {
+    if (!panel || !state || openings === 0) return;
+    const controller = new AbortController();
+    if (panel === 'favourites') {
+      void loadFavourites(api(), state.tools.favourites, controller.signal).then((items) =>
+        setFavourites({ opening: openings, items }),
+      );
+    } else {
+      void loadComparison(api(), state.tools.compare, controller.signal).then((items) =>
+        setComparison({ opening: openings, items }),
+      );
+    }
+    return () => controller.abort();
+    // Only an opening loads; hearts clicked inside a panel just hide its rows (the panels follow the lists).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [panel, openings]);
+
+  if (!state) return null;
+  const closeHref = panelHref(location.pathname, location.search, null);
+
+  function close() {
+    state?.closePanel();
+    // The address loses its parameter without a navigation: there is nothing to load again.
+    if (window.location.pathname + window.location.search !== closeHref) {
+      window.history.replaceState(window.history.state, '', closeHref + window.location.hash);
+    }
+  }
+
+  const refused = new URLSearchParams(location.search).get(COMPARE_PARAM) === COMPARE_FULL || state.notice;
+  return (
+    <>
+      <p className="vt-notice" role="status">
+        {state.notice && panel !== 'compare' ? state.notice : null}
+      </p>
+      {panel === 'favourites' ? (
+        <ToolPanel title="Избранное" closeHref={closeHref} onClose={close}>
+          {state.tools.compare.length > 0 ? (
+            <a
+              href={panelHref(location.pathname, location.search, 'compare')}
+              className="btn btn--medium btn--secondary vt-panel__compare"
+              onClick={(event) => {
+                event.preventDefault();
+                state.openPanel('compare');
+              }}
+            >
+              {`Открыть сравнение: ${cruisesText(state.tools.compare.length)}`}
+            </a>
+          ) : null}
+          {favourites.opening === openings && favourites.items ? (
+            <FavouritesPanel items={favourites.items} slugs={state.tools.favourites} />
+          ) : (
+            <Loader label="Загружаем избранное" />
+          )}
+        </ToolPanel>
+      ) : null}
+      {panel === 'compare' ? (
+        <ToolPanel title="Сравнение круизов" wide closeHref={closeHref} onClose={close}>
+          {comparison.opening === openings && comparison.items ? (
+            <ComparePanel
+              cruises={comparison.items}
+              slugs={state.tools.compare}
+              refused={refused ? <p className="vt-panel__refused">{COMPARE_FULL_NOTICE}</p> : null}
+            />
+          ) : (
+            <Loader label="Загружаем сравнение" />
+          )}
+        </ToolPanel>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A panel over the page: a drawer from the right, or the whole width for the comparison. A non-modal
+ * `<dialog open>`, so the server renders it open without any script; Escape, the close button and a
+ * click beside it close it.
+ */
+function ToolPanel({
+  title,
+  wide = false,
+  closeHref,
+  onClose,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  closeHref: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const close = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  // While the panel is open: the focus is on its title, Escape closes it; then the focus goes back.
+  useEffect(() => {
+    const opener = document.activeElement;
+    headingRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <div className="vt-layer">
+      <a href={closeHref} className="vt-layer__shade" aria-hidden="true" tabIndex={-1} onClick={close} />
+      <dialog open className={wide ? 'vt-panel vt-panel--wide' : 'vt-panel'} aria-labelledby={titleId}>
+        <div className="vt-panel__head">
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="heading heading--l vt-panel__title">
+            {title}
+          </h2>
+          <a href={closeHref} className="btn btn--icon btn--ghost" aria-label="Закрыть" onClick={close}>
+            <CloseIcon size={22} />
+          </a>
+        </div>
+        {children}
+      </dialog>
+    </div>
+  );
+}

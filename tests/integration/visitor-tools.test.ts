@@ -1,0 +1,202 @@
+/**
+ * Favourites, compare and recently viewed through the real app: hearts pressed in the server's HTML for the
+ * visitor's own cookie, never another's (the micro-cache is on), the no-JavaScript posts, the lists opened
+ * by query parameter, «Вы смотрели» on home and on the not-found page.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Database } from '../../catalog/db/driver';
+import { moscowToday } from '../../shared/today';
+import { startSite, textOf, type TestSite } from './harness';
+
+let site: TestSite;
+let slugs: string[];
+beforeAll(async () => {
+  site = await startSite({ MICRO_CACHE_TTL_MS: '60000' });
+  const home = await request(site.url).get('/');
+  slugs = [...new Set([...home.text.matchAll(/value="add:favourites:([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Slugs whose heart is pressed in the page: its button removes, and says so. */
+function pressedHearts(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /value="remove:favourites:([a-z0-9-]+)" class="vt-toggle vt-toggle--favourites" aria-pressed="true" aria-label="Убрать из избранного"/g,
+    ),
+  ].map((m) => m[1]!);
+}
+
+describe('hearts in the server HTML', () => {
+  it('home has cruise cards to work with', () => {
+    expect(slugs.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("are pressed for the visitor's favourites and for nobody else, with the micro-cache on", async () => {
+    const [a, b] = slugs;
+    const visitorA = await request(site.url).get('/').set('Cookie', `favourites=${a},${b}`);
+    expect(visitorA.status).toBe(200);
+    expect(pressedHearts(visitorA.text).sort()).toEqual([a, b].sort());
+    expect(visitorA.text).toContain('aria-label="Избранное: 2 круиза"');
+    // A private page: a shared cache keyed on the consent cookie alone must not keep it.
+    expect(visitorA.headers['cache-control']).toBe('private, no-cache');
+
+    const visitorB = await request(site.url).get('/');
+    expect(pressedHearts(visitorB.text)).toEqual([]);
+    expect(visitorB.text).toContain('aria-label="Избранное: 0 круизов"');
+
+    const visitorC = await request(site.url).get('/').set('Cookie', `favourites=${slugs[2]}`);
+    expect(pressedHearts(visitorC.text)).toEqual([slugs[2]]);
+    // Visitor A again: the micro-cache gives A's own copy back, not B's or C's.
+    const againA = await request(site.url).get('/').set('Cookie', `favourites=${a},${b}`);
+    expect(againA.headers['x-micro-cache']).toBe('HIT');
+    expect(pressedHearts(againA.text).sort()).toEqual([a, b].sort());
+  });
+
+  it('ignores what is not a slug and keeps at most 30', async () => {
+    const junk = ['<script>', 'UPPER', ...Array.from({ length: 40 }, (_, i) => `x-${i}`)].join(',');
+    const res = await request(site.url)
+      .get('/')
+      .set('Cookie', `favourites=${encodeURIComponent(junk)}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('aria-label="Избранное: 30 круизов"');
+  });
+});
+
+describe('the heart and the compare button without JavaScript', () => {
+  const post = (path: string, body: string, cookie = '') =>
+    request(site.url)
+      .post(path)
+      .set('Content-Type', FORM)
+      .set('Origin', site.url)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Cookie', cookie)
+      .send(body);
+
+  it('adds to favourites for 90 days and sends the visitor back to the same page', async () => {
+    const res = await post('/search-cruise?kind=river', `visitor-tool=add:favourites:${slugs[0]}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/search-cruise?kind=river');
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('favourites='),
+    );
+    expect(cookie).toBe(
+      `favourites=${slugs[0]}; Max-Age=7776000; Path=/; Expires=${/Expires=([^;]+)/.exec(cookie!)![1]}; SameSite=Lax`,
+    );
+  });
+
+  it('adds to a list that has cruises already, newest first', async () => {
+    const res = await post('/', `visitor-tool=add:compare:${slugs[1]}`, `compare=${slugs[0]}`);
+    expect(res.status).toBe(303);
+    const cookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
+    expect(cookie.startsWith(`compare=${slugs[1]}%2C${slugs[0]};`)).toBe(true);
+    const page = await request(site.url).get('/').set('Cookie', cookie.split(';')[0]!);
+    expect(page.text).toContain('aria-label="Сравнение: 2 круиза"');
+  });
+
+  it('removes from favourites', async () => {
+    const res = await post(
+      '/',
+      `visitor-tool=remove:favourites:${slugs[0]}`,
+      `favourites=${slugs[0]},${slugs[1]}`,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers['set-cookie']).toEqual([
+      expect.stringMatching(new RegExp(`^favourites=${slugs[1]};`)),
+    ]);
+  });
+
+  it('refuses a fifth cruise to compare politely: the comparison opens with a note', async () => {
+    const four = slugs.slice(0, 4).join(',');
+    const res = await post('/?x=1', `visitor-tool=add:compare:${slugs[4]}`, `compare=${four}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/?x=1&compare=full');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const page = await request(site.url).get(res.headers.location).set('Cookie', `compare=${four}`);
+    expect(textOf(page.text)).toContain(
+      'Сравнивать можно до 4 круизов. Уберите один из сравнения, чтобы добавить другой.',
+    );
+    expect(page.text.match(/<th scope="col"/g)).toHaveLength(4);
+  });
+
+  it('answers a bad post with 400 in Russian and sets nothing', async () => {
+    const res = await post('/', 'visitor-tool=add:favourites:..%2Fetc');
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Не удалось изменить список: круиз не указан');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is refused from another site', async () => {
+    const res = await request(site.url)
+      .post('/')
+      .set('Content-Type', FORM)
+      .set('Origin', 'https://evil.example')
+      .send(`visitor-tool=add:favourites:${slugs[0]}`);
+    expect(res.status).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('the lists opened by query parameter', () => {
+  it('?favourites=1 lists the kept cruises with prices from the API; a sailed one is marked', async () => {
+    const db = new Database(site.dbPath, { readonly: true });
+    const sailed = db
+      .prepare('SELECT slug FROM cruises WHERE start_date <= ? ORDER BY start_date DESC LIMIT 1')
+      .pluck()
+      .get(moscowToday()) as string;
+    db.close();
+    const res = await request(site.url)
+      .get('/about-us?favourites=1')
+      .set('Cookie', `favourites=${slugs[0]},${sailed}`);
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('2 круиза в избранном');
+    const items = res.text.split('<li class="vt-fav__item').slice(1);
+    expect(items).toHaveLength(2);
+    expect(textOf(items[0]!)).toMatch(/от \d[\d ]* ₽/);
+    expect(textOf(items[0]!)).not.toContain('Круиз уже отправился');
+    expect(items[1]).toContain(`/cruise/${sailed}`);
+    expect(textOf(items[1]!)).toContain('Круиз уже отправился');
+  });
+
+  it('?compare=1 puts the cruises side by side and marks the rows that differ', async () => {
+    const res = await request(site.url).get('/?compare=1').set('Cookie', `compare=${slugs[0]},${slugs[1]}`);
+    const text = textOf(res.text);
+    expect(res.text.match(/<th scope="col"/g)).toHaveLength(2);
+    for (const label of [
+      'Даты',
+      'Длительность',
+      'Лайнер',
+      'Круизная компания',
+      'Маршрут',
+      'Порты',
+      'Включено',
+      'Акции',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(res.text).toContain('cmp__row--differs');
+  });
+});
+
+describe('recently viewed', () => {
+  it('shows «Вы смотрели» on home and on the not-found page for the cookie, and nothing without it', async () => {
+    const cookie = `recently_viewed=${slugs[3]},${slugs[2]}`;
+    const home = await request(site.url).get('/').set('Cookie', cookie);
+    expect(textOf(home.text)).toContain('Вы смотрели');
+    const notFound = await request(site.url).get('/no-such-page').set('Cookie', cookie);
+    expect(notFound.status).toBe(404);
+    const section = notFound.text.slice(notFound.text.indexOf('Вы смотрели'));
+    expect(section.indexOf(`/cruise/${slugs[3]}`)).toBeGreaterThan(0);
+    expect(section.indexOf(`/cruise/${slugs[3]}`)).toBeLessThan(section.indexOf(`/cruise/${slugs[2]}`));
+
+    const stranger = await request(site.url).get('/no-such-page');
+    expect(stranger.status).toBe(404);
+    expect(textOf(stranger.text)).not.toContain('Вы смотрели');
+    expect(textOf((await request(site.url).get('/')).text)).not.toContain('Вы смотрели');
+  });
+});
