@@ -4,6 +4,8 @@
  * stays valid); the router state travels in a non-executable JSON script.
  */
 import type { ReactNode } from 'react';
+import { a11yHtmlAttributes, DEFAULT_A11Y, type A11ySettings } from '../shared/a11y';
+import { A11yProvider, useA11yState } from './app/a11y-settings';
 
 export interface PageAssets {
   /** Stylesheets, hashed under /assets. */
@@ -20,14 +22,18 @@ export const HYDRATION_SCRIPT_ID = '__router_data';
 export function Document({
   assets,
   hydrationJson,
+  a11y = DEFAULT_A11Y,
   children,
 }: {
   assets: PageAssets;
   hydrationJson: string;
+  /** The visitor's reading settings from their cookie: attributes of <html>, right at the first paint. */
+  a11y?: A11ySettings;
   children: ReactNode;
 }) {
+  const a11yState = useA11yState(a11y);
   return (
-    <html lang="ru">
+    <html lang="ru" {...a11yHtmlAttributes(a11yState.settings)}>
       <head>
         <meta charSet="utf-8" />
         {/* requirements §2: device width, initial scale 1, user zoom disabled. */}
@@ -42,7 +48,7 @@ export function Document({
         ))}
       </head>
       <body>
-        {children}
+        <A11yProvider state={a11yState}>{children}</A11yProvider>
         <script
           id={HYDRATION_SCRIPT_ID}
           type="application/json"

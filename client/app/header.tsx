@@ -7,6 +7,7 @@ import { AppLink } from '../ui/app-link';
 import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 import { HeaderSearch } from './header-search';
+import { A11yPanel } from './a11y-panel';
 
 export const HEADER_MENU_ID = 'site-menu';
 
@@ -92,6 +93,7 @@ export function Header({ settings }: { settings: HeaderSettings }) {
           </a>
         </nav>
         <div className="hdr__actions">
+          <A11yPanel />
           <HeaderSearch />
           {phone ? <HeaderPhone phone={phone} display={settings.phoneDisplay} /> : null}
           {/* A link to the menu, so it opens without JavaScript too (header.css shows `.hdr__nav:target`). */}

@@ -1,11 +1,12 @@
 /**
- * Which rendered pages may be cached, and how. Anonymous pages are the same for everyone but for one
- * thing: whether the cookie banner shows. Payment and share pages are per visitor and never cached, nor
+ * Which rendered pages may be cached, and how. Anonymous pages are the same for everyone but for two
+ * things: whether the cookie banner shows, and the visitor's reading settings (text size, contrast). Payment and share pages are per visitor and never cached, nor
  * are requests that set tracking cookies (UTM, click ids). A response that carries any Set-Cookie is
  * marked private so no shared cache hands one visitor's cookies to another; its body may still come from
  * the server's own micro-cache, which never stores headers.
  */
 import type { Request, Response } from 'express';
+import { A11Y_COOKIE, parseA11y, serializeA11y } from '../../shared/a11y';
 import { CLICK_ID_KEYS, COOKIE, UTM_KEYS } from '../../shared/constants';
 
 const TRACKING_KEYS: readonly string[] = [...UTM_KEYS, ...CLICK_ID_KEYS];
@@ -37,7 +38,12 @@ export function htmlCacheControl(req: Request, res: Response, status: number): s
   return PUBLIC_HTML_CACHE_CONTROL;
 }
 
-/** The one thing that makes two anonymous requests for the same URL render differently. */
+/**
+ * What makes two anonymous requests for the same URL render differently: the banner, and the reading
+ * settings, normalised so a garbled cookie shares the default page instead of making a variant of its own.
+ */
 export function htmlVariant(req: Request): string {
-  return req.cookies?.[COOKIE.consent] ? 'consent' : 'banner';
+  const banner = req.cookies?.[COOKIE.consent] ? 'consent' : 'banner';
+  const reading = serializeA11y(parseA11y(req.cookies?.[A11Y_COOKIE] as string | undefined));
+  return reading ? `${banner}+${reading}` : banner;
 }
