@@ -15,6 +15,7 @@ import { Itinerary } from './itinerary';
 import { BOOKING_ID, LeadForm, type CabinChoice } from './lead-form';
 import { cruiseAction, cruiseLoader, cruiseShouldRevalidate } from './loader';
 import { CurrencySwitch, PriceList } from './prices';
+import { ProgrammeFoot, ProgrammeHead } from './programme';
 import { RouteMap } from './route-map';
 import { NextDepartures } from './sailed';
 import { productJsonLd, touristTripJsonLd } from './structured-data';
@@ -54,6 +55,7 @@ export function Component() {
       />
       <JsonLd data={productJsonLd(view)} />
       <JsonLd data={touristTripJsonLd(view)} />
+      <ProgrammeHead />
       <div className="container">
         <Breadcrumbs items={crumbs} />
       </div>
@@ -93,6 +95,8 @@ export function Component() {
           )}
 
           <Included cruise={cruise} />
+
+          <ProgrammeFoot programme={view.programme} />
         </div>
 
         {cruise.sailed ? null : (

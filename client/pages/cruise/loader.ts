@@ -27,6 +27,9 @@ import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 export const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 import { withCases } from '../../../shared/russian/place-cases';
+import { href } from '../../../shared/routes';
+import { shortUrlOf } from '../share/short-url';
+import type { QrShape } from './qr-shape';
 
 export interface CruiseView {
   cruise: Omit<Cruise, 'popularity' | 'similar' | 'nextDepartures'> & {
@@ -38,6 +41,8 @@ export interface CruiseView {
   prices: { currency: string; items: CabinPrice[] } | null;
   currencies: Currency[];
   origin: string;
+  /** The page's short link and its QR code, for the printed programme; null when the link could not be made. */
+  programme: { shortUrl: string; qr: QrShape } | null;
 }
 
 export async function cruiseLoader({ params, request, context }: LoaderFunctionArgs): Promise<CruiseView> {
@@ -45,15 +50,21 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   if (!isSlug(slug)) throw data(null, { status: 404 });
   const api = apiFrom(context);
   const { signal } = request;
-  const [cruise, itinerary, map, prices, currencies] = await Promise.all([
-    api.getCruiseBySlug({ slug }, { signal }),
+  const found = api.getCruiseBySlug({ slug }, { signal });
+  const [cruise, itinerary, map, prices, currencies, shortLink] = await Promise.all([
+    found,
     api.getCruiseItinerary({ slug }, { signal }),
     api.getCruiseMap({ slug }, { signal }),
     api.getCruisePrices({ slug }, { signal }),
     api.getCurrencies({}, { signal }),
+    // The same short link 'Поделиться' makes (one per page), for the printed programme's QR code; asked
+    // only for a cruise that exists, so a mistyped address makes no link.
+    found.then((result) => (result.ok ? api.createShortLink({ url: href.cruise(slug) }, { signal }) : null)),
   ]);
   const c = required(cruise);
   const p = optional(prices);
+  const origin = new URL(request.url).origin;
+  const link = shortLink ? optional(shortLink) : null;
   // Drop what the page never shows (popularity is only for sorting) to keep the hydration data lean.
   const { popularity: _popularity, ...rest } = c;
   return {
@@ -67,8 +78,15 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
     map: optional(map),
     prices: p ? { currency: p.currency, items: p.prices } : null,
     currencies: optional(currencies)?.items ?? [],
-    origin: new URL(request.url).origin,
+    origin,
+    programme: link ? await programmeLink(shortUrlOf(origin, link.code)) : null,
   };
+}
+
+/** The QR encoder is a chunk of its own in the browser, loaded only when a visitor moves to a cruise. */
+async function programmeLink(shortUrl: string): Promise<CruiseView['programme']> {
+  const { qrShape } = await import('./qr-shape');
+  return { shortUrl, qr: qrShape(shortUrl) };
 }
 
 /** Only the currency changed, or the booking form was sent: nothing to load again. */
