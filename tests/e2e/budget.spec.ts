@@ -18,12 +18,15 @@ async function firstCruisePath(page: Page): Promise<string> {
   return (await page.locator('.sc-results .card__link').first().getAttribute('href'))!;
 }
 
+// The reading-settings panel in the header (docs/decisions/026-large-type-and-print.md) added 2 KB of
+// gzip'd JavaScript to every page's shell; the cruise page's printed programme added its QR path, short link
+// and contacts (+5 KB of HTML) and 1 KB of gzip'd JavaScript to its chunk.
 const BUDGETS: Array<[string, Budget]> = [
-  ['/', { htmlKb: 74, jsGzipKb: 127 }],
+  ['/', { htmlKb: 74, jsGzipKb: 129 }],
   // The calls-at-port filter added a select of every port of call (~7 KB of options) to the search page.
-  ['/search-cruise?kind=sea&nights=4-7&sort=price-asc', { htmlKb: 112, jsGzipKb: 133 }],
+  ['/search-cruise?kind=sea&nights=4-7&sort=price-asc', { htmlKb: 112, jsGzipKb: 135 }],
   // The cruise page's chunk gained the photo viewer, the share popover and the sailed-cruise view.
-  ['cruise', { htmlKb: 68, jsGzipKb: 138 }],
+  ['cruise', { htmlKb: 73, jsGzipKb: 140 }],
 ];
 
 for (const [name, budget] of BUDGETS) {

@@ -73,6 +73,32 @@ test('«Распечатать программу» opens the browser print', as
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
 
+test('after a client-side move the programme makes its own link and QR code', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  const popular = (await (await request.get('/api/v1/cruises/get-popular')).json()) as {
+    items: { slug: string }[];
+  };
+  await page.goto(`/cruise/${popular.items[0].slug}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const similar = page.locator('.section--muted .card__link').first();
+  const next = (await similar.getAttribute('href'))!;
+  await similar.click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await page.emulateMedia({ media: 'print' });
+  const foot = page.locator('.cr-programme__foot');
+  await expect(foot.getByRole('img', { name: 'QR-код ссылки на страницу круиза' })).toBeVisible();
+  const code = (await foot.locator('figcaption').innerText()).split('/').at(-1)!.trim();
+  const full = (await (await request.get(`/api/v1/short-links/get-full?code=${code}`)).json()) as {
+    url: string;
+  };
+  expect(full.url).toContain(next);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -96,7 +96,7 @@ export function Component() {
 
           <Included cruise={cruise} />
 
-          <ProgrammeFoot programme={view.programme} />
+          <ProgrammeFoot slug={cruise.slug} fromServer={view.programme} />
         </div>
 
         {cruise.sailed ? null : (

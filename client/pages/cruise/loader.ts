@@ -27,9 +27,7 @@ import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 export const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 import { withCases } from '../../../shared/russian/place-cases';
-import { href } from '../../../shared/routes';
-import { shortUrlOf } from '../share/short-url';
-import type { QrShape } from './qr-shape';
+import { makeProgrammeLink, type ProgrammeLink } from './programme-link';
 
 export interface CruiseView {
   cruise: Omit<Cruise, 'popularity' | 'similar' | 'nextDepartures'> & {
@@ -41,8 +39,8 @@ export interface CruiseView {
   prices: { currency: string; items: CabinPrice[] } | null;
   currencies: Currency[];
   origin: string;
-  /** The page's short link and its QR code, for the printed programme; null when the link could not be made. */
-  programme: { shortUrl: string; qr: QrShape } | null;
+  /** The printed programme's short link and QR code (server only); null when not made here. */
+  programme: ProgrammeLink | null;
 }
 
 export async function cruiseLoader({ params, request, context }: LoaderFunctionArgs): Promise<CruiseView> {
@@ -51,20 +49,21 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   const api = apiFrom(context);
   const { signal } = request;
   const found = api.getCruiseBySlug({ slug }, { signal });
-  const [cruise, itinerary, map, prices, currencies, shortLink] = await Promise.all([
+  const origin = new URL(request.url).origin;
+  const [cruise, itinerary, map, prices, currencies, programme] = await Promise.all([
     found,
     api.getCruiseItinerary({ slug }, { signal }),
     api.getCruiseMap({ slug }, { signal }),
     api.getCruisePrices({ slug }, { signal }),
     api.getCurrencies({}, { signal }),
-    // The same short link 'Поделиться' makes (one per page), for the printed programme's QR code; asked
-    // only for a cruise that exists, so a mistyped address makes no link.
-    found.then((result) => (result.ok ? api.createShortLink({ url: href.cruise(slug) }, { signal }) : null)),
+    // The printed programme's short link and QR code: on the server only (the page makes it after a
+    // client-side move, so a prefetch makes none), and only for a cruise that exists.
+    typeof document === 'undefined'
+      ? found.then((result) => (result.ok ? makeProgrammeLink(api, slug, origin, signal) : null))
+      : null,
   ]);
   const c = required(cruise);
   const p = optional(prices);
-  const origin = new URL(request.url).origin;
-  const link = shortLink ? optional(shortLink) : null;
   // Drop what the page never shows (popularity is only for sorting) to keep the hydration data lean.
   const { popularity: _popularity, ...rest } = c;
   return {
@@ -79,14 +78,8 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
     prices: p ? { currency: p.currency, items: p.prices } : null,
     currencies: optional(currencies)?.items ?? [],
     origin,
-    programme: link ? await programmeLink(shortUrlOf(origin, link.code)) : null,
+    programme,
   };
-}
-
-/** The QR encoder is a chunk of its own in the browser, loaded only when a visitor moves to a cruise. */
-async function programmeLink(shortUrl: string): Promise<CruiseView['programme']> {
-  const { qrShape } = await import('./qr-shape');
-  return { shortUrl, qr: qrShape(shortUrl) };
 }
 
 /** Only the currency changed, or the booking form was sent: nothing to load again. */

@@ -3,13 +3,16 @@
  * page's summary, itinerary, prices and what is included (cruise-print.css hides the rest) and adds what a
  * sheet of paper needs: whose programme it is, how to reach us and a QR code of the page's short link.
  * The print-only parts are in the server's HTML, so printing needs no script; the QR code is drawn from
- * loader data (qr-shape.ts), so no encoder runs in the browser on a page's first load.
+ * loader data (qr-path.ts), so no encoder runs in the browser on a page's first load
+ * (programme-link.ts).
  */
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { useBrowserApi } from '../../api';
 import { SITE_NAME } from '../_shared/brand';
 import type { RootData } from '../../app/root-loader';
-import type { CruiseView } from './loader';
+import { makeProgrammeLink, type ProgrammeLink } from './programme-link';
+import { qrPath, type QrShape } from './qr-path';
 
 export const PRINT_BUTTON_TEXT = 'Распечатать программу';
 
@@ -34,7 +37,7 @@ export function ProgrammeHead() {
 }
 
 /** QR code with a four-module quiet zone, black on white whatever the theme. */
-function QrCode({ qr }: { qr: NonNullable<CruiseView['programme']>['qr'] }) {
+function QrCode({ qr }: { qr: QrShape }) {
   const side = qr.size + 8;
   return (
     <svg
@@ -47,12 +50,31 @@ function QrCode({ qr }: { qr: NonNullable<CruiseView['programme']>['qr'] }) {
       shapeRendering="crispEdges"
     >
       <rect x="-4" y="-4" width={side} height={side} fill="#fff" />
-      <path d={qr.path} fill="#000" />
+      <path d={qrPath(qr)} fill="#000" />
     </svg>
   );
 }
 
-export function ProgrammeFoot({ programme }: { programme: CruiseView['programme'] }) {
+/** The link the server made; after a client-side move, made here once the page is shown. */
+function useProgrammeLink(slug: string, fromServer: ProgrammeLink | null): ProgrammeLink | null {
+  const browserApi = useBrowserApi();
+  const [made, setMade] = useState<{ slug: string; link: ProgrammeLink } | null>(null);
+  useEffect(() => {
+    if (fromServer) return;
+    const abort = new AbortController();
+    void makeProgrammeLink(browserApi(), slug, window.location.origin, abort.signal).then(
+      (link) => {
+        if (link && !abort.signal.aborted) setMade({ slug, link });
+      },
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [browserApi, slug, fromServer]);
+  return fromServer ?? (made?.slug === slug ? made.link : null);
+}
+
+export function ProgrammeFoot({ slug, fromServer }: { slug: string; fromServer: ProgrammeLink | null }) {
+  const programme = useProgrammeLink(slug, fromServer);
   const root = useRouteLoaderData('root') as RootData | undefined;
   const contacts = root?.footer.contacts;
   const phone = contacts?.phoneDisplay ?? contacts?.phone;

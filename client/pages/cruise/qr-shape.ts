@@ -1,34 +1,22 @@
 /**
- * A QR code as one SVG path, for the printed programme's link to the page. qrcode-generator does the
- * encoding (Reed–Solomon, masks, versions: nothing to write by hand); the path is ours, one rectangle per
- * run of dark modules in a row, which keeps it a few kilobytes for a short link.
+ * A QR code for the printed programme's link to the page. qrcode-generator does the encoding (Reed–Solomon,
+ * masks, versions: nothing to write by hand) on the server, or in the browser after a client-side move. The
+ * loader data carries the modules as hex rows (about 250 characters, not the 3 KB of the drawn path), and the
+ * page draws the path from them (`qrPath`, no library), so the HTML holds the long path only once.
  */
 import qrcode from 'qrcode-generator';
-
-export interface QrShape {
-  /** Modules on a side, without the quiet zone. */
-  size: number;
-  /** Dark modules, in module units. */
-  path: string;
-}
+import type { QrShape } from './qr-path';
 
 export function qrShape(text: string): QrShape {
   const qr = qrcode(0, 'M');
   qr.addData(text);
   qr.make();
   const size = qr.getModuleCount();
-  let path = '';
+  const rows: string[] = [];
   for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; ) {
-      if (!qr.isDark(y, x)) {
-        x++;
-        continue;
-      }
-      let end = x;
-      while (end < size && qr.isDark(y, end)) end++;
-      path += `M${x} ${y}h${end - x}v1h${x - end}z`;
-      x = end;
-    }
+    let bits = 0n;
+    for (let x = 0; x < size; x++) bits = (bits << 1n) | (qr.isDark(y, x) ? 1n : 0n);
+    rows.push(bits.toString(16));
   }
-  return { size, path };
+  return { size, rows };
 }
