@@ -14,8 +14,7 @@ describe('reading settings cookie', () => {
     expect(serializeA11y({ textSize: 150, highContrast: true })).toBe('t150.hc');
     expect(serializeA11y({ textSize: 125, highContrast: false })).toBe('t125');
     expect(serializeA11y({ textSize: 100, highContrast: true })).toBe('hc');
-    for (const value of ['t150.hc', 't125', 'hc'])
-      expect(serializeA11y(parseA11y(value))).toBe(value);
+    for (const value of ['t150.hc', 't125', 'hc']) expect(serializeA11y(parseA11y(value))).toBe(value);
   });
 
   it('falls back to the default on anything it does not know', () => {

@@ -24,7 +24,10 @@ async function pageTypes(request: APIRequestContext): Promise<Array<[string, str
     request,
     `/cruises/get-by-slug?slug=${popular.items[0].slug}`,
   );
-  const promotions = await api<{ items: { slug: string }[] }>(request, '/promotions/get-all?page=1&pageSize=1');
+  const promotions = await api<{ items: { slug: string }[] }>(
+    request,
+    '/promotions/get-all?page=1&pageSize=1',
+  );
   return [
     ['home', '/'],
     ['search', '/search-cruise?kind=river'],
@@ -55,7 +58,12 @@ async function expectOnScreen(page: Page, selector: string) {
   expect(box!.x + box!.width, selector).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test('every page type is usable at 150 % text with high contrast', async ({ page, context, baseURL, request }) => {
+test('every page type is usable at 150 % text with high contrast', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(90_000);
   await settle(context, baseURL!, 't150.hc');
   for (const [name, path] of await pageTypes(request)) {
@@ -125,7 +133,10 @@ test('with JavaScript the panel changes the page in place and the next page keep
   await largest.click();
   await expect(html).toHaveAttribute('data-text-size', '150');
   await expect(largest).toHaveAttribute('aria-pressed', 'true');
-  await expect(panel.getByRole('button', { name: /обычный размер/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(panel.getByRole('button', { name: /обычный размер/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(await html.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
 
   const contrast = panel.getByRole('button', { name: 'Высокий контраст' });

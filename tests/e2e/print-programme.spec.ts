@@ -102,7 +102,10 @@ test('after a client-side move the programme makes its own link and QR code', as
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the button is not offered, and the print-only programme is in the page', async ({ page, request }) => {
+  test('the button is not offered, and the print-only programme is in the page', async ({
+    page,
+    request,
+  }) => {
     const popular = (await (await request.get('/api/v1/cruises/get-popular')).json()) as {
       items: { slug: string }[];
     };

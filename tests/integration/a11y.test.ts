@@ -30,9 +30,7 @@ describe('reading settings', () => {
     expect(htmlTag(plain.text)).toBe('<html lang="ru">');
     expect(pressed(plain.text, 'size-100')).toBe(true);
 
-    const large = await request(site.url)
-      .get('/all-regions')
-      .set('Cookie', 'cookie_consent=1; a11y=t150.hc');
+    const large = await request(site.url).get('/all-regions').set('Cookie', 'cookie_consent=1; a11y=t150.hc');
     expect(htmlTag(large.text)).toContain('data-text-size="150"');
     expect(htmlTag(large.text)).toContain('data-contrast="high"');
     expect(pressed(large.text, 'size-150')).toBe(true);

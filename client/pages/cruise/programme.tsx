@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useBrowserApi } from '../../api';
+import { useAppState } from '../../app/app-state';
 import { SITE_NAME } from '../_shared/brand';
 import type { RootData } from '../../app/root-loader';
 import { makeProgrammeLink, type ProgrammeLink } from './programme-link';
@@ -18,13 +19,13 @@ export const PRINT_BUTTON_TEXT = 'Распечатать программу';
 
 /** Shown once scripts run (it calls window.print); without them the browser's own print does the same. */
 export function PrintButton() {
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(typeof window.print === 'function'), []);
+  // The app-initialised flag: false in the server's HTML and while hydrating, true once scripts run.
+  const { initialised } = useAppState();
   return (
     <button
       type="button"
       className="btn btn--default btn--secondary cr-print-button"
-      hidden={!canPrint}
+      hidden={!initialised}
       onClick={() => window.print()}
     >
       {PRINT_BUTTON_TEXT}

@@ -13,7 +13,7 @@ export function qrPath({ size, rows }: QrShape): string {
   rows.forEach((hex, y) => {
     const bits = BigInt(`0x${hex}`);
     const dark = (x: number) => ((bits >> BigInt(size - 1 - x)) & 1n) === 1n;
-    for (let x = 0; x < size; ) {
+    for (let x = 0; x < size;) {
       if (!dark(x)) {
         x++;
         continue;
