@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { IconSpriteContext } from './ui/icons';
+import { a11yHtmlAttributes, DEFAULT_A11Y, type A11ySettings } from '../shared/a11y';
+import { A11yProvider, useA11yState } from './app/a11y-settings';
 
 export interface PageAssets {
   /** Stylesheets, hashed under /assets. */
@@ -23,14 +25,18 @@ export const HYDRATION_SCRIPT_ID = '__router_data';
 export function Document({
   assets,
   hydrationJson,
+  a11y = DEFAULT_A11Y,
   children,
 }: {
   assets: PageAssets;
   hydrationJson: string;
+  /** The visitor's reading settings from their cookie: attributes of <html>, right at the first paint. */
+  a11y?: A11ySettings;
   children: ReactNode;
 }) {
+  const a11yState = useA11yState(a11y);
   return (
-    <html lang="ru">
+    <html lang="ru" {...a11yHtmlAttributes(a11yState.settings)}>
       <head>
         <meta charSet="utf-8" />
         {/* requirements §2: device width, initial scale 1, user zoom disabled. */}
@@ -45,7 +51,9 @@ export function Document({
         ))}
       </head>
       <body>
-        <IconSpriteContext value={assets.icons}>{children}</IconSpriteContext>
+        <IconSpriteContext value={assets.icons}>
+          <A11yProvider state={a11yState}>{children}</A11yProvider>
+        </IconSpriteContext>
         <script
           id={HYDRATION_SCRIPT_ID}
           type="application/json"

@@ -13,6 +13,7 @@ import { reportApiClientError } from './app/error-reporter';
 import { loadNotFound } from './app/page-error-boundary';
 import type { RootData } from './app/root-loader';
 import { deferredApiClient } from './deferred-api';
+import { a11yOfHtml } from '../shared/a11y';
 import { Document, HYDRATION_SCRIPT_ID, type PageAssets } from './document';
 import { createSiteContentSource } from './pages/info/content-source';
 import { loadLazyRoute, routes } from './routes';
@@ -101,7 +102,11 @@ async function start() {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={payload.assets} hydrationJson={hydrationJson}>
+        <Document
+          assets={payload.assets}
+          hydrationJson={hydrationJson}
+          a11y={a11yOfHtml(document.documentElement)}
+        >
           <BrowserContext.Provider value={context}>
             <RouterProvider router={router} />
           </BrowserContext.Provider>

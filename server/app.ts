@@ -40,6 +40,7 @@ import { diagnostics } from './middleware/diagnostics';
 import { sameOriginPosts } from './middleware/same-origin-posts';
 import { cookieConsentPost } from './middleware/cookie-consent-post';
 import { visitorToolsPost } from './middleware/visitor-tools-post';
+import { a11yPost } from './middleware/a11y-post';
 // Prometheus metrics and Server-Timing (docs/operations.md, docs/decisions/021-metrics-and-load-testing.md).
 import { createMetrics, type SiteMetrics } from './metrics/metrics';
 import { METRICS_PATH, metricsReader, metricsRoute, type ReadMetrics } from './metrics/exposition';
@@ -254,11 +255,13 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   });
   app.post('/{*path}', postLimit.middleware);
   disposers.push(() => postLimit.dispose());
-  // Form posts come from the site's own pages only; the cookie banner's post is answered here.
+  // Form posts come from the site's own pages only; the cookie banner's and the reading-settings panel's
+  // posts are answered here.
   app.post('/{*path}', sameOriginPosts(config.siteUrl));
   app.post('/{*path}', ...cookieConsentPost({ secure: config.isProduction }));
   // The heart and the compare button without JavaScript (docs/decisions/025-visitor-tools.md).
   app.post('/{*path}', visitorToolsPost({ secure: config.isProduction }));
+  app.post('/{*path}', ...a11yPost({ secure: config.isProduction }));
   // Order look-ups by number, per visitor: trying numbers one after another is a script, not a payer.
   const lookupLimit = createPostRateLimit({
     redis: caching.shared?.redis,

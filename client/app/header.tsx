@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 import { HeaderSearch } from './header-search';
 import { HeaderTools } from './visitor-tools/header-tools';
+import { A11yPanel } from './a11y-panel';
 
 const HEADER_MENU_ID = 'site-menu';
 
@@ -93,6 +94,7 @@ export function Header({ settings }: { settings: HeaderSettings }) {
           </a>
         </nav>
         <div className="hdr__actions">
+          <A11yPanel />
           <HeaderSearch />
           <HeaderTools />
           {phone ? <HeaderPhone phone={phone} display={settings.phoneDisplay} /> : null}

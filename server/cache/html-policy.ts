@@ -1,12 +1,14 @@
 /**
  * Which rendered pages may be cached, and how. Anonymous pages are the same for everyone but for two
- * things: whether the cookie banner shows, and the visitor's own lists (favourites, compare, recently
- * viewed: docs/decisions/025-visitor-tools.md), which mark hearts and counts in the HTML. Payment and share pages are per visitor and never cached, nor
+ * things: whether the cookie banner shows, the visitor's reading settings (text size, contrast), and the
+ * visitor's own lists (favourites, compare, recently viewed: docs/decisions/025-visitor-tools.md), which mark
+ * hearts and counts in the HTML. Payment and share pages are per visitor and never cached, nor
  * are requests that set tracking cookies (UTM, click ids). A response that carries any Set-Cookie is
  * marked private so no shared cache hands one visitor's cookies to another; its body may still come from
  * the server's own micro-cache, which never stores headers.
  */
 import type { Request, Response } from 'express';
+import { A11Y_COOKIE, parseA11y, serializeA11y } from '../../shared/a11y';
 import { CLICK_ID_KEYS, COOKIE, UTM_KEYS } from '../../shared/constants';
 import { readVisitorTools, VISITOR_TOOL_NAMES } from '../../shared/visitor-tools';
 
@@ -55,11 +57,13 @@ function visitorToolsKey(req: Request): string {
 }
 
 /**
- * What makes two requests for the same URL render differently: the banner, and the visitor's own lists.
- * Visitors with the same lists share a micro-cached copy; nobody gets another's.
+ * What makes two requests for the same URL render differently: the banner, the reading settings (normalised,
+ * so a garbled cookie shares the default page) and the visitor's own lists. Visitors with the same settings
+ * and lists share a micro-cached copy; nobody gets another's.
  */
 export function htmlVariant(req: Request): string {
   const banner = req.cookies?.[COOKIE.consent] ? 'consent' : 'banner';
+  const reading = serializeA11y(parseA11y(req.cookies?.[A11Y_COOKIE] as string | undefined));
   const tools = visitorToolsKey(req);
-  return tools ? `${banner} ${tools}` : banner;
+  return [reading ? `${banner}+${reading}` : banner, tools].filter(Boolean).join(' ');
 }

@@ -22,6 +22,7 @@ import {
 import { isbot } from 'isbot';
 import type { ApiClient } from '../../shared/api/client';
 import { Document } from '../../client/document';
+import { A11Y_COOKIE, parseA11y } from '../../shared/a11y';
 import { routes } from '../../client/routes';
 import type { LoaderContext } from '../../client/api';
 import { BatchedDestination } from './batched-destination';
@@ -162,7 +163,11 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     const renderStart = performance.now();
 
     const { pipe, abort } = renderToPipeableStream(
-      <Document assets={assets} hydrationJson={hydrationJson(context, assets)}>
+      <Document
+        assets={assets}
+        hydrationJson={hydrationJson(context, assets)}
+        a11y={parseA11y(req.cookies?.[A11Y_COOKIE] as string | undefined)}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       {

@@ -15,6 +15,7 @@ import { OptimizedImage } from '../../ui/optimized-image';
 import { ShareButton } from '../share/share-button';
 import { convertPrice } from './currency';
 import { departurePhrase } from './departure';
+import { PrintButton } from './programme';
 import { BOOKING_ID } from './lead-form';
 import type { CruiseView } from './loader';
 import { SailedNotice } from './sailed';
@@ -145,6 +146,7 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
                 Оставить заявку
               </a>
               <ShareButton title={cruise.title} />
+              <PrintButton />
             </div>
           </div>
         )}

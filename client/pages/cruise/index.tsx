@@ -18,6 +18,7 @@ import { Itinerary } from './itinerary';
 import { BOOKING_ID, LeadForm } from './lead-form';
 import { cruiseAction, cruiseLoader, cruiseShouldRevalidate } from './loader';
 import { CurrencySwitch, PriceList } from './prices';
+import { ProgrammeFoot, ProgrammeHead } from './programme';
 import { RouteMap } from './route-map';
 import { OtherDates } from './other-dates';
 import { NextDepartures } from './sailed';
@@ -64,6 +65,7 @@ export function Component() {
       />
       <JsonLd data={productJsonLd(view)} />
       <JsonLd data={touristTripJsonLd(view)} />
+      <ProgrammeHead />
       <div className="container">
         <Breadcrumbs items={crumbs} />
       </div>
@@ -107,6 +109,8 @@ export function Component() {
           )}
 
           <Included cruise={cruise} />
+
+          <ProgrammeFoot slug={cruise.slug} fromServer={view.programme} />
         </div>
 
         {cruise.sailed ? null : (

@@ -42,6 +42,7 @@ import { readCookie } from '../../cookies';
 import { withCases } from '../../../shared/russian/place-cases';
 import { moscowToday } from '../../../shared/today';
 import { loadOtherDates, type OtherDatesView } from './other-dates';
+import { makeProgrammeLink, type ProgrammeLink } from './programme-link';
 
 export interface CruiseView {
   cruise: Omit<Cruise, 'popularity' | 'similar' | 'nextDepartures'> & {
@@ -56,6 +57,8 @@ export interface CruiseView {
   currencies: Currency[];
   origin: string;
   otherDates: OtherDatesView;
+  /** The printed programme's short link and QR code (server only); null when not made here. */
+  programme: ProgrammeLink | null;
 }
 
 export async function cruiseLoader({ params, request, context }: LoaderFunctionArgs): Promise<CruiseView> {
@@ -64,17 +67,23 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   const api = apiFrom(context);
   const { signal } = request;
   const cruiseAnswer = api.getCruiseBySlug({ slug }, { signal });
+  const origin = new URL(request.url).origin;
   // The deck plan is the ship's: asked for as soon as the cruise names its ship, alongside the rest.
   const shipAnswer = cruiseAnswer.then((r) =>
     r.ok ? api.getCabinCategoriesByShip({ slug: r.data.ship.slug }, { signal }) : null,
   );
-  const [cruise, itinerary, map, prices, currencies, shipCabins] = await Promise.all([
+  const [cruise, itinerary, map, prices, currencies, shipCabins, programme] = await Promise.all([
     cruiseAnswer,
     api.getCruiseItinerary({ slug }, { signal }),
     api.getCruiseMap({ slug }, { signal }),
     api.getCruisePrices({ slug }, { signal }),
     api.getCurrencies({}, { signal }),
     shipAnswer,
+    // The printed programme's short link and QR code: on the server only (the page makes it after a
+    // client-side move, so a prefetch makes none), and only for a cruise that exists.
+    typeof document === 'undefined'
+      ? cruiseAnswer.then((result) => (result.ok ? makeProgrammeLink(api, slug, origin, signal) : null))
+      : null,
   ]);
   const c = required(cruise);
   const p = optional(prices);
@@ -106,8 +115,9 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
         ? { plan, chosen: chosenCabin(ship.decks, ship.items, p.cabins, query.get('cabin')) }
         : null,
     currencies: optional(currencies)?.items ?? [],
-    origin: url.origin,
+    origin,
     otherDates,
+    programme,
   };
 }
 

@@ -1,0 +1,117 @@
+/**
+ * 'Версия для слабовидящих' in the header: text size (А, А+, А++) and a high-contrast theme. A <details>
+ * element opens the panel without JavaScript, and its form posts the pressed button to the page it is on
+ * (server/middleware/a11y-post.ts). With JavaScript the choice applies in place: the document re-renders the
+ * attributes of <html> and writes the cookie (a11y-settings.tsx).
+ */
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { A11Y_INTENT, applyA11yChoice, TEXT_SIZES, type TextSize } from '../../shared/a11y';
+import { useA11y } from './a11y-settings';
+
+const A11Y_PANEL_TITLE = 'Версия для слабовидящих';
+
+const SIZE_LABELS: Record<TextSize, { mark: string; name: string }> = {
+  100: { mark: 'А', name: 'обычный размер текста' },
+  125: { mark: 'А+', name: 'крупный текст, 125\u00a0%' },
+  150: { mark: 'А++', name: 'очень крупный текст, 150\u00a0%' },
+};
+
+/** An eye, the sign Russian public sites use for this version; drawn here, it needs nothing from the sprite. */
+function EyeMark() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function A11yPanel() {
+  const { settings, change } = useA11y();
+  const location = useLocation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  // Escape or a click elsewhere puts the open panel away; Escape gives the focus back to its button.
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const close = (focus: boolean) => {
+      if (!details.open) return;
+      details.open = false;
+      if (focus) details.querySelector('summary')?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(details.contains(document.activeElement));
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!details.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    if (button instanceof HTMLButtonElement) change(applyA11yChoice(settings, button.value));
+  }
+
+  return (
+    <details ref={detailsRef} className="a11y">
+      <summary className="btn btn--icon btn--ghost a11y__toggle" title={A11Y_PANEL_TITLE}>
+        <EyeMark />
+        <span className="visually-hidden">{A11Y_PANEL_TITLE}</span>
+      </summary>
+      <form
+        className="a11y__panel"
+        method="post"
+        action={location.pathname + location.search}
+        onSubmit={onSubmit}
+        aria-label={A11Y_PANEL_TITLE}
+      >
+        <input type="hidden" name="intent" value={A11Y_INTENT} />
+        <fieldset className="a11y__group">
+          <legend className="a11y__legend">Размер текста</legend>
+          <div className="a11y__sizes">
+            {TEXT_SIZES.map((size) => (
+              <button
+                key={size}
+                type="submit"
+                name="choice"
+                value={`size-${size}`}
+                className={`btn btn--medium btn--secondary a11y__size a11y__size--${size}`}
+                aria-pressed={settings.textSize === size}
+              >
+                <span aria-hidden="true">{SIZE_LABELS[size].mark}</span>
+                <span className="visually-hidden">{SIZE_LABELS[size].name}</span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          name="choice"
+          value={settings.highContrast ? 'contrast-off' : 'contrast-on'}
+          className="btn btn--medium btn--secondary a11y__contrast"
+          aria-pressed={settings.highContrast}
+        >
+          Высокий контраст
+        </button>
+        <button type="submit" name="choice" value="reset" className="btn btn--medium btn--ghost a11y__reset">
+          Обычная версия
+        </button>
+      </form>
+    </details>
+  );
+}
