@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { context, type Metafile, type Plugin } from 'esbuild';
-import { buildOptions, DIST, writeManifest } from './options';
+import { buildOptions, DIST, outputOf, publicPath, writeManifest } from './options';
 
 let server: ChildProcess | null = null;
 let restartTimer: NodeJS.Timeout | null = null;
@@ -48,7 +48,12 @@ await styles.rebuild();
 await styles.watch();
 const client = await context({
   ...options.client,
-  plugins: [afterBuild('client-manifest', (meta) => meta && writeManifest(meta, stylesMeta()))],
+  plugins: [
+    afterBuild(
+      'client-manifest',
+      (meta) => meta && writeManifest(publicPath(outputOf(meta, 'client/entry.tsx')), stylesMeta()),
+    ),
+  ],
 });
 await client.watch();
 const node = await context({ ...options.server, plugins: [afterBuild('server', () => undefined)] });

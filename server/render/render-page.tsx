@@ -25,7 +25,7 @@ import { Document } from '../../client/document';
 import { routes } from '../../client/routes';
 import type { LoaderContext } from '../../client/api';
 import { BatchedDestination } from './batched-destination';
-import type { ClientManifest } from './assets';
+import { pageScripts, type ClientManifest } from './assets';
 import { toFetchRequest } from './fetch-request';
 import { sendFetchResponse } from './send-fetch-response';
 import { hydrationJson } from './hydration';
@@ -154,7 +154,9 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     const status = context.statusCode;
     const router = createStaticRouter(handler.dataRoutes, context);
     const assets = {
-      ...options.manifest,
+      entry: options.manifest.entry,
+      css: options.manifest.css,
+      preload: pageScripts(options.manifest, context),
       apiBase: options.publicApiBase,
       icons: options.iconSprite,
     };
