@@ -28,7 +28,10 @@ describe('loadManifest', () => {
     const routeScripts = { home: ['/assets/chunks/vendor-a.js', '/assets/pages/home-b.js'] };
     const file = write('routes.json', JSON.stringify({ entry: '/assets/e.js', css: [], routeScripts }));
     expect(loadManifest(file).routeScripts).toEqual(routeScripts);
-    const bad = write('bad-routes.json', JSON.stringify({ entry: '/e.js', css: [], routeScripts: { home: 1 } }));
+    const bad = write(
+      'bad-routes.json',
+      JSON.stringify({ entry: '/e.js', css: [], routeScripts: { home: 1 } }),
+    );
     expect(() => loadManifest(bad)).toThrow(/route scripts/);
   });
 
