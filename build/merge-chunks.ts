@@ -1,7 +1,7 @@
 /**
  * esbuild splits the browser bundle by which entry points reach each module, so 22 lazy pages and the
  * entry make dozens of shared chunks of 1–2 KB: a phone fetched 24–36 scripts before a page could hydrate,
- * each a round trip (docs/decisions/027-few-scripts-per-page.md). esbuild has no way to group chunks, so
+ * each a round trip (docs/decisions/027-round-trips-and-lean-pages.md). esbuild has no way to group chunks, so
  * the production build re-bundles esbuild's output with rolldown, which has: the library chunks become one
  * `vendor` chunk, every other shared chunk one `shared` chunk, and each page and each on-demand module
  * (API client, prefetching, error reports…) stays its own file. A page then needs the entry, vendor, shared

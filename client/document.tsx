@@ -12,7 +12,7 @@ export interface PageAssets {
   entry: string;
   /**
    * The scripts the page needs before it hydrates besides the entry (three or four since the build groups
-   * chunks, docs/decisions/027-few-scripts-per-page.md): preloaded, so they download beside the entry
+   * chunks, docs/decisions/027-round-trips-and-lean-pages.md): preloaded, so they download beside the entry
    * instead of one round trip after another.
    */
   preload: string[];

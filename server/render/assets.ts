@@ -1,6 +1,6 @@
 /**
  * The browser build's manifest (written by build/build.ts): the entry module, the stylesheet and the
- * scripts each route preloads (docs/decisions/027-few-scripts-per-page.md).
+ * scripts each route preloads (docs/decisions/027-round-trips-and-lean-pages.md).
  */
 import fs from 'node:fs';
 import type { StaticHandlerContext } from 'react-router';
