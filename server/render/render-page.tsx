@@ -116,7 +116,9 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
         extras: options.extras,
         content: options.contentFor(api),
       };
-      context = await handler.query(toFetchRequest(req, clientGone.signal, options.siteUrl), { requestContext });
+      context = await handler.query(toFetchRequest(req, clientGone.signal, options.siteUrl), {
+        requestContext,
+      });
     } catch (error) {
       if (clientGone.signal.aborted) return;
       next(error);

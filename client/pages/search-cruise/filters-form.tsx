@@ -13,6 +13,7 @@ import { formatMoney } from '../../../shared/format';
 import { NIGHTS_RANGES, SEARCH_SORTS, type SearchSortValue } from '../../../shared/validation';
 import { ANY_LABEL, FILTER_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL, SORT_LABEL } from './labels';
 import type { OptionsView } from './loader';
+import { listValue, optionText, selectId } from './options-in-html';
 import {
   ownFilters,
   parseSearchQuery,
@@ -53,12 +54,6 @@ export function useApplySearch(path: string, fixed: ReadonlySet<FilterKey>) {
   );
 }
 
-function listValue(filters: SearchFiltersState, key: FilterKey): string {
-  const value = filters[key];
-  if (value === undefined) return '';
-  return Array.isArray(value) ? value.join(',') : String(value);
-}
-
 interface SelectFieldProps {
   name: FilterKey;
   value: string;
@@ -69,14 +64,14 @@ interface SelectFieldProps {
 
 function SelectField({ name, value: source, options, anyLabel, onApply }: SelectFieldProps) {
   const [value, setValue] = useDraft(source);
-  const id = `sc-${name}`;
+  const id = selectId(name);
   const known = options.some((o) => o.value === value);
   const several = value.includes(',');
   const choices: PlainOption[] = [{ value: '', label: anyLabel }];
   // A value the list does not know (an old link, several chosen in a link): shown, so it can be undone.
   if (value && !known)
     choices.push({ value, label: several ? `Выбрано: ${value.split(',').length}` : value });
-  for (const o of options) choices.push({ value: o.value, label: `${o.label} (${o.count})` });
+  for (const o of options) choices.push({ value: o.value, label: optionText(o) });
   return (
     <div className="sc-field">
       <label htmlFor={id} className="sc-field__label">

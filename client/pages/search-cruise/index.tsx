@@ -13,11 +13,13 @@ import { ShareButton } from '../share/share-button';
 import { FiltersForm, SortSelect, useApplySearch } from './filters-form';
 import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
 import { searchLoader } from './loader';
+import { hydration } from './options-in-html';
 import { usePageFocus } from '../_shared/page-focus';
 import { Pagination } from './pagination';
 import { countActiveFilters, searchHref, withoutFilter, type FilterKey } from './search-query';
 
 export const loader = searchLoader;
+export const handle = { hydration };
 
 const CRUISE_FORMS = ['круиз', 'круиза', 'круизов'] as const;
 
