@@ -215,7 +215,7 @@ async function main() {
       });
       try {
         await waitFor(`http://${HOST}:${SITE_PORT}/healthz`);
-        await measure(setup, site.pid!, `http://${HOST}:${SITE_PORT}`, pages, rows, browser);
+        // Before the load: right after 50 connections the CPU is still busy and Lighthouse's timings with it.
         if (setup === 'API cache' && process.env.BENCH_LIGHTHOUSE !== '0') {
           lighthouse = await lighthouseRows(`http://${HOST}:${SITE_PORT}`, [
             pages['/'],
@@ -223,6 +223,7 @@ async function main() {
             pages['/cruise/<slug>'],
           ]);
         }
+        await measure(setup, site.pid!, `http://${HOST}:${SITE_PORT}`, pages, rows, browser);
       } finally {
         await stop(site);
       }
@@ -289,7 +290,7 @@ async function main() {
   const lighthouseTable = lighthouse.length
     ? `\n\nLighthouse (mobile preset), with the API cache:\n\n${LIGHTHOUSE_HEADER}\n${lighthouse.map((l) => l.line).join('\n')}`
     : '';
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
   const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling, bare)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server). "CPU × bare" divides CPU ms/req by that of the "bare React" row: a bare Express + renderToPipeableStream page of the same 24 cruises from the API on every request, with no site around it (bench/reference-page.tsx), the floor issue 7 names.\n\n## Targets\n\n${targets}\n\n${bareLine} On a phone (Chromium, Slow 4G, 4× CPU slowdown, empty cache, median of loads; before hydration): ${phone}.${lighthouseTable}\n`;
   fs.writeFileSync('bench/RESULTS.md', report);
   process.stdout.write(
