@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{server,client,shared,catalog,build,tests/fakes}/**/*.test.{ts,tsx}',
+      '{server,client,shared,catalog,build,bench,tests/fakes}/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.{ts,tsx}',
       'tests/search-relevance/**/*.test.ts',
       'loadtest/*.test.ts',

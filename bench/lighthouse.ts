@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PORT = 4330;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -35,6 +35,49 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  /** The report's table row. */
+  line: string;
+}
+
+/** Lighthouse (mobile preset) on each page of a running site, one run per page. */
+export async function lighthouseRows(base: string, pages: string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of pages) {
+      await fetch(base + page); // warm the caches, as a real visitor after the first would find them
+      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      // LIGHTHOUSE_JSON_DIR=dir keeps each full report (LCP element and phases, opportunities) for a closer look.
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+        const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      const line = `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} | ${failing.join(', ') || '–'} |`;
+      rows.push({ page, performance: score('performance'), line });
+      process.stdout.write(`${line}\n`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+export const LIGHTHOUSE_HEADER =
+  '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | failing binary audits |\n|---|---|---|---|---|---|---|---|---|';
+
 async function main() {
   execSync('npx tsx build/build.ts --if-needed', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
@@ -50,43 +93,18 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  const rows: string[] = [];
+  let rows: LighthouseRow[] = [];
   try {
     await waitFor(`${BASE}/healthz`);
     const popular = (await (await fetch(`${BASE}/api/v1/cruises/get-popular?limit=1`)).json()) as {
       items: { slug: string }[];
     };
-    const pages = ['/', '/search-cruise', `/cruise/${popular.items[0].slug}`];
-    for (const page of pages) {
-      await fetch(BASE + page); // warm the caches, as a real visitor after the first would find them
-      const result = await lighthouse(BASE + page, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
-      // LIGHTHOUSE_JSON_DIR=dir keeps each full report (LCP element and phases, opportunities) for a closer look.
-      if (process.env.LIGHTHOUSE_JSON_DIR) {
-        fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
-        const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
-      }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
-      rows.push(
-        `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} | ${failing.join(', ') || '–'} |`,
-      );
-      process.stdout.write(`${rows.at(-1)}\n`);
-    }
+    rows = await lighthouseRows(BASE, ['/', '/search-cruise', `/cruise/${popular.items[0].slug}`]);
   } finally {
-    chrome.kill();
     site.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const table = `| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | failing binary audits |\n|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`;
+  const table = `${LIGHTHOUSE_HEADER}\n${rows.map((r) => r.line).join('\n')}`;
   fs.writeFileSync(
     'bench/LIGHTHOUSE.md',
     `# Lighthouse (mobile preset)\n\nDate: ${new Date().toISOString()}  \nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}, Chromium from Debian\n\n${table}\n`,
@@ -94,4 +112,4 @@ async function main() {
   process.stdout.write(`\n${table}\n`);
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -4,7 +4,11 @@
  * (50 connections, 15 s) in three set-ups: no caching, the API response cache, and the HTML micro-cache.
  * A plain static file server on the same machine is the reference ceiling, and a bare Express +
  * renderToPipeableStream page of the same cruises (reference-page.tsx) the floor. Prints a table and writes
- * bench/RESULTS.md. Bounded in time (about four minutes); traffic stays on 127.0.0.1.
+ * bench/RESULTS.md. With the API cache it also opens home, search and a cruise page in Chromium on Slow 4G
+ * with a 4× CPU slowdown (time to usable, scripts before hydration) and runs Lighthouse on them, then
+ * prints every performance target with PASS or FAIL (bench/targets.ts). Bounded in time (about six
+ * minutes); traffic stays on 127.0.0.1. BENCH_PORT moves the four ports (default 4310–4313);
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,13 +21,17 @@ import type { Browser } from '@playwright/test';
 import { firstLoadJs, launchBrowser, type JsWeight } from './first-load-js';
 import { benchTermSearch, termSearchLine } from './term-search';
 import { cpuMs, rssMb } from './process-stats';
+import { timeToUsable, type Usable } from './time-to-usable';
+import { lighthouseRows, LIGHTHOUSE_HEADER, type LighthouseRow } from './lighthouse';
+import { checkTargets, targetsTable } from './targets';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
-const CATALOG_PORT = 4310;
-const SITE_PORT = 4311;
-const STATIC_PORT = 4312;
-const BARE_PORT = 4313;
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4310);
+const CATALOG_PORT = BASE_PORT;
+const SITE_PORT = BASE_PORT + 1;
+const STATIC_PORT = BASE_PORT + 2;
+const BARE_PORT = BASE_PORT + 3;
 const HOST = '127.0.0.1';
 
 interface Row {
@@ -83,6 +91,9 @@ async function htmlWeight(base: string, pagePath: string) {
 
 /** First-load JS per page path: the same in every set-up, so measured once, in the browser. */
 const jsWeights = new Map<string, JsWeight>();
+/** Time to usable on a throttled phone, per page name: measured once, with the API cache, before the load. */
+const usable = new Map<string, Usable>();
+const PHONE_PAGES = ['/', '/search-cruise (filters)', '/cruise/<slug>'];
 const NO_JS: JsWeight = { jsRaw: Number.NaN, jsGzip: Number.NaN, jsFiles: 0 };
 
 async function drive(url: string) {
@@ -113,6 +124,10 @@ async function measure(
     if (browser && !jsWeights.has(pagePath))
       jsWeights.set(pagePath, await firstLoadJs(browser, base + pagePath));
     const js = browser ? (jsWeights.get(pagePath) ?? NO_JS) : NO_JS;
+    if (browser && setup === 'API cache' && PHONE_PAGES.includes(page)) {
+      usable.set(page, await timeToUsable(browser, base + pagePath));
+      process.stdout.write(`  ${page}: usable in ${Math.round(usable.get(page)!.ms)} ms on Slow 4G\n`);
+    }
     const cpuBefore = cpuMs(pid);
     const result = await drive(base + pagePath);
     const cpuAfter = cpuMs(pid);
@@ -172,6 +187,7 @@ async function main() {
   const rows: Row[] = [];
   let ceiling: Row | undefined;
   let bare: Row | undefined;
+  let lighthouse: LighthouseRow[] = [];
   const browser = await launchBrowser();
   try {
     await waitFor(`http://${HOST}:${CATALOG_PORT}/api/v1/settings/get-header?locale=ru`);
@@ -199,6 +215,14 @@ async function main() {
       });
       try {
         await waitFor(`http://${HOST}:${SITE_PORT}/healthz`);
+        // Before the load: right after 50 connections the CPU is still busy and Lighthouse's timings with it.
+        if (setup === 'API cache' && process.env.BENCH_LIGHTHOUSE !== '0') {
+          lighthouse = await lighthouseRows(`http://${HOST}:${SITE_PORT}`, [
+            pages['/'],
+            pages['/search-cruise (filters)'],
+            pages['/cruise/<slug>'],
+          ]);
+        }
         await measure(setup, site.pid!, `http://${HOST}:${SITE_PORT}`, pages, rows, browser);
       } finally {
         await stop(site);
@@ -241,10 +265,37 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-  const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling, bare)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server). "CPU × bare" divides CPU ms/req by that of the "bare React" row: a bare Express + renderToPipeableStream page of the same 24 cruises from the API on every request, with no site around it (bench/reference-page.tsx), the floor issue 7 names.\n`;
+  const row = (setup: string, page: string) => rows.find((r) => r.setup === setup && r.page === page)!;
+  const search = '/search-cruise (filters)';
+  const targets = targetsTable(
+    checkTargets({
+      scriptsBeforeHydration: Object.fromEntries([...usable].map(([page, u]) => [page, u.scripts])),
+      usableMs: Object.fromEntries([...usable].map(([page, u]) => [page, u.ms])),
+      lighthouse: Object.fromEntries(lighthouse.map((l) => [l.page, l.performance])),
+      searchHtmlKb: row('no cache', search).htmlRaw / 1024,
+      searchCpuUncachedMs: row('no cache', search).cpuMsPerReq,
+      searchCpuCachedMs: row('API cache', search).cpuMsPerReq,
+      searchP99CachedMs: row('API cache', search).p99,
+      rssMb: Math.max(
+        ...rows.filter((r) => r.setup !== 'static file' && r.setup !== 'bare React').map((r) => r.rssMb),
+      ),
+    }),
+  );
+  const bareLine = bare
+    ? `The bare page: ${bare.cpuMsPerReq.toFixed(2)} ms CPU per page, ${(bare.cpuMsPerReq / (bare.htmlRaw / 1024)).toFixed(3)} ms per KB of HTML, ${(bare.htmlRaw / 1024).toFixed(1)} KB.`
+    : '';
+  const phone = [...usable]
+    .map(([page, u]) => `${page}: ${Math.round(u.ms)} ms, ${u.scripts} scripts, ${u.requests} requests`)
+    .join('; ');
+  const lighthouseTable = lighthouse.length
+    ? `\n\nLighthouse (mobile preset), with the API cache:\n\n${LIGHTHOUSE_HEADER}\n${lighthouse.map((l) => l.line).join('\n')}`
+    : '';
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
+  const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling, bare)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server). "CPU × bare" divides CPU ms/req by that of the "bare React" row: a bare Express + renderToPipeableStream page of the same 24 cruises from the API on every request, with no site around it (bench/reference-page.tsx), the floor issue 7 names.\n\n## Targets\n\n${targets}\n\n${bareLine} On a phone (Chromium, Slow 4G, 4× CPU slowdown, empty cache, median of loads; before hydration): ${phone}.${lighthouseTable}\n`;
   fs.writeFileSync('bench/RESULTS.md', report);
-  process.stdout.write(`\n${table(rows, ceiling, bare)}\n\n${termSearch}\n\nwritten to bench/RESULTS.md\n`);
+  process.stdout.write(
+    `\n${table(rows, ceiling, bare)}\n\n${termSearch}\n\n${targets}\n\n${bareLine}\n\nwritten to bench/RESULTS.md\n`,
+  );
 }
 
 await main();

@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { writeIconSprite } from './icon-sprite';
-import { buildOptions, DIST, writeManifest, writePrecompressed } from './options';
+import { mergeChunks, routePageDirs, routeScripts, vendorOutputs } from './merge-chunks';
+import {
+  buildOptions,
+  CLIENT_STAGING,
+  DIST,
+  outputOf,
+  publicPath,
+  writeManifest,
+  writePrecompressed,
+} from './options';
 
 const SOURCES = [
   'client',
@@ -47,7 +56,27 @@ export async function buildAll(): Promise<void> {
     build(options.catalog),
   ]);
   const stylesMeta = JSON.parse(fs.readFileSync(path.join(DIST, 'client/styles-meta.json'), 'utf8'));
-  writeManifest(client.metafile!, stylesMeta, writeIconSprite(path.join(DIST, 'client/assets')));
+  const meta = client.metafile!;
+  const assetsDir = path.join(DIST, 'client/assets');
+  const bundle = await mergeChunks(
+    CLIENT_STAGING,
+    path.relative(CLIENT_STAGING, outputOf(meta, 'client/entry.tsx')),
+    assetsDir,
+    vendorOutputs(meta, CLIENT_STAGING),
+  );
+  const scripts = routeScripts(
+    bundle,
+    routePageDirs(fs.readFileSync('client/routes.tsx', 'utf8')),
+    (dir) => outputOf(meta, `client/pages/${dir}/index.tsx`),
+    (file) => publicPath(path.join(assetsDir, file)),
+  );
+  writeManifest(
+    publicPath(path.join(assetsDir, bundle.entry)),
+    stylesMeta,
+    writeIconSprite(assetsDir),
+    scripts,
+  );
+  fs.rmSync(CLIENT_STAGING, { recursive: true, force: true });
   await writePrecompressed(path.join(DIST, 'client/assets'));
   fs.writeFileSync(STAMP, new Date().toISOString());
   process.stdout.write(`built dist/ in ${Date.now() - started} ms\n`);

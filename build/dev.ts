@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { context, type Metafile, type Plugin } from 'esbuild';
 import { writeIconSprite } from './icon-sprite';
-import { buildOptions, DIST, writeManifest } from './options';
+import { buildOptions, DIST, outputOf, publicPath, writeManifest } from './options';
 
 let server: ChildProcess | null = null;
 let restartTimer: NodeJS.Timeout | null = null;
@@ -52,7 +52,13 @@ const client = await context({
   plugins: [
     afterBuild(
       'client-manifest',
-      (meta) => meta && writeManifest(meta, stylesMeta(), writeIconSprite(path.join(DIST, 'client/assets'))),
+      (meta) =>
+        meta &&
+        writeManifest(
+          publicPath(outputOf(meta, 'client/entry.tsx')),
+          stylesMeta(),
+          writeIconSprite(path.join(DIST, 'client/assets')),
+        ),
     ),
   ],
 });

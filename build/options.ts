@@ -8,6 +8,8 @@ import { factIconsPlugin } from './icon-masks';
 
 export const DIST = 'dist';
 const CLIENT_OUT = path.join(DIST, 'client/assets');
+/** Production: esbuild's split output, re-bundled into CLIENT_OUT by build/merge-chunks.ts. */
+export const CLIENT_STAGING = path.join(DIST, 'client/esbuild');
 const PUBLIC_PREFIX = '/assets/';
 
 /**
@@ -42,7 +44,7 @@ export function buildOptions(mode: 'production' | 'development') {
   const define = { 'process.env.NODE_ENV': JSON.stringify(mode) };
   const client: BuildOptions & { metafile: true } = {
     entryPoints: ['client/entry.tsx', ...pageEntries()],
-    outdir: CLIENT_OUT,
+    outdir: production ? CLIENT_STAGING : CLIENT_OUT,
     outbase: 'client',
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -112,15 +114,29 @@ export function buildOptions(mode: 'production' | 'development') {
   return { client, styles, server, catalog };
 }
 
-function publicPath(outputFile: string): string {
+export function publicPath(outputFile: string): string {
   return PUBLIC_PREFIX + path.relative(CLIENT_OUT, outputFile).split(path.sep).join('/');
 }
 
-/** Manifest for server/render/assets.ts: the entry module and the stylesheet. */
-export function writeManifest(meta: Metafile, stylesMeta: { css: string[] }, icons: string): void {
-  const entry = Object.entries(meta.outputs).find(([, output]) => output.entryPoint === 'client/entry.tsx');
-  if (!entry) throw new Error('the browser build has no client/entry.tsx output');
-  const manifest = { entry: publicPath(entry[0]), css: stylesMeta.css, icons };
+/** The output file esbuild wrote for an entry point (e.g. 'client/entry.tsx'). */
+export function outputOf(meta: Metafile, entryPoint: string): string {
+  const output = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entryPoint);
+  if (!output) throw new Error(`the browser build has no ${entryPoint} output`);
+  return output[0];
+}
+
+/**
+ * Manifest for server/render/assets.ts: the entry module, the stylesheet, the icon sprite and, in
+ * production, the scripts each route preloads (build/merge-chunks.ts). The development build preloads
+ * nothing.
+ */
+export function writeManifest(
+  entry: string,
+  stylesMeta: { css: string[] },
+  icons: string,
+  routeScripts: Record<string, string[]> = {},
+): void {
+  const manifest = { entry, css: stylesMeta.css, icons, routeScripts };
   fs.writeFileSync(path.join(DIST, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
 }
 

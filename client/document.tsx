@@ -11,13 +11,16 @@ import { A11yProvider, useA11yState } from './app/a11y-settings';
 export interface PageAssets {
   /** Stylesheets, hashed under /assets. */
   css: string[];
-  /**
-   * The browser entry module. Its chunks and the page's are not modulepreloaded: on a phone they took
-   * bandwidth and connections from the stylesheet and the first image (docs/decisions/011-lean-html.md).
-   */
+  /** The browser entry module. */
   entry: string;
   /** The icon sprite, drawn at build time (build/icon-sprite.ts). */
   icons: string;
+  /**
+   * The scripts the page needs before it hydrates besides the entry (three or four since the build groups
+   * chunks, docs/decisions/027-round-trips-and-lean-pages.md): preloaded, so they download beside the entry
+   * instead of one round trip after another.
+   */
+  preload: string[];
 }
 
 export const HYDRATION_SCRIPT_ID = '__router_data';
@@ -48,6 +51,9 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

@@ -7,7 +7,7 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { HydrationPayload, SerializedRouteError } from '../shared/hydration';
+import { hydrationHandleOf, type HydrationPayload, type SerializedRouteError } from '../shared/hydration';
 import { BrowserContext, type LoaderContext } from './api';
 import { reportApiClientError } from './app/error-reporter';
 import { loadNotFound } from './app/page-error-boundary';
@@ -73,6 +73,13 @@ async function start() {
     (e) => e.__type === 'RouteErrorResponse' && e.status === 404,
   );
   await Promise.all([...matches.map(({ route }) => loadLazyRoute(route)), notFound ? loadNotFound() : null]);
+  // What the server left out of the router state because the HTML carries it (shared/hydration.ts).
+  for (const { route } of matches) {
+    const handle = hydrationHandleOf(route);
+    const id = route.id ?? '';
+    if (handle && payload.loaderData[id] !== undefined)
+      payload.loaderData[id] = handle.rehydrate(payload.loaderData[id], document);
+  }
 
   const router = createBrowserRouter(routes, {
     // Typed for middleware's context provider; without middleware the router passes this object as it is.

@@ -17,6 +17,8 @@ export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840]
 /** Image small sizes. */
 export const IMAGE_SMALL_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_WIDTHS = [...IMAGE_SMALL_SIZES, ...IMAGE_DEVICE_WIDTHS] as const;
+/** Every gallery image lives under this path on the API host; the optimizer fetches nothing else. */
+export const STORAGE_PREFIX = '/storage/';
 /** Link prefetch margin: 200px. */
 export const LINK_PREFETCH_MARGIN = '200px';
 /** Request id: random 13-digit number. */

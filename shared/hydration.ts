@@ -17,6 +17,21 @@ export interface HydrationPayload<A> {
   errors: Record<string, SerializedRouteError> | null;
 }
 
+/**
+ * A route's `handle.hydration`: leaves out of the router state what the page's HTML already carries (long
+ * lists rendered as they are), and reads it back from the document before the browser hydrates, so the
+ * browser's loader data equals the server's.
+ */
+export interface HydrationHandle<D> {
+  dehydrate(data: D): D;
+  rehydrate(data: D, document: ParentNode): D;
+}
+
+/** The `handle.hydration` of a route, if it has one. */
+export function hydrationHandleOf(route: { handle?: unknown }): HydrationHandle<unknown> | undefined {
+  return (route.handle as { hydration?: HydrationHandle<unknown> } | undefined)?.hydration;
+}
+
 /** JSON safe to place inside <script>: no `</script>`, no HTML comment openers, no line separators. */
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = {

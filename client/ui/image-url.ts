@@ -1,19 +1,22 @@
 /**
- * URLs of the image optimizer (`/_img?url=/storage/<encoded path>&w=<width>[&q=<quality>]`). Widths come only from the
- * requirements §9 lists, so the optimizer's cache holds a bounded set of variants per image.
+ * URLs of the image optimizer (`/_img?s=<encoded path under /storage/>&w=<width>[&q=<quality>]`, docs/images.md).
+ * Widths come only from the requirements §9 lists, so the optimizer's cache holds a bounded set of variants
+ * per image.
  */
 import {
   IMAGE_DEVICE_WIDTHS,
   IMAGE_QUALITY_DEFAULT,
   IMAGE_SMALL_SIZES,
   IMAGE_WIDTHS,
+  STORAGE_PREFIX,
 } from '../../shared/constants';
 
 const IMAGE_ENDPOINT = '/_img';
 
 /**
- * Short on purpose: a card carries six of these. Slashes may stay as they are in a query, and the default
- * quality is the optimizer's own.
+ * Short on purpose: a page of cards carries dozens of these. `s=` names the path below /storage/ (every
+ * gallery image lives there), slashes may stay as they are in a query, and the default quality is the
+ * optimizer's own.
  */
 export function imageUrl(src: string, width: number, quality: number = IMAGE_QUALITY_DEFAULT): string {
   return variantUrl(src, quality)(width);
@@ -21,7 +24,9 @@ export function imageUrl(src: string, width: number, quality: number = IMAGE_QUA
 
 /** The URLs of one source at any width: the source is encoded once for a whole srcset. */
 function variantUrl(src: string, quality: number = IMAGE_QUALITY_DEFAULT): (width: number) => string {
-  const base = `${IMAGE_ENDPOINT}?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=`;
+  const storage = src.startsWith(STORAGE_PREFIX);
+  const path = encodeURIComponent(storage ? src.slice(STORAGE_PREFIX.length) : src).replace(/%2F/g, '/');
+  const base = `${IMAGE_ENDPOINT}?${storage ? 's' : 'url'}=${path}&w=`;
   const tail = quality === IMAGE_QUALITY_DEFAULT ? '' : `&q=${quality}`;
   return (width) => `${base}${width}${tail}`;
 }
@@ -50,16 +55,21 @@ export function fixedSrcSet(src: string, displayWidth: number, quality?: number)
 }
 
 /**
- * For an image whose width follows the layout (`sizes`): the device widths, without upscaling past the
- * original beyond the first width that covers it. `small` adds the small sizes for images that can be tiny.
+ * For an image whose width follows the layout (`sizes`): the device widths (or the given `widths`), without
+ * upscaling past the original beyond the first width that covers it. `small` adds the small sizes for
+ * images that can be tiny.
  */
 export function responsiveSrcSet(
   src: string,
   originalWidth: number | undefined,
-  { small = false, quality }: { small?: boolean; quality?: number } = {},
+  {
+    small = false,
+    widths: only,
+    quality,
+  }: { small?: boolean; widths?: readonly number[]; quality?: number } = {},
 ): SrcSet {
-  const candidates = [...(small ? IMAGE_SMALL_SIZES : []), ...IMAGE_DEVICE_WIDTHS];
-  let widths: number[] = candidates;
+  const candidates = only ?? [...(small ? IMAGE_SMALL_SIZES : []), ...IMAGE_DEVICE_WIDTHS];
+  let widths: readonly number[] = candidates;
   if (originalWidth) {
     const cover = candidates.find((w) => w >= originalWidth);
     widths = candidates.filter((w) => w < originalWidth || w === cover);

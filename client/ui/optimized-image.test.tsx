@@ -12,7 +12,8 @@ function attr(html: string, name: string): string | undefined {
 
 describe('imageUrl', () => {
   it('goes through the optimizer with an encoded path and quality 75', () => {
-    expect(imageUrl('/storage/a b.jpg', 640)).toBe('/_img?url=/storage/a%20b.jpg&w=640');
+    expect(imageUrl('/storage/a b.jpg', 640)).toBe('/_img?s=a%20b.jpg&w=640');
+    expect(imageUrl('/storage/a.jpg', 640, 50)).toBe('/_img?s=a.jpg&w=640&q=50');
   });
 
   it('snaps widths to the required width lists', () => {
@@ -30,8 +31,17 @@ describe('OptimizedImage', () => {
     const srcSet = attr(html, 'srcSet') ?? attr(html, 'srcset') ?? '';
     const widths = srcSet.split(', ').map((part) => Number(part.split(' ')[1].replace('w', '')));
     expect(widths).toEqual(IMAGE_DEVICE_WIDTHS.filter((w) => w <= 1920));
-    expect(srcSet).toContain('/_img?url=/storage/ships/volga%201.jpg&amp;w=640 640w');
+    expect(srcSet).toContain('/_img?s=ships/volga%201.jpg&amp;w=640 640w');
     expect(html).toContain('sizes="(min-width: 768px) 50vw, 100vw"');
+  });
+
+  it('lists only the given candidate widths for a box of known range (cards)', () => {
+    const html = renderToStaticMarkup(
+      <OptimizedImage image={image} sizes="360px" widths={[384, 640, 828]} />,
+    );
+    const srcSet = attr(html, 'srcSet') ?? attr(html, 'srcset') ?? '';
+    expect(srcSet.split(', ').map((part) => part.split(' ')[1])).toEqual(['384w', '640w', '828w']);
+    expect(attr(html, 'src')).toBe('/_img?s=ships/volga%201.jpg&amp;w=828');
   });
 
   it('sets width, height and alt from the image data (no layout shift)', () => {

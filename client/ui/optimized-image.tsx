@@ -15,6 +15,8 @@ export interface OptimizedImageProps {
   width?: number;
   /** Include the small sizes (16…384) in a responsive srcset. */
   small?: boolean;
+  /** The candidate widths of a responsive srcset when the image's box has a known range (cards). */
+  widths?: readonly number[];
   /** Above the fold (the hero): loaded eagerly with high fetch priority. Otherwise lazy. */
   priority?: boolean;
   /** Show a loader over the image until it has loaded (requirements §2). */
@@ -40,6 +42,7 @@ export function OptimizedImage({
   sizes,
   width,
   small,
+  widths,
   priority = false,
   showLoader = false,
   fit = 'cover',
@@ -81,7 +84,7 @@ export function OptimizedImage({
 
   const { src, srcSet } = width
     ? fixedSrcSet(image.url, width, quality)
-    : responsiveSrcSet(image.url, image.width, { small, quality });
+    : responsiveSrcSet(image.url, image.width, { small, widths, quality });
   // Intrinsic size for the width/height attributes: the original's ratio at the displayed width.
   const attrWidth = width ?? image.width;
   const attrHeight = width ? Math.round((width * image.height) / image.width) : image.height;

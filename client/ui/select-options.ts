@@ -4,7 +4,8 @@
  * page's elements and of its server render time, though they are plain text with nothing to hydrate. As
  * one string they cost one chunk on the server and one `innerHTML` in the browser. The chosen option
  * carries `selected`, so the form shows the right value before hydration and without JavaScript; after
- * hydration the select's `value` prop governs as usual.
+ * hydration the select's `value` prop governs as usual. `</option>` is left out, as HTML allows (the next
+ * option or the select's end closes one): 9 bytes × 290 options on the search page.
  */
 import { escape as escapeHtml } from 'html-escaper';
 
@@ -16,7 +17,7 @@ export interface PlainOption {
 export function optionsHtml(options: readonly PlainOption[], selected: string): string {
   let html = '';
   for (const o of options) {
-    html += `<option value="${escapeHtml(o.value)}"${o.value === selected ? ' selected' : ''}>${escapeHtml(o.label)}</option>`;
+    html += `<option value="${escapeHtml(o.value)}"${o.value === selected ? ' selected' : ''}>${escapeHtml(o.label)}`;
   }
   return html;
 }

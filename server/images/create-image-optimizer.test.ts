@@ -143,6 +143,9 @@ describe('source URL rules', () => {
     expect((await request(app).get('/_img?url=/storage/a.jpg&url=/storage/b.jpg&w=640')).status).toBe(400);
     expect((await request(app).get('/_img?url=/storage/photo.jpg&w=640&w=750')).status).toBe(400);
     expect((await request(app).get('/_img?w=640')).status).toBe(400);
+    expect((await request(app).get('/_img?s=../etc/passwd&w=640')).status).toBe(400);
+    expect((await request(app).get('/_img?s=/etc/passwd&w=640')).status).toBe(400);
+    expect((await request(app).get('/_img?s=photo.jpg&url=/storage/photo.jpg&w=640')).status).toBe(400);
     expect(source.hits.size).toBe(0);
   });
 

@@ -5,7 +5,7 @@
  * one timer bounds headers and body together.
  */
 import { ImageError } from './errors';
-import { STORAGE_PREFIX } from './params';
+import { STORAGE_PREFIX } from '../../shared/constants';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

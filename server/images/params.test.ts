@@ -25,6 +25,21 @@ describe('parseImageParams', () => {
     expect(parseImageParams({ url: '/storage/a.jpg', w: '16', q: '100' }).quality).toBe(100);
   });
 
+  it('reads the short form s=<path under /storage/> as the same variant as url=', () => {
+    expect(parseImageParams({ s: 'gallery/a b.jpg', w: '640' })).toEqual(
+      parseImageParams({ url: '/storage/gallery/a b.jpg', w: '640' }),
+    );
+    expect(parseImageParams({ s: 'gallery/a.jpg', w: '640' }).path).toBe('/storage/gallery/a.jpg');
+  });
+
+  it('refuses a short form that escapes /storage/, is empty, or comes with url= too', () => {
+    expect(codeOf(() => parseImageParams({ s: '../secret.jpg', w: '640' }))).toBe('BAD_URL');
+    expect(codeOf(() => parseImageParams({ s: '/etc/passwd', w: '640' }))).toBe('BAD_URL');
+    expect(codeOf(() => parseImageParams({ s: '', w: '640' }))).toBe('BAD_URL');
+    expect(codeOf(() => parseImageParams({ s: ['a.jpg', 'b.jpg'], w: '640' }))).toBe('BAD_URL');
+    expect(codeOf(() => parseImageParams({ s: 'a.jpg', url: '/storage/a.jpg', w: '640' }))).toBe('BAD_URL');
+  });
+
   it('refuses arrays and objects (repeated or bracketed parameters)', () => {
     expect(codeOf(() => parseImageParams({ url: ['/storage/a.jpg'], w: '16' }))).toBe('BAD_URL');
     expect(codeOf(() => parseImageParams({ url: '/storage/a.jpg', w: ['16', '32'] }))).toBe('BAD_WIDTH');

@@ -1,12 +1,12 @@
 /**
- * The query of `/_img?url=<encoded /storage path>&w=<width>&q=<quality>` (client/ui/image-url.ts builds it).
+ * The query of `/_img?s=<encoded path under /storage/>&w=<width>&q=<quality>` (client/ui/image-url.ts builds
+ * it; the longer `url=<encoded /storage path>` names the same variant and stays accepted).
  * Widths come only from requirements §9 so the cache holds a bounded set of variants per image; the URL may only
  * name a file under /storage on the configured source host, never another host.
  */
-import { IMAGE_QUALITY_DEFAULT, IMAGE_WIDTHS } from '../../shared/constants';
+import { IMAGE_QUALITY_DEFAULT, IMAGE_WIDTHS, STORAGE_PREFIX } from '../../shared/constants';
 import { ImageError } from './errors';
 
-export const STORAGE_PREFIX = '/storage/';
 /** Gallery paths are short; a cap keeps cache keys and logs small. */
 const MAX_URL_LENGTH = 512;
 
@@ -20,9 +20,12 @@ export interface ImageParams {
 }
 
 export function parseImageParams(query: Record<string, unknown>): ImageParams {
-  const url = single(query.url, 'BAD_URL');
+  const full = single(query.url, 'BAD_URL');
+  const short = single(query.s, 'BAD_URL');
   const w = single(query.w, 'BAD_WIDTH');
   const q = query.q === undefined ? undefined : single(query.q, 'BAD_QUALITY');
+  if (full !== undefined && short !== undefined) throw new ImageError('BAD_URL', 'both url and s');
+  const url = short === undefined ? full : STORAGE_PREFIX + short;
   if (url === undefined) throw new ImageError('BAD_URL', 'url missing');
   if (w === undefined) throw new ImageError('BAD_WIDTH', 'w missing');
   return { path: validateSourcePath(url), width: parseWidth(w), quality: parseQuality(q) };

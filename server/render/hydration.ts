@@ -1,6 +1,11 @@
 /** The router state for the browser, with route errors turned into plain data (no stack ever leaves). */
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
-import { toScriptJson, type HydrationPayload, type SerializedRouteError } from '../../shared/hydration';
+import {
+  hydrationHandleOf,
+  toScriptJson,
+  type HydrationPayload,
+  type SerializedRouteError,
+} from '../../shared/hydration';
 
 function serializeErrors(
   errors: StaticHandlerContext['errors'],
@@ -15,10 +20,21 @@ function serializeErrors(
   return out;
 }
 
+/** Loader data as the browser gets it: without what a route's HTML carries already (HydrationHandle). */
+function dehydratedLoaderData(context: StaticHandlerContext): Record<string, unknown> {
+  const loaderData = { ...context.loaderData };
+  for (const { route } of context.matches) {
+    const handle = hydrationHandleOf(route);
+    if (handle && loaderData[route.id] !== undefined)
+      loaderData[route.id] = handle.dehydrate(loaderData[route.id]);
+  }
+  return loaderData;
+}
+
 export function hydrationJson<A>(context: StaticHandlerContext, assets: A): string {
   const payload: HydrationPayload<A> = {
     assets,
-    loaderData: context.loaderData,
+    loaderData: dehydratedLoaderData(context),
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   };

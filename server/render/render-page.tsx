@@ -26,7 +26,7 @@ import { A11Y_COOKIE, parseA11y } from '../../shared/a11y';
 import { routes } from '../../client/routes';
 import type { LoaderContext } from '../../client/api';
 import { BatchedDestination } from './batched-destination';
-import type { ClientManifest } from './assets';
+import { pageScripts, type ClientManifest } from './assets';
 import { toFetchRequest } from './fetch-request';
 import { sendFetchResponse } from './send-fetch-response';
 import { hydrationJson } from './hydration';
@@ -155,7 +155,10 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     const status = context.statusCode;
     const router = createStaticRouter(handler.dataRoutes, context);
     const assets = {
-      ...options.manifest,
+      entry: options.manifest.entry,
+      css: options.manifest.css,
+      icons: options.manifest.icons,
+      preload: pageScripts(options.manifest, context),
       apiBase: options.publicApiBase,
     };
     const crawler = isCrawler(req.get('user-agent'));

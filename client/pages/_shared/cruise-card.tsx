@@ -9,6 +9,12 @@ import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles'
 
 export const KIND_LABEL = { sea: 'Морской', river: 'Речной' } as const;
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
+/**
+ * A card is 300–400 CSS px wide: 384 covers it at 1x, 640 at 2x on a desktop or tablet, 828 a phone's
+ * full-width card at 2x. Wider variants are never picked for a card, so they are not listed: a page of
+ * cards carried six candidates each (docs/decisions/027-round-trips-and-lean-pages.md).
+ */
+const CARD_IMAGE_WIDTHS = [384, 640, 828] as const;
 
 /** What a card shows of a cruise: loaders keep only this, so the page's hydration data stays small. */
 export interface CruiseCardView {
@@ -73,7 +79,14 @@ export function CruiseCard({
   return (
     <article className="card ccard">
       <div className="card__media">
-        <OptimizedImage image={cruise.image} alt="" sizes={sizes} aspectRatio="3 / 2" priority={priority} />
+        <OptimizedImage
+          image={cruise.image}
+          alt=""
+          sizes={sizes}
+          widths={CARD_IMAGE_WIDTHS}
+          aspectRatio="3 / 2"
+          priority={priority}
+        />
         <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
         {cruise.promotion ? (
           <span className="badge card__badge" title={cruise.promotion.title}>

@@ -8,6 +8,7 @@ import { optionsHtml, type PlainOption } from '../../ui/select-options';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { SEARCH_SORTS } from '../../../shared/validation';
 import { FILTER_LABEL, SORT_LABEL } from './labels';
+import { optionText, selectId } from './options-in-html';
 import type { FilterKey } from './search-query';
 
 /** The filter form's id: the sort select, outside the form, is tied to it. */
@@ -33,14 +34,14 @@ export interface SelectFieldProps {
 
 export function SelectField({ name, value: source, options, anyLabel, onApply }: SelectFieldProps) {
   const [value, setValue] = useDraft(source);
-  const id = `sc-${name}`;
+  const id = selectId(name);
   const known = options.some((o) => o.value === value);
   const several = value.includes(',');
   const choices: PlainOption[] = [{ value: '', label: anyLabel }];
   // A value the list does not know (an old link, several chosen in a link): shown, so it can be undone.
   if (value && !known)
     choices.push({ value, label: several ? `Выбрано: ${value.split(',').length}` : value });
-  for (const o of options) choices.push({ value: o.value, label: `${o.label} (${o.count})` });
+  for (const o of options) choices.push({ value: o.value, label: optionText(o) });
   return (
     <div className="sc-field">
       <label htmlFor={id} className="sc-field__label">

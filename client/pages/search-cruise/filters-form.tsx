@@ -13,18 +13,13 @@ import { useApplySearch } from './apply-search';
 import { FORM_ID, InputField, SelectField } from './filter-fields';
 import { ANY_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL } from './labels';
 import type { OptionsView } from './loader';
+import { listValue } from './options-in-html';
 import { searchHref, type FilterKey, type SearchFiltersState, type SearchView } from './search-query';
 
 /** Typing a price or a date waits this long before the search runs. */
 const TYPING_DELAY_MS = 700;
 /** Where the filters become an always-open column (search-cruise.css). */
 const WIDE_QUERY = '(min-width: 1024px)';
-
-function listValue(filters: SearchFiltersState, key: FilterKey): string {
-  const value = filters[key];
-  if (value === undefined) return '';
-  return Array.isArray(value) ? value.join(',') : String(value);
-}
 
 function staticOptions<T extends string>(values: readonly T[], labels: Record<T, string>): FilterOption[] {
   return values.map((value) => ({ value, label: labels[value], count: 1 }));

@@ -15,6 +15,7 @@ import { SortSelect } from './filter-fields';
 import { FiltersForm } from './filters-form';
 import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
 import { searchLoader } from './loader';
+import { hydration } from './options-in-html';
 import { usePageFocus } from '../_shared/page-focus';
 import { Pagination } from './pagination';
 import { SearchCalendar } from './calendar';
@@ -27,6 +28,7 @@ import {
 } from './search-query';
 
 export const loader = searchLoader;
+export const handle = { hydration };
 
 const CRUISE_FORMS = ['круиз', 'круиза', 'круизов'] as const;
 

@@ -1,0 +1,91 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { unescape as unescapeHtml } from 'html-escaper';
+import { describe, expect, it } from 'vitest';
+import type { SearchPageData } from './loader';
+import { dehydrate, rebuildLists, type OptionEntry } from './options-in-html';
+import { Component } from './index';
+
+const cases = { genitive: 'Малаги', accusative: 'Малагу', prepositional: 'Малаге' };
+const option = (value: string, label: string, count: number) => ({ value, label, count });
+
+function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
+  return {
+    path: '/search-cruise',
+    tag: null,
+    fixed: [],
+    filters: { kind: 'sea', port: ['malaga'] },
+    state: { filters: { kind: 'sea', port: ['malaga'] }, sort: 'popular', page: 1 },
+    options: {
+      kind: [option('sea', 'Морские круизы', 12), option('river', 'Речные круизы', 3)],
+      region: [option('sredizemnomorye', 'Средиземноморье', 12)],
+      country: [option('ispaniya', 'Испания', 7), option('frantsiya', 'Франция & Монако <юг>', 2)],
+      port: [{ ...option('malaga', 'Малага', 4), cases }, option('kiel', 'Киль (Германия)', 2)],
+      callsAt: [option('marsel', 'Марсель', 5)],
+      line: [option('msc', 'MSC Cruises', 12)],
+      ship: [option('msc-grandiosa', 'MSC Grandiosa', 4)],
+      month: [option('2027-05', 'май 2027', 6)],
+      nights: [option('1-3', '1–3 ночи', 0), option('4-7', '4–7 ночей', 12)],
+      price: { min: 20_000, max: 140_000 },
+    },
+    results: { items: [], total: 0, page: 1, pages: 0 },
+    tags: [],
+    calendar: null,
+    origin: 'http://localhost',
+    ...overrides,
+  };
+}
+
+async function renderPage(data: SearchPageData): Promise<string> {
+  const handler = createStaticHandler([
+    { id: 'search-cruise', path: '/search-cruise', loader: () => data, Component },
+  ]);
+  const context = await handler.query(new Request('http://localhost/search-cruise'));
+  if (context instanceof Response) throw new Error('unexpected response');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/** The selects' options as the browser's DOM would list them. */
+function selectsOf(html: string): (id: string) => OptionEntry[] | null {
+  return (id) => {
+    const select = new RegExp(`<select[^>]*id="${id}"[^>]*>([\\s\\S]*?)</select>`).exec(html);
+    if (!select) return null;
+    return [...select[1].matchAll(/<option value="([^"]*)"[^>]*>([^<]*)/g)].map((m) => ({
+      value: unescapeHtml(m[1]),
+      text: unescapeHtml(m[2]),
+    }));
+  };
+}
+
+describe('filter options carried by the HTML, not twice', () => {
+  it('keeps only the chosen options in the router state, with their case forms', () => {
+    const slim = dehydrate(pageData()).options!;
+    expect(slim.port).toEqual([{ ...option('malaga', 'Малага', 4), cases }]);
+    expect(slim.kind).toEqual([option('sea', 'Морские круизы', 12)]);
+    expect(slim.callsAt).toEqual([]);
+    expect(slim.price).toEqual({ min: 20_000, max: 140_000 });
+  });
+
+  it('reads every list back from the rendered selects exactly as the loader returned it', async () => {
+    const data = pageData();
+    const html = await renderPage(data);
+    expect(rebuildLists(dehydrate(data), selectsOf(html))).toEqual(data);
+  });
+
+  it('also with several values chosen in one list (shown as one extra entry)', async () => {
+    const filters = { kind: 'sea' as const, port: ['malaga', 'kiel'] };
+    const data = pageData({ filters, state: { filters, sort: 'popular', page: 1 } });
+    const html = await renderPage(data);
+    expect(html).toContain('Выбрано: 2');
+    expect(rebuildLists(dehydrate(data), selectsOf(html))).toEqual(data);
+  });
+
+  it("leaves a tag page's fixed lists in the data: they have no select", async () => {
+    const data = pageData({ fixed: ['kind'] });
+    expect(dehydrate(data).options!.kind).toEqual(data.options!.kind);
+    const html = await renderPage(data);
+    expect(html).not.toContain('id="sc-kind"');
+    expect(rebuildLists(dehydrate(data), selectsOf(html))).toEqual(data);
+  });
+});
