@@ -2,9 +2,9 @@
  * How long each endpoint's answer may be reused, in seconds: one table for both sides of the API. The
  * embedded catalogue announces it in Cache-Control, and the site's response cache keeps an answer that long
  * (server/cache/ttl-policy.ts). Settings change rarely; search and prices move faster; writes, payment
- * status and diagnostics are never reused. Every endpoint is listed, so a new one needs a decision here.
+ * status and diagnostics are never reused; a short link, asked for by POST, is reused only by the site. Every endpoint is listed, so a new one needs a decision here.
  */
-import type { EndpointName } from './endpoints';
+import { ENDPOINTS, type EndpointName } from './endpoints';
 
 const MINUTE = 60;
 
@@ -48,7 +48,7 @@ export const CACHE_LIFETIME_S: Record<EndpointName, number> = {
   getFilterOptions: 1 * MINUTE,
   searchCruises: 1 * MINUTE,
   searchByTerm: 2 * MINUTE,
-  createShortLink: 0,
+  createShortLink: 60 * MINUTE,
   getShortLink: 60 * MINUTE,
   getCacheKeysForDeleting: 0,
   getWrongResponse: 0,
@@ -57,5 +57,6 @@ export const CACHE_LIFETIME_S: Record<EndpointName, number> = {
 /** The Cache-Control header that announces an endpoint's lifetime. */
 export function cacheControlFor(endpoint: EndpointName): string {
   const seconds = CACHE_LIFETIME_S[endpoint];
-  return seconds > 0 ? `public, max-age=${seconds}` : 'no-store';
+  // A POST answer is never reused by a browser or a proxy; only the site's own cache keeps a look-up's.
+  return seconds > 0 && ENDPOINTS[endpoint].method === 'GET' ? `public, max-age=${seconds}` : 'no-store';
 }

@@ -31,7 +31,7 @@ export type FetchLike = (
   init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
 ) => Promise<FetchResponseLike>;
 
-/** The server's response cache plugs in here; only successful GETs are handed to it. */
+/** The server's response cache plugs in here; only successful GETs (and look-up POSTs) are handed to it. */
 export interface ResponseCache {
   wrap<T>(key: string, endpoint: EndpointName, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>>;
 }
@@ -112,6 +112,12 @@ function headersToObject(headers: FetchResponseLike['headers']): Record<string, 
   });
   return out;
 }
+
+/**
+ * POSTs that are look-ups: `/short-links/get-short` answers the same code for the same URL every time (it
+ * creates the code only the first time), so a cruise page's printed programme need not ask on every render.
+ */
+const CACHED_POSTS: ReadonlySet<EndpointName> = new Set(['createShortLink']);
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const locale = options.locale ?? DEFAULT_LOCALE;
@@ -242,7 +248,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function call(endpoint: EndpointName, input: unknown, callOptions?: { signal?: AbortSignal }) {
-    if (options.cache && ENDPOINTS[endpoint].method === 'GET') {
+    if (options.cache && (ENDPOINTS[endpoint].method === 'GET' || CACHED_POSTS.has(endpoint))) {
       // A cached answer is shared by every visitor waiting for it, so one visitor leaving must not abort it.
       const shared = () => observed(endpoint, input, undefined, true);
       return options.cache.wrap(cacheKeyFor(endpoint, input, locale), endpoint, shared);
