@@ -30,10 +30,10 @@ async function firstCruisePath(page: Page): Promise<string> {
 // gzip'd JavaScript to every page's shell; the cruise page's printed programme added its QR path, short link
 // and contacts (+5 KB of HTML) and 1 KB of gzip'd JavaScript to its chunk.
 const BUDGETS: Array<[string, Budget]> = [
-  ['/', { htmlKb: 67, jsGzipKb: 140 }],
+  ['/', { htmlKb: 75, jsGzipKb: 140 }],
   // The calls-at-port filter added a select of every port of call (~7 KB of options) to the search page.
   // The price calendar (docs/decisions/022-price-calendar.md) added 3 KB gz of JS and its view switch 0.4 KB.
-  ['/search-cruise?kind=sea&nights=4-7&sort=price-asc', { htmlKb: 108, jsGzipKb: 146 }],
+  ['/search-cruise?kind=sea&nights=4-7&sort=price-asc', { htmlKb: 113, jsGzipKb: 146 }],
   // The cruise page's chunk gained the photo viewer, the share popover and the sailed-cruise view; the two
   // price calendars of its route and ship added 7 KB of HTML (one month each) and 3 KB gz of JS.
   // The party's price added 4 KB of HTML (fares, the party fields) and 3 KB gz of JS.

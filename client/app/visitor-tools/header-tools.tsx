@@ -31,9 +31,12 @@ export function HeaderTools() {
         onClick={(event) => open(event, 'favourites')}
       >
         <HeartIcon size={20} />
-        <span className="vt-count__badge" aria-hidden="true">
-          {tools.favourites.length}
-        </span>
+        {/* No badge for an empty list: a red «0» reads as a notice. */}
+        {tools.favourites.length > 0 ? (
+          <span className="vt-count__badge" aria-hidden="true">
+            {tools.favourites.length}
+          </span>
+        ) : null}
       </a>
       {tools.compare.length > 0 ? (
         <a
