@@ -5,6 +5,7 @@
  */
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 const FREE = /^Каюта \d{3}, [^,]+, свободна$/;
@@ -15,10 +16,6 @@ const FREE_IN_LIST = '.dp-free__cabin:not(.dp-free__cabin--request)';
 async function riverCruise(page: Page): Promise<string> {
   const res = await page.request.get('/api/v1/search/get-cruises?ship=lev-tolstoy&sort=date&pageSize=1');
   return `/cruise/${(await res.json()).items[0].slug}`;
-}
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

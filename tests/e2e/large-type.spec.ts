@@ -5,14 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { api } from './support';
 
 const PANEL = 'Версия для слабовидящих';
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api/v1${path}`);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** One page of each type, with real slugs from the catalogue. */
 async function pageTypes(request: APIRequestContext): Promise<Array<[string, string]>> {

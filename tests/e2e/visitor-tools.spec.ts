@@ -4,20 +4,7 @@
  * not-found page. No hydration warnings: the hearts in the server's HTML are the hearts after hydration.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    // The not-found page answers 404 on purpose; Chromium logs that as a failed resource.
-    if (msg.type() === 'error' && !msg.text().includes('404 (Not Found)')) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
-}
+import { hydrated, watchConsole } from './support';
 
 async function agreeToCookies(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
