@@ -29,7 +29,7 @@ const SEASONS: Record<string, [string, string]> = {
 
 /** Cabin classes from the cheapest up, as lines sell them. */
 const CLASS_RANK: Record<string, number> = {
-  'Двухместная стандарт': 1,
+  'Стандартная двухместная': 1,
   Одноместная: 2,
   Полулюкс: 3,
   Люкс: 4,

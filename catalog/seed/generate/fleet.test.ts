@@ -12,7 +12,7 @@ describe('fleet', () => {
       expect(new Set(factors).size, line.slug).toBe(factors.length);
     }
     expect(cabinClasses({ kind: 'river', slug: 'vodokhod' }).map((c) => c.name)).toEqual([
-      'Двухместная стандарт',
+      'Стандартная двухместная',
       'Одноместная',
       'Полулюкс',
       'Люкс',

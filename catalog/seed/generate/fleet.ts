@@ -22,7 +22,7 @@ export interface CabinClass {
 const RIVER_CLASSES: CabinClass[] = [
   {
     code: 'ST',
-    name: 'Двухместная стандарт',
+    name: 'Стандартная двухместная',
     type: 'standard',
     factor: 1,
     description: 'Уютная каюта с окном, двумя кроватями и санузлом.',

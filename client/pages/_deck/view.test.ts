@@ -20,7 +20,7 @@ const decks: Deck[] = [
   },
 ];
 const categories = [
-  { code: 'ST', name: 'Двухместная стандарт' },
+  { code: 'ST', name: 'Стандартная двухместная' },
   { code: 'PL', name: 'Полулюкс' },
 ];
 const statuses: CabinStatus[] = [
