@@ -21,7 +21,7 @@ test.describe('with JavaScript', () => {
   test('favourites: the heart keeps a cruise without a reload, the list shows it and takes it out', async ({
     page,
   }, info) => {
-    const errors = watchConsole(page);
+    const errors = watchConsole(page, { allowPageStatus4xx: true });
     await page.goto('/search-cruise?sort=popular');
     await hydrated(page);
     const first = cards(page).first();
@@ -67,7 +67,7 @@ test.describe('with JavaScript', () => {
   test('compare: four at most, a fifth is refused politely, differences highlighted, fits the screen', async ({
     page,
   }, info) => {
-    const errors = watchConsole(page);
+    const errors = watchConsole(page, { allowPageStatus4xx: true });
     await page.goto('/search-cruise?sort=popular');
     await hydrated(page);
     for (let i = 0; i < 4; i++) {
@@ -144,7 +144,7 @@ test.describe('with JavaScript', () => {
     page,
     browser,
   }, info) => {
-    const errors = watchConsole(page);
+    const errors = watchConsole(page, { allowPageStatus4xx: true });
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Вы смотрели' })).toHaveCount(0);

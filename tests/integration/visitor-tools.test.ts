@@ -22,11 +22,11 @@ afterAll(async () => {
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** Slugs whose heart is pressed in the page: its button removes, and says so. */
+/** Slugs whose heart is pressed in the page: its button removes, says so, and shows the filled heart. */
 function pressedHearts(html: string): string[] {
   return [
     ...html.matchAll(
-      /value="remove:favourites:([a-z0-9-]+)" class="vt-toggle vt-toggle--favourites" aria-pressed="true" aria-label="Убрать из избранного"/g,
+      /value="remove:favourites:([a-z0-9-]+)" class="vt-toggle vt-toggle--favourites" aria-pressed="true" aria-label="Убрать из избранного"[^>]*><svg[^>]*><use href="[^"]*#heart-filled"/g,
     ),
   ].map((m) => m[1]!);
 }

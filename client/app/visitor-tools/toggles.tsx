@@ -6,7 +6,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { toolChangeValue, VISITOR_TOOL_FIELD } from '../../../shared/visitor-tools';
-import { CompareIcon, HeartIcon } from '../../ui/icons';
+import { CompareIcon, HeartFilledIcon, HeartIcon } from '../../ui/icons';
 import { useVisitorTools } from './state';
 
 const FAVOURITE_ADD = 'Добавить в избранное';
@@ -60,7 +60,7 @@ function ToolToggle({
 export function FavouriteToggle(props: ToggleProps) {
   return (
     <ToolToggle {...props} tool="favourites" labels={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }}>
-      {() => <HeartIcon size={20} />}
+      {(pressed) => (pressed ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />)}
     </ToolToggle>
   );
 }
