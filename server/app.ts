@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/api/endpoints';
 import { PATHS } from '../shared/routes';
 import type { Config } from './config';
-import { createRequestApiClient, createServerFetch } from './api-client';
+import { createRequestApiClient, createServerFetch, type RequestApiOptions } from './api-client';
 import { loadManifest } from './render/assets';
 import { createPageRenderer } from './render/render-page';
 import { FALLBACK_ERROR_HTML } from './render/fallback-page';
@@ -221,23 +221,26 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   disposers.push(() => caching.dispose());
   app.locals.caching = caching;
 
+  /** The API client of one visitor's request: the response cache, the request's log and abort signal. */
+  const requestApi = (req: Request, signal: AbortSignal, own: Pick<RequestApiOptions, 'utm' | 'onError'>) =>
+    createRequestApiClient({
+      baseUrl: apiBase,
+      fetch: serverFetch.fetch,
+      timeoutMs: config.apiTimeoutMs,
+      signal,
+      log: req.log,
+      cache: caching.cache,
+      onSettled: observeApiCall,
+      ...own,
+    });
+
   // sanitised content pages: SSR loaders call the source directly, browser loaders fetch
   // /_data/content/... (sanitize-html stays on the server; docs/decisions/007-content-payment-seo.md).
   const contentSource = createContentSource({ siteOrigin: config.siteUrl });
   app.use(
     createContentRouter({
       source: contentSource,
-      apiFor: (req, signal) =>
-        createRequestApiClient({
-          baseUrl: apiBase,
-          fetch: serverFetch.fetch,
-          timeoutMs: config.apiTimeoutMs,
-          signal,
-          log: req.log,
-          utm: {},
-          cache: caching.cache,
-          onSettled: observeApiCall,
-        }),
+      apiFor: (req, signal) => requestApi(req, signal, { utm: {} }),
     }),
   );
   // robots.txt and the sitemap index with its files, built from the API and cached ~10 minutes.
@@ -291,21 +294,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     extras: config.extras,
     contentFor: contentSource,
     apiFor: (req, signal) =>
-      createRequestApiClient({
-        baseUrl: apiBase,
-        fetch: serverFetch.fetch,
-        timeoutMs: config.apiTimeoutMs,
-        signal,
-        log: req.log,
+      requestApi(req, signal, {
         // the UTM values in force after this request (a campaign link's own, on its first visit).
         utm: {
           medium: req.res?.locals.visitor?.utm.utm_medium ?? req.cookies?.utm_medium,
           source: req.res?.locals.visitor?.utm.utm_source ?? req.cookies?.utm_source,
         },
-        cache: caching.cache,
         // failed API calls go to the chat: queued, never awaited.
         onError: (error, endpoint) => notifier.reportApiError(error, endpoint, req),
-        onSettled: observeApiCall,
       }),
     cacheControl: htmlCacheControl,
     onPhase: (res, routeId, phase, ms) => {

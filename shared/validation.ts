@@ -108,7 +108,8 @@ export interface LeadFormValues {
 }
 export type LeadField = keyof LeadFormValues;
 export type LeadErrors = Partial<Record<LeadField, string>>;
-const LEAD_FIELDS: readonly LeadField[] = [
+/** The form's fields in the order they stand on the page (the first with an error takes the focus). */
+export const LEAD_FIELDS: readonly LeadField[] = [
   'name',
   'phone',
   'email',

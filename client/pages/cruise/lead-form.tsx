@@ -12,10 +12,10 @@ import { href, INFO_SLUGS } from '../../../shared/routes';
 import { moscowToday } from '../../../shared/today';
 import {
   hasLeadErrors,
+  LEAD_FIELDS,
   LEAD_LIMITS,
   validateLead,
   type LeadErrors,
-  type LeadField,
   type LeadFormValues,
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
@@ -28,18 +28,6 @@ import { INTENT, leadValuesOf, type LeadActionResult } from './loader';
 import { PartyFields, PartyPrice, quoteFor } from './party-fields';
 
 export const BOOKING_ID = 'booking';
-const ORDER: LeadField[] = [
-  'name',
-  'phone',
-  'email',
-  'cabinCategory',
-  'cabinNumber',
-  'adults',
-  'pensioners',
-  'children',
-  'comment',
-  'consent',
-];
 
 /** Two adults, no category yet: what most requests start from. */
 const START: LeadFormValues = {
@@ -115,7 +103,7 @@ export function LeadForm({
   // The server's field errors: take the visitor to the first one.
   useEffect(() => {
     if (!fetcher.data || fetcher.data.ok) return;
-    const first = ORDER.find((f) => fetcher.data && !fetcher.data.ok && fetcher.data.errors[f]);
+    const first = LEAD_FIELDS.find((f) => fetcher.data && !fetcher.data.ok && fetcher.data.errors[f]);
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [fetcher.data]);
 
@@ -134,7 +122,7 @@ export function LeadForm({
     if (hasLeadErrors(found)) {
       event.preventDefault();
       setClientErrors({ errors: found, for: result });
-      const first = ORDER.find((f) => found[f]);
+      const first = LEAD_FIELDS.find((f) => found[f]);
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
