@@ -175,7 +175,9 @@ export function reportFromArtillery(raw: ArtilleryReport, run: { target: string;
       if (t) serverTiming[phase] = { mean: t.mean, p95: t.p95, n: t.count };
     }
     kinds[kind] = {
-      requests: latency.count,
+      // Every answer is counted by its status; a response time may be missing for one (Artillery reports
+      // no total phase for some answers of a busy run), so the latency summary's count can fall short.
+      requests: Object.values(statuses).reduce((sum, n) => sum + n, 0),
       latencyMs: { p50: latency.median, p95: latency.p95, p99: latency.p99, max: latency.max },
       ttfbMs: {
         p50: summaries[`site.${kind}.ttfb`]?.median ?? 0,
