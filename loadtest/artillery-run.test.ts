@@ -13,13 +13,16 @@ const summary = (ms: number, count: number) => ({
 });
 
 describe("Artillery's aggregate as the loadtest's report", () => {
-  it('counts every answer under its kind, also one Artillery gave no total time', () => {
+  it('counts every visitor’s answer once under its kind: after a redirect, and without a total time', () => {
     const report = reportFromArtillery(
       {
         aggregate: {
           counters: {
-            'http.requests': 5,
-            'http.responses': 5,
+            'vusers.created': 5,
+            // One visitor was redirected: Artillery counts both hops.
+            'http.requests': 6,
+            'http.responses': 6,
+            'http.codes.302': 1,
             'site.home.status.200': 3,
             'site.not-found.status.404': 2,
           },

@@ -198,10 +198,9 @@ export function reportFromArtillery(raw: ArtilleryReport, run: { target: string;
   const errors = Object.entries(counters)
     .filter(([name]) => name.startsWith('errors.'))
     .reduce((sum, [, n]) => sum + n, 0);
-  // Answered requests: on a busy machine Artillery's final report may already count the last visitor's
-  // request but not yet its answer (nor the kind it was recorded under); an unanswered request that failed
-  // is in `errors.*` either way.
-  const requests = counters['http.responses'] ?? counters['http.requests'] ?? 0;
+  // One request per virtual visitor (scenario.yml). Artillery follows a redirect and counts each hop in
+  // http.requests and http.responses, while the visitor's request is recorded once, under its kind.
+  const requests = counters['vusers.created'] ?? counters['http.requests'] ?? 0;
   const seconds = Math.max(0.001, (raw.aggregate.lastMetricAt - raw.aggregate.firstMetricAt) / 1_000);
   return {
     ...run,
