@@ -38,27 +38,35 @@ export function createMetrics(): SiteMetrics {
   const registers = [registry];
   let sources: MetricSources | null = null;
 
-  const requests = new Histogram({
-    name: 'site_http_request_duration_seconds',
-    help: 'Time to the last byte of a response, by route id (page routes of client/routes.tsx or a kind) and status',
-    labelNames: ['route', 'method', 'status'],
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
-  const phases = new Histogram({
-    name: 'site_render_phase_seconds',
-    help: 'Server rendering phases by route id: loaders (data), queue (waiting for a render slot), shell, render (whole page)',
-    labelNames: ['route', 'phase'],
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
-  const apiCalls = new Histogram({
-    name: 'site_api_call_duration_seconds',
-    help: 'Calls from the server to the product API by endpoint and outcome (ok, an HTTP status or an internal code -1…-12)',
-    labelNames: ['endpoint', 'outcome'],
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
+  /** A latency histogram of this registry. */
+  const latency = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers });
+  /** A gauge set from a live number each time Prometheus scrapes. */
+  const liveGauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read());
+      },
+    });
+
+  const requests = latency(
+    'site_http_request_duration_seconds',
+    'Time to the last byte of a response, by route id (page routes of client/routes.tsx or a kind) and status',
+    ['route', 'method', 'status'],
+  );
+  const phases = latency(
+    'site_render_phase_seconds',
+    'Server rendering phases by route id: loaders (data), queue (waiting for a render slot), shell, render (whole page)',
+    ['route', 'phase'],
+  );
+  const apiCalls = latency(
+    'site_api_call_duration_seconds',
+    'Calls from the server to the product API by endpoint and outcome (ok, an HTTP status or an internal code -1…-12)',
+    ['endpoint', 'outcome'],
+  );
   const cacheLookups = new Counter({
     name: 'site_response_cache_lookups_total',
     help: 'API response cache lookups by endpoint: hit, miss, stale (served while refreshing), join (single-flight)',
@@ -83,30 +91,17 @@ export function createMetrics(): SiteMetrics {
       this.set(all === 0 ? 0 : (hit + wait) / all);
     },
   });
-  new Gauge({
-    name: 'site_render_queue_length',
-    help: 'Pages whose data has loaded, waiting for a render slot (RENDER_CONCURRENCY)',
-    registers,
-    collect() {
-      this.set(sources?.renderLoad().waiting ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'site_renders_in_progress',
-    help: 'Pages rendering now',
-    registers,
-    collect() {
-      this.set(sources?.renderLoad().rendering ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'site_notifier_queue_length',
-    help: 'Reports waiting to go to Telegram',
-    registers,
-    collect() {
-      this.set(sources?.notifierQueue().length ?? 0);
-    },
-  });
+  liveGauge(
+    'site_render_queue_length',
+    'Pages whose data has loaded, waiting for a render slot (RENDER_CONCURRENCY)',
+    () => sources?.renderLoad().waiting ?? 0,
+  );
+  liveGauge('site_renders_in_progress', 'Pages rendering now', () => sources?.renderLoad().rendering ?? 0);
+  liveGauge(
+    'site_notifier_queue_length',
+    'Reports waiting to go to Telegram',
+    () => sources?.notifierQueue().length ?? 0,
+  );
   let droppedSeen = 0;
   new Counter({
     name: 'site_notifier_dropped_total',

@@ -3,7 +3,24 @@
  * gallery and map are gone; title, dates, ship, route, the day-by-day itinerary, prices, what is included,
  * contacts and a QR code of the page's short link are there. The button calls the browser's print.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, hydrated } from './support';
+
+/** Opens, hydrated, a popular cruise that has similar cruises to move to. */
+async function openCruiseWithSimilar(page: Page, request: APIRequestContext): Promise<void> {
+  const popular = await api<{ items: { slug: string }[] }>(request, '/cruises/get-popular');
+  let start = '';
+  for (const { slug } of popular.items) {
+    const cruise = await api<{ similar: unknown[] }>(request, `/cruises/get-by-slug?slug=${slug}`);
+    if (cruise.similar.length > 0) {
+      start = slug;
+      break;
+    }
+  }
+  expect(start, 'a popular cruise with similar cruises').not.toBe('');
+  await page.goto(`/cruise/${start}`);
+  await hydrated(page);
+}
 
 test('the cruise page prints as a clean programme', async ({ page, context, baseURL, request }) => {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
@@ -62,23 +79,7 @@ test('the cruise page prints as a clean programme', async ({ page, context, base
 
 test('«Распечатать программу» opens the browser print', async ({ page, context, baseURL, request }) => {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-  const popular = (await (await request.get('/api/v1/cruises/get-popular')).json()) as {
-    items: { slug: string }[];
-  };
-  // A popular cruise with similar ones to move to.
-  let start = '';
-  for (const { slug } of popular.items) {
-    const cruise = (await (await request.get(`/api/v1/cruises/get-by-slug?slug=${slug}`)).json()) as {
-      similar: unknown[];
-    };
-    if (cruise.similar.length > 0) {
-      start = slug;
-      break;
-    }
-  }
-  expect(start, 'a popular cruise with similar cruises').not.toBe('');
-  await page.goto(`/cruise/${start}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await openCruiseWithSimilar(page, request);
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {
@@ -96,23 +97,7 @@ test('after a client-side move the programme makes its own link and QR code', as
   request,
 }) => {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-  const popular = (await (await request.get('/api/v1/cruises/get-popular')).json()) as {
-    items: { slug: string }[];
-  };
-  // A popular cruise with similar ones to move to.
-  let start = '';
-  for (const { slug } of popular.items) {
-    const cruise = (await (await request.get(`/api/v1/cruises/get-by-slug?slug=${slug}`)).json()) as {
-      similar: unknown[];
-    };
-    if (cruise.similar.length > 0) {
-      start = slug;
-      break;
-    }
-  }
-  expect(start, 'a popular cruise with similar cruises').not.toBe('');
-  await page.goto(`/cruise/${start}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await openCruiseWithSimilar(page, request);
   const similar = page.locator('.section--muted .card__link').first();
   const next = (await similar.getAttribute('href'))!;
   await similar.click();

@@ -4,22 +4,12 @@
  * strings, deep paths, HTML in cookies and headers, image URLs that point inside. Every answer is below
  * 500, and no payload comes back unescaped in an HTML answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, probe, reflectedMarkers, wirePath, type ProbeRequest } from '../load/probe';
-import { discoverSlugs, type Slugs } from '../load/site-urls';
-import { startSite, type TestSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { probe, reflectedMarkers, wirePath, type ProbeRequest } from '../load/probe';
+import { SLUG_ROUTES } from '../load/site-urls';
+import { siteForProbes } from './harness';
 
-let site: TestSite;
-let slugs: Slugs;
-
-beforeAll(async () => {
-  site = await startSite({ MICRO_CACHE_TTL_MS: '0' });
-  slugs = await discoverSlugs(site.url);
-});
-afterAll(async () => {
-  agent.destroy();
-  await site?.close();
-});
+const target = siteForProbes();
 
 const SCRIPT = '<script>alert(1)</script>';
 const BREAKOUT = '</script><script>alert(2)</script>';
@@ -46,20 +36,6 @@ const SEGMENT_PAYLOADS = [
   '%25%32%65',
 ];
 
-const SLUG_ROUTES = [
-  '/cruise',
-  '/region',
-  '/country',
-  '/port',
-  '/city',
-  '/cruiseline',
-  '/ship',
-  '/promotions',
-  '/search-cruise',
-  '/info',
-  '/share',
-];
-
 const q = encodeURIComponent;
 
 function queryCases(): string[] {
@@ -68,7 +44,7 @@ function queryCases(): string[] {
     `/search-cruise?page=1e400&sort=${q(SCRIPT)}&ship=${q(IMG)}&month=${q(ATTR)}`,
     `/search-cruise?page=0&page=2&region[]=x&region[$gt]=&priceFrom=NaN&priceTo=-Infinity`,
     `/search-cruise?page=99999999999999999999&nights=${q(SQL)}&cruiseline=${q(CUSTOM)}`,
-    `/search-cruise/${q(slugs.tag)}?page=abc&sort=${q(BREAKOUT)}`,
+    `/search-cruise/${q(target.slugs.tag)}?page=abc&sort=${q(BREAKOUT)}`,
     `/search?term=${q(IMG)}`,
     `/search?term=${q(SCRIPT)}&page=-5`,
     `/search?term=${q(BREAKOUT)}`,
@@ -84,10 +60,10 @@ function queryCases(): string[] {
     `/share/${q(CUSTOM)}`,
     `/share/${q("'; DROP TABLE short_links; --")}`,
     `/?utm_source=${q(SCRIPT)}&utm_medium=${q(ATTR)}&utm_campaign=${q(SVG)}&gclid=${q(IMG)}`,
-    `/cruise/${q(slugs.cruise)}?tab=${q(SCRIPT)}&cabin=${q(ATTR)}`,
-    `/region/${q(slugs.region)}?page=-1&sort=${q(SVG)}`,
-    `/cruiseline/${q(slugs.cruiseline)}?page=${q(SQL)}`,
-    `/ship/${q(slugs.ship)}?page=1.5`,
+    `/cruise/${q(target.slugs.cruise)}?tab=${q(SCRIPT)}&cabin=${q(ATTR)}`,
+    `/region/${q(target.slugs.region)}?page=-1&sort=${q(SVG)}`,
+    `/cruiseline/${q(target.slugs.cruiseline)}?page=${q(SQL)}`,
+    `/ship/${q(target.slugs.ship)}?page=1.5`,
     `/promotions?page=${q(IMG)}`,
     `/all-regions?kind=${q(SCRIPT)}`,
     `/?q=${'x'.repeat(8_000)}`,
@@ -98,7 +74,7 @@ function queryCases(): string[] {
     `//}%20J,0S?nights=1`,
     `///${'x'.repeat(10)}`,
     `/\\evil.example`,
-    `/cruise/${q(slugs.cruise)}/${q(SCRIPT)}`,
+    `/cruise/${q(target.slugs.cruise)}/${q(SCRIPT)}`,
     `/_img?url=${q('http://127.0.0.1:1/x.jpg')}&w=640`,
     `/_img?url=${q('http://169.254.169.254/latest/meta-data')}&w=640`,
     `/_img?url=${q('javascript:alert(1)')}&w=640`,
@@ -137,7 +113,7 @@ const HOSTILE_HEADERS: Array<Record<string, string>> = [
 ];
 
 async function expectSafe(request: ProbeRequest) {
-  const result = await probe(site.url, request);
+  const result = await probe(target.site.url, request);
   const label = `${request.method ?? 'GET'} ${request.path.slice(0, 160)} ${JSON.stringify(request.headers ?? {}).slice(0, 160)}`;
   expect(result.status, `${label} → ${result.status}`).toBeLessThan(500);
   expect(reflectedMarkers(result), `${label} reflects input`).toEqual([]);
@@ -174,7 +150,7 @@ describe('bad input never gives a 5xx or reflects markup', () => {
   }, 60_000);
 
   it('cookies with HTML and broken cookies', async () => {
-    const paths = ['/', `/cruise/${q(slugs.cruise)}`, '/search-cruise', '/payment'];
+    const paths = ['/', `/cruise/${q(target.slugs.cruise)}`, '/search-cruise', '/payment'];
     await runAll(paths.flatMap((path) => HOSTILE_COOKIES.map((Cookie) => ({ path, headers: { Cookie } }))));
   }, 60_000);
 
@@ -191,7 +167,7 @@ describe('bad input never gives a 5xx or reflects markup', () => {
       `a[b][c][d][e][f]=1&__proto__[x]=1&constructor[prototype][y]=1`,
       '&'.repeat(5_000),
     ];
-    const paths = ['/', `/cruise/${q(slugs.cruise)}`, '/payment', '/search-cruise'];
+    const paths = ['/', `/cruise/${q(target.slugs.cruise)}`, '/payment', '/search-cruise'];
     await runAll(
       paths.flatMap((path) =>
         bodies.map((body, i) => ({

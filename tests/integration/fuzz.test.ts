@@ -2,29 +2,19 @@
  * A short seeded fuzz of the whole site (the long one, 10,000+ requests, is in tests/load/fuzz.ts): random
  * paths, query strings, headers, cookies and bodies; no 5xx, no unescaped reflection, the process lives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, probe } from '../load/probe';
+import { describe, expect, it } from 'vitest';
+import { probe } from '../load/probe';
 import { runFuzz } from '../load/fuzz-requests';
-import { discoverSlugs, type Slugs } from '../load/site-urls';
-import { startSite, type TestSite } from './harness';
+import { siteForProbes } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_101);
 const COUNT = 500;
 
-let site: TestSite;
-let slugs: Slugs;
-beforeAll(async () => {
-  site = await startSite({ MICRO_CACHE_TTL_MS: '0' });
-  slugs = await discoverSlugs(site.url);
-});
-afterAll(async () => {
-  agent.destroy();
-  await site?.close();
-});
+const target = siteForProbes();
 
 describe('fuzz', () => {
   it(`${COUNT} seeded random requests: no 5xx, no reflection, still alive`, async () => {
-    const report = await runFuzz(site.url, slugs, { seed: SEED, count: COUNT, concurrency: 4 });
+    const report = await runFuzz(target.site.url, target.slugs, { seed: SEED, count: COUNT, concurrency: 4 });
     const shown = report.failures
       .slice(0, 10)
       .map(
@@ -33,6 +23,6 @@ describe('fuzz', () => {
       );
     expect(shown, `seed ${SEED}`).toEqual([]);
     expect(report.requests).toBe(COUNT);
-    expect((await probe(site.url, { path: '/healthz' })).status).toBe(200);
+    expect((await probe(target.site.url, { path: '/healthz' })).status).toBe(200);
   }, 60_000);
 });

@@ -9,8 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type SiteApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { agent } from '../load/probe';
+import { discoverSlugs, type Slugs } from '../load/site-urls';
 
 export interface TestSite {
   url: string;
@@ -42,6 +45,24 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For the files that throw hostile requests at every route: a site without the page micro-cache (each
+ * request reaches its handler) and one real slug of each kind, started before the file's tests and closed
+ * after them with the probes' keep-alive agent. The fields are set once `beforeAll` has run.
+ */
+export function siteForProbes(): { readonly site: TestSite; readonly slugs: Slugs } {
+  const state = {} as { site: TestSite; slugs: Slugs };
+  beforeAll(async () => {
+    state.site = await startSite({ MICRO_CACHE_TTL_MS: '0' });
+    state.slugs = await discoverSlugs(state.site.url);
+  });
+  afterAll(async () => {
+    agent.destroy();
+    await state.site?.close();
+  });
+  return state;
 }
 
 /** Text of the HTML with tags stripped and entities of the usual kind decoded, for `toContain`. */

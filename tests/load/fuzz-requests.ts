@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { INJECTION_MARKERS, probe, reflectedMarkers, wirePath, type ProbeRequest } from './probe';
-import type { Slugs } from './site-urls';
+import { SLUG_ROUTES, slugPaths, type Slugs } from './site-urls';
 
 const ROUTES = [
   '/',
@@ -26,20 +26,8 @@ const ROUTES = [
   '/api/telegram-msg',
   '/_img',
 ];
-const SLUG_ROUTES = [
-  '/cruise',
-  '/region',
-  '/country',
-  '/port',
-  '/city',
-  '/cruiseline',
-  '/ship',
-  '/promotions',
-  '/search-cruise',
-  '/info',
-  '/share',
-  '/_data/content',
-];
+/** The fuzz also aims at the content API's slug route. */
+const FUZZ_SLUG_ROUTES = [...SLUG_ROUTES, '/_data/content'];
 const QUERY_KEYS = [
   'page',
   'sort',
@@ -131,21 +119,10 @@ const query = fc
   );
 
 function pathArb(slugs: Slugs) {
-  const real = [
-    `/cruise/${slugs.cruise}`,
-    `/region/${slugs.region}`,
-    `/country/${slugs.country}`,
-    `/port/${slugs.port}`,
-    `/city/${slugs.city}`,
-    `/cruiseline/${slugs.cruiseline}`,
-    `/ship/${slugs.ship}`,
-    `/promotions/${slugs.promotion}`,
-    `/search-cruise/${slugs.tag}`,
-    '/info/cookies',
-  ];
+  const real = [...Object.values(slugPaths(slugs)), '/info/cookies'];
   return fc.oneof(
     fc.constantFrom(...ROUTES, ...real),
-    fc.tuple(fc.constantFrom(...SLUG_ROUTES), segment).map(([route, s]) => `${route}/${s}`),
+    fc.tuple(fc.constantFrom(...FUZZ_SLUG_ROUTES), segment).map(([route, s]) => `${route}/${s}`),
     fc.array(segment, { minLength: 1, maxLength: 6 }).map((parts) => `/${parts.join('/')}`),
   );
 }

@@ -11,6 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import type { ServerProcess } from './server-process';
+import { discoverUrls, sigtermPaths } from './site-urls';
 
 export interface SigtermReport {
   /** Requests started before the signal and still running when it came. */
@@ -105,7 +106,9 @@ function connectRefused(base: string): Promise<boolean> {
   });
 }
 
-export async function runSigtermCheck(server: ServerProcess, paths: string[]): Promise<SigtermReport> {
+/** Traffic over pages of the site, requests held in flight, then SIGTERM twice. */
+export async function runSigtermCheck(server: ServerProcess): Promise<SigtermReport> {
+  const paths = sigtermPaths(await discoverUrls(server.url));
   const errorsBefore: Record<string, number> = {};
   const errorsAfter: Record<string, number> = {};
   let signalled = Number.POSITIVE_INFINITY;

@@ -7,20 +7,34 @@ interface Named {
   slug: string;
 }
 
-export interface SiteUrls {
+/** The page under each kind of slug (client/routes.tsx), in the order the fuzzers draw them. */
+export const SLUG_PAGES = {
+  cruise: '/cruise',
+  region: '/region',
+  country: '/country',
+  port: '/port',
+  city: '/city',
+  cruiseline: '/cruiseline',
+  ship: '/ship',
+  promotion: '/promotions',
+  tag: '/search-cruise',
+} as const;
+
+export type SlugKind = keyof typeof SLUG_PAGES;
+
+/** One real slug of each kind. */
+export type Slugs = Record<SlugKind, string>;
+
+/** Every route that takes a slug or code as its last segment. */
+export const SLUG_ROUTES: string[] = [...Object.values(SLUG_PAGES), '/info', '/share'];
+
+export interface SiteUrls extends Record<Exclude<SlugKind, 'tag'>, string> {
   home: string;
   searchCruise: string;
+  /** The tag landing page. */
   landing: string;
   search: string;
-  cruise: string;
-  region: string;
-  country: string;
-  port: string;
-  city: string;
-  cruiseline: string;
-  ship: string;
   promotions: string;
-  promotion: string;
   aboutUs: string;
   info: string;
   payment: string;
@@ -28,18 +42,6 @@ export interface SiteUrls {
   allRegions: string;
   allCruiselines: string;
   notFound: string;
-}
-
-export interface Slugs {
-  cruise: string;
-  region: string;
-  country: string;
-  port: string;
-  city: string;
-  cruiseline: string;
-  ship: string;
-  promotion: string;
-  tag: string;
 }
 
 async function api<T>(apiOrigin: string, path: string): Promise<T> {
@@ -84,21 +86,24 @@ export async function discoverSlugs(apiOrigin: string): Promise<Slugs> {
   };
 }
 
+/** The page of each real slug. */
+export function slugPaths(s: Slugs): Record<SlugKind, string> {
+  const entries = (Object.keys(SLUG_PAGES) as SlugKind[]).map((kind) => [
+    kind,
+    `${SLUG_PAGES[kind]}/${enc(s[kind])}`,
+  ]);
+  return Object.fromEntries(entries) as Record<SlugKind, string>;
+}
+
 export function urlsFor(s: Slugs): SiteUrls {
+  const { tag, ...pages } = slugPaths(s);
   return {
+    ...pages,
     home: '/',
     searchCruise: '/search-cruise',
-    landing: `/search-cruise/${enc(s.tag)}`,
+    landing: tag,
     search: `/search?term=${enc('волга')}`,
-    cruise: `/cruise/${enc(s.cruise)}`,
-    region: `/region/${enc(s.region)}`,
-    country: `/country/${enc(s.country)}`,
-    port: `/port/${enc(s.port)}`,
-    city: `/city/${enc(s.city)}`,
-    cruiseline: `/cruiseline/${enc(s.cruiseline)}`,
-    ship: `/ship/${enc(s.ship)}`,
     promotions: '/promotions',
-    promotion: `/promotions/${enc(s.promotion)}`,
     aboutUs: '/about-us',
     info: '/info/cookies',
     payment: '/payment',
@@ -107,6 +112,11 @@ export function urlsFor(s: Slugs): SiteUrls {
     allCruiselines: '/all-cruiselines',
     notFound: '/no/such/page',
   };
+}
+
+/** Pages kept in flight across a SIGTERM: pages of each weight, cached and not. */
+export function sigtermPaths(urls: SiteUrls): string[] {
+  return [urls.home, urls.cruise, urls.searchCruise, urls.region, urls.promotions, urls.search];
 }
 
 export async function discoverUrls(apiOrigin: string): Promise<SiteUrls> {
