@@ -6,43 +6,23 @@ import {
   createStaticRouter,
   data,
   StaticRouterProvider,
-  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PageErrorBoundary } from './page-error-boundary';
-import { PageOutlet } from './page-outlet';
-import { Layout, RootErrorBoundary, rootLoader, shouldRevalidateRoot } from './root';
+import { shellRoutes } from '../routes';
 
 const failing = { ok: false, error: { code: 502, message: 'Bad gateway' } };
 const fakeApi = new Proxy({}, { get: () => async () => failing });
 
-const routes: RouteObject[] = [
+const routes = shellRoutes([
+  { index: true, Component: () => <h1>Главная страница</h1> },
+  { path: 'gone', loader: () => Promise.reject(data(null, { status: 404 })), Component: () => null },
   {
-    id: 'root',
-    path: '/',
-    loader: rootLoader,
-    shouldRevalidate: shouldRevalidateRoot,
-    Component: Layout,
-    ErrorBoundary: RootErrorBoundary,
-    children: [
-      {
-        id: 'page',
-        Component: PageOutlet,
-        ErrorBoundary: PageErrorBoundary,
-        children: [
-          { index: true, Component: () => <h1>Главная страница</h1> },
-          { path: 'gone', loader: () => Promise.reject(data(null, { status: 404 })), Component: () => null },
-          {
-            path: 'broken',
-            loader: () => Promise.reject(data({ message: 'Сервис временно недоступен' }, { status: 502 })),
-            Component: () => null,
-          },
-        ],
-      },
-    ],
+    path: 'broken',
+    loader: () => Promise.reject(data({ message: 'Сервис временно недоступен' }, { status: 502 })),
+    Component: () => null,
   },
-];
+]);
 
 async function render(path: string, cookie = ''): Promise<{ status: number; html: string }> {
   const handler = createStaticHandler(routes);

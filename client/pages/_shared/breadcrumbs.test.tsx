@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../ui/test-render';
+import { expectToContainAll, renderHtml } from '../../ui/test-render';
 import { Breadcrumbs } from './breadcrumbs';
 
 describe('Breadcrumbs', () => {
@@ -8,11 +8,13 @@ describe('Breadcrumbs', () => {
   );
 
   it('renders a labelled trail with the current page last', () => {
-    expect(html).toContain('<nav aria-label="Навигационная цепочка"');
-    expect(html).toContain('href="/"');
-    expect(html).toContain('>Главная</a>');
-    expect(html).toContain('href="/all-regions"');
-    expect(html).toContain('aria-current="page">Волга &lt;/script&gt;</span>');
+    expectToContainAll(html, [
+      '<nav aria-label="Навигационная цепочка"',
+      'href="/"',
+      '>Главная</a>',
+      'href="/all-regions"',
+      'aria-current="page">Волга &lt;/script&gt;</span>',
+    ]);
   });
 
   it('adds BreadcrumbList JSON-LD that cannot close its script', () => {
