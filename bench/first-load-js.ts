@@ -7,6 +7,7 @@
  */
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromium';
 
 export interface JsWeight {
   jsRaw: number;
@@ -20,7 +21,7 @@ export interface PageWeight extends JsWeight {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  return chromium.launch({ executablePath: CHROMIUM_PATH });
 }
 
 /** Opens `url` in `page` and weighs its HTML and the scripts it requested before hydrating. */

@@ -9,19 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 async function waitFor(url: string) {
   for (let i = 0; i < 600; i++) {
@@ -45,8 +36,8 @@ export interface LighthouseRow {
 /** Lighthouse (mobile preset) on each page of a running site, one run per page. */
 export async function lighthouseRows(base: string, pages: string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows: LighthouseRow[] = [];
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FooterSettings } from '../../shared/api/schemas';
-import { expectToContainAll, renderHtml } from '../ui/test-render';
+import { expectToContainAll } from '../../shared/expect-text.test-util';
+import { renderHtml } from '../ui/test-render';
 import { DEMO_NOTICE, Footer } from './footer';
 
 const settings: FooterSettings = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeaderSettings } from '../../shared/api/schemas';
-import { expectToContainAll, renderHtml } from '../ui/test-render';
+import { expectToContainAll } from '../../shared/expect-text.test-util';
+import { renderHtml } from '../ui/test-render';
 import { Header, telHref } from './header';
 
 const base: HeaderSettings = {

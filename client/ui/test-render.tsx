@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { expect } from 'vitest';
 import { AppStateProvider } from '../app/app-state';
 
 export function renderHtml(node: ReactNode, path = '/'): string {
@@ -11,12 +10,4 @@ export function renderHtml(node: ReactNode, path = '/'): string {
       <AppStateProvider>{node}</AppStateProvider>
     </MemoryRouter>,
   );
-}
-
-/** Each piece is in the markup; a failure lists every missing piece at once. */
-export function expectToContainAll(html: string, pieces: string[]): void {
-  expect(
-    pieces.filter((piece) => !html.includes(piece)),
-    'missing from the markup',
-  ).toEqual([]);
 }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageError } from './errors';
 import { checkSourceContentType, chooseFormat, resolveOutputFormat, sniffFormat } from './formats';
-import { makeAlphaPng, makeHugeDeclaredPng, makePhoto, SVG } from './test-fixtures';
-
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as ImageError).code;
-  }
-  return null;
-};
+import { codeOf, makeAlphaPng, makeHugeDeclaredPng, makePhoto, SVG } from './test-fixtures';
 
 describe('sniffFormat', () => {
   it('recognises the web raster formats by their first bytes', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../shared/constants';
-import type { ImageError } from './errors';
 import { parseImageParams, validateSourcePath } from './params';
-
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as ImageError).code;
-  }
-  return null;
-};
+import { codeOf } from './test-fixtures';
 
 describe('parseImageParams', () => {
   it('accepts every required width and defaults q to 75', () => {

@@ -1,5 +1,5 @@
 /**
- * Test-only: a real HTTP server on 127.0.0.1 standing in for the API host's /storage, with the ways a
+ * Test-only: the error code a check throws, and a real HTTP server on 127.0.0.1 standing in for the API host's /storage, with the ways a
  * source can misbehave (SVG, a lying PNG header, redirects, slowness, oversized bodies). Each path's
  * hits are counted so tests can prove what was (not) fetched.
  */
@@ -7,6 +7,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { ImageError } from './errors';
+
+/** The code of the ImageError `fn` throws, or null when it returns. */
+export function codeOf(fn: () => unknown): ImageError['code'] | null {
+  try {
+    fn();
+  } catch (error) {
+    return (error as ImageError).code;
+  }
+  return null;
+}
 
 export interface FakeSource {
   origin: string;

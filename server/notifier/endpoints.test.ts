@@ -72,6 +72,10 @@ const post = (app: express.Express, path: string, body: unknown) =>
     .set('Sec-Fetch-Site', 'same-origin')
     .send(body as object);
 
+/** A post to the message endpoint from the site of a raw body with its content type. */
+const postRaw = (app: express.Express, contentType: string, text: string) =>
+  request(app).post('/api/telegram-msg').set('Origin', SITE).set('Content-Type', contentType).send(text);
+
 describe('POST /api/telegram-msg', () => {
   it('relays to sendMessage: chat, thread of the code, HTML, #production, location', async () => {
     const { app, notifier } = makeApp();
@@ -221,11 +225,7 @@ describe('abuse guards', () => {
       threadID: '-1',
     });
     expect(file.status).toBe(400);
-    const broken = await request(app)
-      .post('/api/telegram-msg')
-      .set('Origin', SITE)
-      .set('Content-Type', 'application/json')
-      .send('{"message":');
+    const broken = await postRaw(app, 'application/json', '{"message":');
     expect(broken.status).toBe(400);
     expect(broken.body.error.code).toBe('INVALID_JSON');
     expect(telegram.messages).toHaveLength(0);
@@ -233,18 +233,10 @@ describe('abuse guards', () => {
 
   it('415 for anything but JSON', async () => {
     const { app } = makeApp();
-    const res = await request(app)
-      .post('/api/telegram-msg')
-      .set('Origin', SITE)
-      .type('form')
-      .send('message=x&threadID=-1');
+    const res = await postRaw(app, 'application/x-www-form-urlencoded', 'message=x&threadID=-1');
     expect(res.status).toBe(415);
     expect(res.body.error.message).toMatch(/JSON/);
-    const text = await request(app)
-      .post('/api/telegram-msg')
-      .set('Origin', SITE)
-      .set('Content-Type', 'text/plain')
-      .send('{}');
+    const text = await postRaw(app, 'text/plain', '{}');
     expect(text.status).toBe(415);
   });
 

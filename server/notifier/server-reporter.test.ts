@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToContainAll } from '../../shared/expect-text.test-util';
 import type { ApiError } from '../../shared/api/errors';
 import { startFakeTelegram, type FakeTelegram } from '../../tests/fakes/telegram';
 import { visitorCookies } from '../middleware/visitor-cookies';
@@ -71,13 +72,15 @@ describe('server-side API error reports', () => {
     expect(m.threadId).toBe(DEFAULT_THREADS['502']);
     const lines = m.text.split('\n');
     expect(lines.slice(0, 3)).toEqual(['#production', '@backend @devops', '<b>Ошибка 502</b> · сервер']);
-    expect(m.text).toContain('<b>URL:</b> http://api.test/api/v1/cruises/get-by-slug?slug=volga');
-    expect(m.text).toContain('<b>Страница:</b> http://127.0.0.1');
-    expect(m.text).toContain('<b>Ответ:</b> <code>&lt;h1&gt;502&lt;/h1&gt;</code>');
-    expect(m.text).toContain('<b>Браузер:</b> Chrome 120.0.0.0');
-    expect(m.text).toContain('<b>ОС:</b> Windows 10');
-    expect(m.text).toContain('<b>Click id:</b> 777');
-    expect(m.text).toContain('<b>Место:</b> SERVER');
+    expectToContainAll(m.text, [
+      '<b>URL:</b> http://api.test/api/v1/cruises/get-by-slug?slug=volga',
+      '<b>Страница:</b> http://127.0.0.1',
+      '<b>Ответ:</b> <code>&lt;h1&gt;502&lt;/h1&gt;</code>',
+      '<b>Браузер:</b> Chrome 120.0.0.0',
+      '<b>ОС:</b> Windows 10',
+      '<b>Click id:</b> 777',
+      '<b>Место:</b> SERVER',
+    ]);
     const [d] = telegram.documents;
     expect(d.fileName).toMatch(/^error-[0-9a-f]{8}\.txt$/);
     expect(d.content).toContain('"X-Request-Variant": "ssr"');

@@ -5,6 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hydrated, watchConsole } from './support';
+import { expectedComparisonRows } from '../../client/app/visitor-tools/compare-panel.test-util';
 
 async function agreeToCookies(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
@@ -86,16 +87,7 @@ test.describe('with JavaScript', () => {
     const panel = page.getByRole('dialog', { name: 'Сравнение круизов' });
     const table = panel.locator('.cmp__table');
     await expect(table.locator('th[scope="col"]')).toHaveCount(4);
-    for (const label of [
-      'Даты',
-      'Длительность',
-      'Лайнер',
-      'Круизная компания',
-      'Маршрут',
-      'Порты',
-      'Включено',
-      'Акции',
-    ]) {
+    for (const label of expectedComparisonRows()) {
       await expect(table.locator('th[scope="row"]', { hasText: label })).toHaveCount(1);
     }
     await expect(table.locator('th[scope="row"]', { hasText: /каюта|Сьют|Люкс/ }).first()).toBeVisible();

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { Database } from '../../catalog/db/driver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToContainAll } from '../../shared/expect-text.test-util';
 import { createCatalog } from '../../catalog/index';
 import type { CabinPrice } from '../../shared/api/schemas';
 import { moscowToday } from '../../shared/today';
@@ -50,12 +51,14 @@ describe('/cruise/<slug>', () => {
     const res = await request(site.url).get(`/cruise/${slug}`);
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/storage\//);
-    expect(res.text).toContain('<meta property="og:type" content="product"/>');
-    expect(res.text).toContain('"@type":"Product"');
-    expect(res.text).toContain('"@type":"AggregateOffer"');
-    expect(res.text).toContain('"@type":"TouristTrip"');
-    expect(res.text).toContain('class="cr-map__svg"');
-    expect(res.text).toContain('Заявка на бронирование');
+    expectToContainAll(res.text, [
+      '<meta property="og:type" content="product"/>',
+      '"@type":"Product"',
+      '"@type":"AggregateOffer"',
+      '"@type":"TouristTrip"',
+      'class="cr-map__svg"',
+      'Заявка на бронирование',
+    ]);
   });
 
   it('renders prices in another currency from the URL', async () => {
@@ -132,11 +135,13 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
       .send(`cabinCategory=${cabin.category.code}&adults=2&pensioners=1&children=0&intent=quote`);
     expect(res.status).toBe(200);
     const text = res.text.replace(/<!-- -->/g, '');
-    expect(text).toContain(`Итого за 3 человек: ${money(total)}`);
-    expect(text).toContain(`Пенсионер (−${cabin.tariff.pensionerPercent}%)`);
-    expect(text).toContain(`Доплата за одноместное размещение (+${cabin.tariff.singleSupplementPercent}%)`);
-    expect(text).toContain('Размещение: 2 каюты');
-    expect(text).toContain('В стоимость входит:');
+    expectToContainAll(text, [
+      `Итого за 3 человек: ${money(total)}`,
+      `Пенсионер (−${cabin.tariff.pensionerPercent}%)`,
+      `Доплата за одноместное размещение (+${cabin.tariff.singleSupplementPercent}%)`,
+      'Размещение: 2 каюты',
+      'В стоимость входит:',
+    ]);
     if (cabin.tariff.earlyBooking) expect(text).toContain('Цена раннего бронирования — до ');
     expect(text).toContain(`name="quoteAmount" value="${total}"`);
   });

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../catalog/db/driver';
 import { moscowToday } from '../../shared/today';
+import { expectedComparisonRows } from '../../client/app/visitor-tools/compare-panel.test-util';
 import { startSite, textOf, type TestSite } from './harness';
 
 let site: TestSite;
@@ -167,18 +168,7 @@ describe('the lists opened by query parameter', () => {
     const res = await request(site.url).get('/?compare=1').set('Cookie', `compare=${slugs[0]},${slugs[1]}`);
     const text = textOf(res.text);
     expect(res.text.match(/<th scope="col"/g)).toHaveLength(2);
-    for (const label of [
-      'Даты',
-      'Длительность',
-      'Лайнер',
-      'Круизная компания',
-      'Маршрут',
-      'Порты',
-      'Включено',
-      'Акции',
-    ]) {
-      expect(text).toContain(label);
-    }
+    for (const label of expectedComparisonRows()) expect(text).toContain(label);
     expect(res.text).toContain('cmp__row--differs');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonRows } from './compare-panel';
+import { expectedComparisonRows } from './compare-panel.test-util';
 import { cabinsFrom, type ComparedCruise } from './load';
 import type { CabinPrice } from '../../../shared/api/schemas';
 
@@ -23,17 +24,7 @@ const cruise = (over: Partial<ComparedCruise>): ComparedCruise => ({
 describe('comparisonRows', () => {
   it('has the facts a family compares, cabins by type with the price from', () => {
     const rows = comparisonRows([cruise({}), cruise({ slug: 'b', nights: 5, cabins: [] })]);
-    expect(rows.map((r) => r.label)).toEqual([
-      'Даты',
-      'Длительность',
-      'Лайнер',
-      'Круизная компания',
-      'Маршрут',
-      'Порты',
-      'Внутренняя каюта',
-      'Включено',
-      'Акции',
-    ]);
+    expect(rows.map((r) => r.label)).toEqual(expectedComparisonRows(['Внутренняя каюта']));
     const inside = rows.find((r) => r.label === 'Внутренняя каюта')!;
     expect(inside.values).toEqual(['от 50\u00a0000\u00a0₽', 'Нет таких кают']);
     const nights = rows.find((r) => r.label === 'Длительность')!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectToContainAll, renderHtml } from '../../ui/test-render';
+import { expectToContainAll } from '../../../shared/expect-text.test-util';
+import { renderHtml } from '../../ui/test-render';
 import { Breadcrumbs } from './breadcrumbs';
 
 describe('Breadcrumbs', () => {
