@@ -20,7 +20,7 @@ import {
   VISITOR_TOOL_FIELD,
   VISITOR_TOOL_LIMIT,
 } from '../../shared/visitor-tools';
-import { samePageTarget } from './cookie-consent-post';
+import { samePageTarget } from './same-page-post';
 
 const VISITOR_TOOL_REFUSED = 'Не удалось изменить список: круиз не указан';
 

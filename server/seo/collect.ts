@@ -65,6 +65,15 @@ async function allPages<T>(load: (page: number) => Promise<ApiResult<Page<T>>>, 
   return [...first.items, ...rest.flat()];
 }
 
+/** The distinct slugs of what each parent names (a region's countries, a country's ports). */
+async function distinctSlugs(
+  parents: string[],
+  named: (slug: string) => Promise<Array<{ slug: string }>>,
+): Promise<string[]> {
+  const lists = await mapLimit(parents, CONCURRENCY, named);
+  return [...new Set(lists.flat().map((entity) => entity.slug))];
+}
+
 const unique = (paths: string[]): SitemapUrl[] => [...new Set(paths)].map((path) => ({ path }));
 
 export type SectionCollectors = Record<SitemapSection, () => Promise<SitemapUrl[]>>;
@@ -88,23 +97,19 @@ export function sectionCollectors(client: () => ApiClient): SectionCollectors {
       (items) => items.map((l) => l.slug),
     ));
   const countries = () =>
-    (countrySlugs ??= regions().then(async (slugs) => {
-      const lists = await mapLimit(
+    (countrySlugs ??= regions().then((slugs) =>
+      distinctSlugs(
         slugs,
-        CONCURRENCY,
         async (slug) => unwrap(await api.getRegionBySlug({ slug }), `region ${slug}`).countries,
-      );
-      return [...new Set(lists.flat().map((c) => c.slug))];
-    }));
+      ),
+    ));
   const ports = () =>
-    (portSlugs ??= countries().then(async (slugs) => {
-      const lists = await mapLimit(
+    (portSlugs ??= countries().then((slugs) =>
+      distinctSlugs(
         slugs,
-        CONCURRENCY,
         async (slug) => unwrap(await api.getCountryBySlug({ slug }), `country ${slug}`).ports,
-      );
-      return [...new Set(lists.flat().map((p) => p.slug))];
-    }));
+      ),
+    ));
 
   return {
     pages: async () => [

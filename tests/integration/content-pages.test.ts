@@ -3,22 +3,12 @@
  * title, key data, 404s, the sanitiser on the seeded page-builder pages, and the payment action.
  */
 import { Database } from '../../catalog/db/driver';
-import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../shared/format';
-import { startSite, type TestSite } from './harness';
+import { siteForFile } from './harness';
 import { demoOrderKey, demoOrderPhone } from '../../catalog/payments/access';
 
-let site: TestSite;
-let request: ReturnType<typeof supertest>;
-
-beforeAll(async () => {
-  site = await startSite();
-  request = supertest(site.url);
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteForFile();
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 /** The page's markup without the router state JSON and JSON-LD (which legitimately quote text). */
@@ -42,7 +32,7 @@ const orderAmount = (ref: string) =>
   formatMoney({ amount: Number(orderColumn(ref, 'amount')), currency: 'RUB' });
 
 async function api<T>(path: string): Promise<T> {
-  const res = await request.get(`/api/v1${path}`);
+  const res = await site.request.get(`/api/v1${path}`);
   expect(res.status, path).toBe(200);
   return res.body as T;
 }
@@ -57,7 +47,7 @@ interface PromotionItem {
 describe('promotions', () => {
   it('lists the active promotions', async () => {
     const { items } = await api<{ items: PromotionItem[] }>('/promotions/get-all?status=active');
-    const res = await request.get('/promotions');
+    const res = await site.request.get('/promotions');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toBe('Акции и скидки на круизы — Круизный клуб');
     for (const p of items.slice(0, 3)) expect(res.text).toContain(`href="/promotions/${p.slug}"`);
@@ -65,15 +55,15 @@ describe('promotions', () => {
   });
 
   it('lists finished promotions on their tab, and ignores bad query values', async () => {
-    const res = await request.get('/promotions?status=expired');
+    const res = await site.request.get('/promotions?status=expired');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toContain('Завершившиеся акции');
-    expect((await request.get('/promotions?status=%3Cx%3E&page=-1')).status).toBe(200);
+    expect((await site.request.get('/promotions?status=%3Cx%3E&page=-1')).status).toBe(200);
   });
 
   it('shows a promotion with its terms and cruises', async () => {
     const [p] = (await api<{ items: PromotionItem[] }>('/promotions/get-all?status=active')).items;
-    const res = await request.get(`/promotions/${p.slug}`);
+    const res = await site.request.get(`/promotions/${p.slug}`);
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toContain(p.title);
     expect(res.text).toContain('Условия акции');
@@ -84,7 +74,7 @@ describe('promotions', () => {
   it('says a finished promotion is over and suggests current ones', async () => {
     const { items } = await api<{ items: PromotionItem[] }>('/promotions/get-all?status=expired');
     if (items.length === 0) return;
-    const res = await request.get(`/promotions/${items[0].slug}`);
+    const res = await site.request.get(`/promotions/${items[0].slug}`);
     expect(res.status).toBe(200);
     expect(visible(res.text)).toContain('Акция завершилась');
     expect(visible(res.text)).toContain('Действующие акции');
@@ -92,7 +82,7 @@ describe('promotions', () => {
 
   it('answers 404 for unknown and malformed slugs', async () => {
     for (const path of ['/promotions/net-takoy-akcii', '/promotions/BAD_SLUG', '/promotions/%3Cscript%3E']) {
-      const res = await request.get(path);
+      const res = await site.request.get(path);
       expect(res.status, path).toBe(404);
       expect(titleOf(res.text)).toContain('Страница не найдена');
     }
@@ -101,7 +91,7 @@ describe('promotions', () => {
 
 describe('content pages', () => {
   it('renders about-us from /pages', async () => {
-    const res = await request.get('/about-us');
+    const res = await site.request.get('/about-us');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toBe('О компании — Круизный клуб');
     expect(res.text).toContain('Круизы — это наша работа с 2010 года');
@@ -110,7 +100,7 @@ describe('content pages', () => {
   it.each(['cookies', 'policy', 'soglasie-na-obrabotku-personalnykh-dannykh'])(
     'renders /info/%s',
     async (slug) => {
-      const res = await request.get(`/info/${slug}`);
+      const res = await site.request.get(`/info/${slug}`);
       expect(res.status).toBe(200);
       expect(res.text).toMatch(/<h1>[^<]+<\/h1>/);
     },
@@ -118,7 +108,7 @@ describe('content pages', () => {
 
   it('strips scripts, handlers, javascript: URLs, iframes, forms and styles from builder pages', async () => {
     for (const slug of ['rannee-bronirovanie', 'kruizy-s-detmi']) {
-      const res = await request.get(`/info/${slug}`);
+      const res = await site.request.get(`/info/${slug}`);
       expect(res.status).toBe(200);
       const page = contentBody(res.text);
       expect(page.length).toBeGreaterThan(100);
@@ -133,32 +123,32 @@ describe('content pages', () => {
   });
 
   it('serves the same sanitised data to browser loaders', async () => {
-    const res = await request.get('/_data/content/tilda/kruizy-s-detmi');
+    const res = await site.request.get('/_data/content/tilda/kruizy-s-detmi');
     expect(res.status).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body.html).toContain('Круизы с детьми');
     expect(res.body.html).not.toMatch(/javascript:|<script|<style|<form|style=/i);
     expect(res.body).not.toHaveProperty('css');
-    expect((await request.get('/_data/content/tilda/net-takoy')).status).toBe(404);
-    expect((await request.get('/_data/content/secret/cookies')).status).toBe(404);
+    expect((await site.request.get('/_data/content/tilda/net-takoy')).status).toBe(404);
+    expect((await site.request.get('/_data/content/secret/cookies')).status).toBe(404);
   });
 
   it('answers 404 for unknown builder pages', async () => {
-    expect((await request.get('/info/net-takoy-stranicy')).status).toBe(404);
-    expect((await request.get('/info/BAD')).status).toBe(404);
+    expect((await site.request.get('/info/net-takoy-stranicy')).status).toBe(404);
+    expect((await site.request.get('/info/BAD')).status).toBe(404);
   });
 });
 
 describe('payment', () => {
   it('asks for the order number when there is none', async () => {
-    const res = await request.get('/payment');
+    const res = await site.request.get('/payment');
     expect(res.status).toBe(200);
     expect(res.text).toContain('name="order"');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('shows the order number alone no more than the amount and a masked name', async () => {
-    const res = await request.get('/payment?order=cr 100002');
+    const res = await site.request.get('/payment?order=cr 100002');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toBe('Оплата заказа CR-100002 — Круизный клуб');
     expect(visible(res.text)).toContain('Анна П.');
@@ -169,7 +159,7 @@ describe('payment', () => {
   });
 
   it('shows the whole order to the link it was issued with', async () => {
-    const res = await request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100002')}`);
+    const res = await site.request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100002')}`);
     expect(res.status).toBe(200);
     expect(visible(res.text)).toContain('Петрова Анна');
     expect(visible(res.text)).toContain(orderColumn('CR-100002', 'description'));
@@ -178,7 +168,7 @@ describe('payment', () => {
 
   it('shows the whole order after the last four digits of its phone, and one message for a wrong key or digits', async () => {
     const digits = demoOrderPhone('CR-100002').replace(/\D/g, '').slice(-4);
-    const right = await request
+    const right = await site.request
       .post('/payment?order=CR-100002')
       .type('form')
       .send({ order: 'CR-100002', intent: 'verify', phoneLast4: digits });
@@ -186,12 +176,12 @@ describe('payment', () => {
     expect(visible(right.text)).toContain('Петрова Анна');
     expect(visible(right.text)).toContain(orderColumn('CR-100002', 'description'));
 
-    const wrongDigits = await request
+    const wrongDigits = await site.request
       .post('/payment?order=CR-100002')
       .type('form')
       .send({ order: 'CR-100002', intent: 'verify', phoneLast4: digits === '0000' ? '1111' : '0000' });
     expect(wrongDigits.status).toBe(403);
-    const wrongKey = await request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100001')}`);
+    const wrongKey = await site.request.get(`/payment?order=CR-100002&key=${demoOrderKey('CR-100001')}`);
     expect(wrongKey.status).toBe(403);
     for (const res of [wrongDigits, wrongKey]) {
       expect(visible(res.text)).toContain('Не удалось подтвердить, что это ваш заказ');
@@ -201,26 +191,26 @@ describe('payment', () => {
   });
 
   it('explains invalid, unknown, paid and expired orders', async () => {
-    const invalid = await request.get('/payment?order=12');
+    const invalid = await site.request.get('/payment?order=12');
     expect(invalid.status).toBe(400);
     expect(visible(invalid.text)).toContain('Номер заказа выглядит как CR-100001');
-    const unknown = await request.get('/payment?order=CR-999999');
+    const unknown = await site.request.get('/payment?order=CR-999999');
     expect(unknown.status).toBe(404);
     expect(visible(unknown.text)).toContain('Заказ CR-999999 не найден');
-    const paid = await request.get('/payment?order=CR-100003');
+    const paid = await site.request.get('/payment?order=CR-100003');
     expect(visible(paid.text)).toContain('Этот заказ уже оплачен');
     const paidAmount = orderAmount('CR-100003');
     expect(visible(paid.text)).not.toContain(`Оплатить ${paidAmount}`);
     expect(visible(paid.text)).toContain('Ваш заказ');
     expect(visible(paid.text)).toContain(`>Оплачено</span><span class="pay__amount-value">${paidAmount}<`);
     expect(visible(paid.text)).not.toContain('К оплате');
-    const expired = await request.get('/payment?order=CR-100004');
+    const expired = await site.request.get('/payment?order=CR-100004');
     expect(visible(expired.text)).toContain('Срок оплаты этого заказа истёк');
   });
 
   it('sends the visitor to the gateway with a 303 from the form post', async () => {
     // The catalogue accepts return URLs on SITE_URL only (http://localhost:0 in the harness): ask as that host.
-    const res = await request
+    const res = await site.request
       .post('/payment?order=CR-100002')
       .set('Host', 'localhost:0')
       .type('form')
@@ -230,7 +220,7 @@ describe('payment', () => {
   });
 
   it('explains a post for a paid order instead of redirecting', async () => {
-    const res = await request
+    const res = await site.request
       .post('/payment?order=CR-100003')
       .set('Host', 'localhost:0')
       .type('form')
@@ -240,18 +230,18 @@ describe('payment', () => {
   });
 
   it('shows the result of a payment by status', async () => {
-    const paid = await request.get('/payment-result?order=CR-100003');
+    const paid = await site.request.get('/payment-result?order=CR-100003');
     expect(paid.status).toBe(200);
     expect(titleOf(paid.text)).toContain('Оплата прошла успешно');
     expect(paid.text).toContain('<meta name="robots" content="noindex"/>');
-    const declined = await request.get('/payment-result?order=CR-100005');
+    const declined = await site.request.get('/payment-result?order=CR-100005');
     expect(titleOf(declined.text)).toContain('Платёж отклонён');
     expect(declined.text).toContain('href="/payment?order=CR-100005"');
-    const expired = await request.get('/payment-result?order=CR-100004');
+    const expired = await site.request.get('/payment-result?order=CR-100004');
     expect(titleOf(expired.text)).toContain('Срок оплаты истёк');
-    const pending = await request.get('/payment-result?order=CR-100006');
+    const pending = await site.request.get('/payment-result?order=CR-100006');
     expect(titleOf(pending.text)).toContain('Платёж обрабатывается');
-    expect((await request.get('/payment-result?order=CR-999999')).status).toBe(404);
-    expect((await request.get('/payment-result')).status).toBe(400);
+    expect((await site.request.get('/payment-result?order=CR-999999')).status).toBe(404);
+    expect((await site.request.get('/payment-result')).status).toBe(400);
   });
 });

@@ -1,19 +1,12 @@
 /** Form posts without JavaScript (cookie consent, subscription), the cross-site guard and past-the-end pages. */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type TestSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { siteForFile } from './harness';
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteForFile();
 
 /** A form as a browser posts it without JavaScript; `headers` carry the origin signals a test needs. */
 function postForm(path: string, body: string, headers: Record<string, string> = {}) {
-  return request(site.url)
+  return site.request
     .post(path)
     .set('Content-Type', 'application/x-www-form-urlencoded')
     .set(headers)
@@ -73,7 +66,7 @@ describe("home's subscription post", () => {
   });
 
   it('renders the form as a post, so the e-mail never goes into a URL', async () => {
-    const res = await request(site.url).get('/');
+    const res = await site.request.get('/');
     const form = /<form class="subscribe__form[^>]*>/.exec(res.text)?.[0];
     expect(form).toContain('action="/?index#subscribe"');
     expect(form).toContain('method="post"');
@@ -82,10 +75,10 @@ describe("home's subscription post", () => {
 
 describe('a page past the last one', () => {
   it('redirects /promotions to the last page there is', async () => {
-    const res = await request(site.url).get('/promotions?page=99');
+    const res = await site.request.get('/promotions?page=99');
     expect(res.status).toBe(302);
     expect(res.headers.location).toMatch(/^\/promotions(\?page=\d+)?$/);
-    const last = await request(site.url).get(res.headers.location as string);
+    const last = await site.request.get(res.headers.location as string);
     expect(last.status).toBe(200);
     expect(last.text).toContain(`rel="canonical" href="${site.config.siteUrl}${res.headers.location}"`);
   });

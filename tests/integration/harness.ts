@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import supertest from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type SiteApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -47,20 +48,60 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   };
 }
 
+/** The file's site, started before its tests and closed after them. */
+export interface FileSite extends Omit<TestSite, 'close'> {
+  /** supertest against the site. */
+  readonly request: ReturnType<typeof supertest>;
+}
+
 /**
- * For the files that throw hostile requests at every route: a site without the page micro-cache (each
- * request reaches its handler) and one real slug of each kind, started before the file's tests and closed
- * after them with the probes' keep-alive agent. The fields are set once `beforeAll` has run.
+ * One site for the tests of a file, started in `beforeAll` and closed in `afterAll`; its fields can be
+ * read once the tests run.
  */
-export function siteForProbes(): { readonly site: TestSite; readonly slugs: Slugs } {
-  const state = {} as { site: TestSite; slugs: Slugs };
+export function siteForFile(env: Record<string, string> = {}): FileSite {
+  let started: TestSite | undefined;
   beforeAll(async () => {
-    state.site = await startSite({ MICRO_CACHE_TTL_MS: '0' });
-    state.slugs = await discoverSlugs(state.site.url);
+    started = await startSite(env);
   });
   afterAll(async () => {
+    await started?.close();
+  });
+  const now = () => {
+    if (!started) throw new Error('The site starts in beforeAll: read it inside a test or a hook');
+    return started;
+  };
+  return {
+    get url() {
+      return now().url;
+    },
+    get app() {
+      return now().app;
+    },
+    get config() {
+      return now().config;
+    },
+    get dbPath() {
+      return now().dbPath;
+    },
+    get request() {
+      return supertest(now().url);
+    },
+  };
+}
+
+/**
+ * For the files that throw hostile requests at every route: a site without the page micro-cache (each
+ * request reaches its handler) and one real slug of each kind; the probes' keep-alive agent is closed
+ * after the file's tests.
+ */
+export function siteForProbes(): { readonly site: FileSite; readonly slugs: Slugs } {
+  const site = siteForFile({ MICRO_CACHE_TTL_MS: '0' });
+  const state = { site } as { site: FileSite; slugs: Slugs };
+  beforeAll(async () => {
+    state.slugs = await discoverSlugs(site.url);
+  });
+  afterAll(() => {
     agent.destroy();
-    await state.site?.close();
   });
   return state;
 }

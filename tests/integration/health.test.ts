@@ -6,39 +6,33 @@ import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markShuttingDown } from '../../server/middleware/health';
-import { startSite, type TestSite } from './harness';
+import { siteForFile, startSite, type TestSite } from './harness';
 import { ensureBuilt, startBuiltServer, type ServerProcess } from '../load/server-process';
 import { runSigtermCheck, sigtermProblems } from '../load/sigterm';
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteForFile();
 
 describe('health endpoints', () => {
   it('/healthz answers without touching anything', async () => {
-    const res = await request(site.url).get('/healthz').expect(200, { status: 'ok' });
+    const res = await site.request.get('/healthz').expect(200, { status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('/readyz is ready when the API answers', async () => {
-    const res = await request(site.url).get('/readyz').expect(200);
+    const res = await site.request.get('/readyz').expect(200);
     expect(res.body).toEqual({ status: 'ready', checks: { api: 'ok', redis: 'not-configured' } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('/_diag is not mounted unless DIAGNOSTICS is on', async () => {
-    await request(site.url).get('/_diag').expect(404);
+    await site.request.get('/_diag').expect(404);
   });
 
   it('/readyz answers 503 once shutdown has started, /healthz stays 200', async () => {
     markShuttingDown(site.app);
-    const res = await request(site.url).get('/readyz').expect(503);
+    const res = await site.request.get('/readyz').expect(503);
     expect(res.body.status).toBe('shutting-down');
-    await request(site.url).get('/healthz').expect(200);
+    await site.request.get('/healthz').expect(200);
     site.app.locals.shuttingDown = false;
   });
 });
