@@ -13,7 +13,12 @@ import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/api/endpoints';
 import { PATHS } from '../shared/routes';
 import type { Config } from './config';
-import { createRequestApiClient, createServerFetch, type RequestApiOptions } from './api-client';
+import {
+  compressApiAnswers,
+  createRequestApiClient,
+  createServerFetch,
+  type RequestApiOptions,
+} from './api-client';
 import { loadManifest } from './render/assets';
 import { createPageRenderer } from './render/render-page';
 import { FALLBACK_ERROR_HTML } from './render/fallback-page';
@@ -194,8 +199,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     }),
   );
 
-  // In-process calls to the embedded catalogue ask for no compression: nothing crosses a network.
-  const serverFetch = createServerFetch({ compress: Boolean(config.apiUrl) });
+  const serverFetch = createServerFetch({ compress: compressApiAnswers(config.apiUrl) });
   disposers.push(() => serverFetch.destroy());
   const manifest = loadManifest(path.join(clientDir, 'manifest.json'));
   /** An API client tied to no visitor: cache invalidation, redirects, sitemaps. */
