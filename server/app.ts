@@ -144,13 +144,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     }),
   );
   app.use(securityHeaders(config));
-  // Pages are compressed as they stream. Brotli at quality 4 with a 256 KB window (larger than any page)
-  // packs as well as gzip -9 for about the CPU of gzip -4; the default 4 MB window only costs memory.
+  // Pages are compressed as they stream. Brotli at quality 3 with a 256 KB window (larger than any page):
+  // half the CPU of quality 4 per streamed page (its encoder sets up larger hash tables for every response)
+  // for ~6% more bytes, still smaller than gzip -4 (docs/performance.md, "Round two"). The default 4 MB
+  // window only costs memory.
   app.use(
     compression({
       brotli: {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
           [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         },
