@@ -7,7 +7,8 @@
  *
  * `dirA`/`dirB` hold a production build in `dist/` (copy one aside with `cp -r dist <dir>/dist`; `public/`
  * is linked in when missing). Settings from the environment: AB_CACHE=off|on (API response cache),
- * AB_ROUNDS (5), AB_REQUESTS (400 per run), AB_CONNECTIONS (10), BENCH_PORT (4310; four ports from there).
+ * AB_ROUNDS (5), AB_REQUESTS (400 per run), AB_CONNECTIONS (10), AB_NODE_ARGS_A / AB_NODE_ARGS_B (Node flags
+ * of one site, e.g. `--max-semi-space-size=32`), BENCH_PORT (4310; three ports from there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,8 +43,8 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-function start(cwd: string, script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+function start(cwd: string, script: string, env: Record<string, string>, nodeArgs = ''): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs.split(' ').filter(Boolean), script], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -99,14 +100,19 @@ async function main() {
       if (!fs.existsSync(path.join(cwd, 'public')))
         fs.symlinkSync(path.resolve('public'), path.join(cwd, 'public'));
       const port = BASE_PORT + 1 + i;
-      const child = start(cwd, 'dist/server/index.js', {
-        PORT: String(port),
-        HOST,
-        API_URL: `http://${HOST}:${BASE_PORT}`,
-        SITE_URL: `http://${HOST}:${port}`,
-        API_CACHE: CACHE,
-        MICRO_CACHE_TTL_MS: '0',
-      });
+      const child = start(
+        cwd,
+        'dist/server/index.js',
+        {
+          PORT: String(port),
+          HOST,
+          API_URL: `http://${HOST}:${BASE_PORT}`,
+          SITE_URL: `http://${HOST}:${port}`,
+          API_CACHE: CACHE,
+          MICRO_CACHE_TTL_MS: '0',
+        },
+        process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A'],
+      );
       sites.push({ name: i ? 'B' : 'A', child, base: `http://${HOST}:${port}`, cpu: [], p99: [], rss: [] });
     }
     for (const site of sites) {
