@@ -8,7 +8,8 @@
  * `dirA`/`dirB` hold a production build in `dist/` (copy one aside with `cp -r dist <dir>/dist`; `public/`
  * is linked in when missing). Settings from the environment: AB_CACHE=off|on (API response cache),
  * AB_ROUNDS (5), AB_REQUESTS (400 per run), AB_CONNECTIONS (10), AB_NODE_ARGS_A / AB_NODE_ARGS_B (Node flags
- * of one site, e.g. `--max-semi-space-size=32`), BENCH_PORT (4310; three ports from there).
+ * of one site, e.g. `--max-semi-space-size=32`), AB_ENV_A / AB_ENV_B (settings of one site, e.g.
+ * `RENDER_CONCURRENCY=4`), BENCH_PORT (4310; three ports from there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -110,6 +111,12 @@ async function main() {
           SITE_URL: `http://${HOST}:${port}`,
           API_CACHE: CACHE,
           MICRO_CACHE_TTL_MS: '0',
+          ...Object.fromEntries(
+            (process.env[i ? 'AB_ENV_B' : 'AB_ENV_A'] ?? '')
+              .split(' ')
+              .filter(Boolean)
+              .map((pair) => pair.split('=', 2)),
+          ),
         },
         process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A'],
       );
