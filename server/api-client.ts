@@ -31,7 +31,7 @@ export interface ServerFetch {
  * every answer would be compressed by the API and inflated again here, through a zlib stream per call, for
  * no saving (docs/performance.md, "Round two").
  */
-export function compressApiAnswers(apiUrl: string | undefined): boolean {
+export function compressApiAnswers(apiUrl: string | null | undefined): boolean {
   if (!apiUrl) return false;
   const host = new URL(apiUrl).hostname;
   return !(host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host));

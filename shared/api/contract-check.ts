@@ -173,10 +173,10 @@ export function createContractChecker(shapes: ResponseShapes) {
   function compile(schema: JsonSchema): Walk {
     const known = compiled.get(schema);
     if (known) return known;
-    // A schema that refers to itself meets this stand-in while it is being compiled.
-    let walk: Walk | undefined;
-    compiled.set(schema, (value, path, issues) => walk!(value, path, issues));
-    walk = build(resolve(schema));
+    // A schema that refers to itself meets this stand-in while it is being compiled; it calls what
+    // `compiled` holds by then.
+    compiled.set(schema, (value, path, issues) => compiled.get(schema)!(value, path, issues));
+    const walk = build(resolve(schema));
     compiled.set(schema, walk);
     return walk;
   }
