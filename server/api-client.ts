@@ -25,6 +25,18 @@ export interface ServerFetch {
   destroy(): void;
 }
 
+/**
+ * Whether SSR asks the API for compressed answers. Not when nothing crosses a network: the embedded
+ * catalogue (no API_URL) and an API on this machine's loopback (the catalogue as its own process). There
+ * every answer would be compressed by the API and inflated again here, through a zlib stream per call, for
+ * no saving (docs/performance.md, "Round two").
+ */
+export function compressApiAnswers(apiUrl: string | null | undefined): boolean {
+  if (!apiUrl) return false;
+  const host = new URL(apiUrl).hostname;
+  return !(host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host));
+}
+
 /** `compress: false` sends no Accept-Encoding (node-fetch's default asks for gzip, deflate and br). */
 export function createServerFetch({ compress }: { compress: boolean }): ServerFetch {
   const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });

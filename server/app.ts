@@ -13,7 +13,12 @@ import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/api/endpoints';
 import { PATHS } from '../shared/routes';
 import type { Config } from './config';
-import { createRequestApiClient, createServerFetch, type RequestApiOptions } from './api-client';
+import {
+  compressApiAnswers,
+  createRequestApiClient,
+  createServerFetch,
+  type RequestApiOptions,
+} from './api-client';
 import { loadManifest } from './render/assets';
 import { createPageRenderer } from './render/render-page';
 import { FALLBACK_ERROR_HTML } from './render/fallback-page';
@@ -139,13 +144,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     }),
   );
   app.use(securityHeaders(config));
-  // Pages are compressed as they stream. Brotli at quality 4 with a 256 KB window (larger than any page)
-  // packs as well as gzip -9 for about the CPU of gzip -4; the default 4 MB window only costs memory.
+  // Pages are compressed as they stream. Brotli at quality 3 with a 256 KB window (larger than any page):
+  // half the CPU of quality 4 per streamed page (its encoder sets up larger hash tables for every response)
+  // for ~6% more bytes, still smaller than gzip -4 (docs/performance.md, "Round two"). The default 4 MB
+  // window only costs memory.
   app.use(
     compression({
       brotli: {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
           [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         },
@@ -194,8 +201,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     }),
   );
 
-  // In-process calls to the embedded catalogue ask for no compression: nothing crosses a network.
-  const serverFetch = createServerFetch({ compress: Boolean(config.apiUrl) });
+  const serverFetch = createServerFetch({ compress: compressApiAnswers(config.apiUrl) });
   disposers.push(() => serverFetch.destroy());
   const manifest = loadManifest(path.join(clientDir, 'manifest.json'));
   /** An API client tied to no visitor: cache invalidation, redirects, sitemaps. */

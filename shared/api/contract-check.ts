@@ -161,64 +161,108 @@ export function createContractChecker(shapes: ResponseShapes) {
     return type.some((t) => fitsType(value, t));
   }
 
-  /** Walks `value` along `schema`; `path` is one array pushed and popped on the way (no copies). */
-  function walk(schema: JsonSchema, value: unknown, path: Array<string | number>, issues: string[]): void {
-    if (issues.length >= MAX_ISSUES) return;
-    const s = resolve(schema);
+  /**
+   * Walks a value along one schema node; `path` is one array pushed and popped on the way (no copies).
+   * Each node is compiled once into such a function (its `$ref` resolved, its children compiled, the
+   * checks it needs picked), so checking an answer does no look-ups in the schema: a search page's six
+   * answers are checked on every uncached page.
+   */
+  type Walk = (value: unknown, path: Array<string | number>, issues: string[]) => void;
+  const compiled = new Map<JsonSchema, Walk>();
+
+  function compile(schema: JsonSchema): Walk {
+    const known = compiled.get(schema);
+    if (known) return known;
+    // A schema that refers to itself meets this stand-in while it is being compiled; it calls what
+    // `compiled` holds by then.
+    compiled.set(schema, (value, path, issues) => compiled.get(schema)!(value, path, issues));
+    const walk = build(resolve(schema));
+    compiled.set(schema, walk);
+    return walk;
+  }
+
+  const LEAF_KEYWORDS = [
+    'enum',
+    'const',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'minItems',
+    'maxItems',
+  ] as const;
+
+  function build(s: JsonSchema): Walk {
     if (s.anyOf) {
-      const found: string[][] = [];
-      for (const branch of s.anyOf) {
-        const mine: string[] = [];
-        walk(branch, value, path, mine);
-        if (mine.length === 0) return;
-        found.push(mine);
-      }
-      // Report the branch the value was meant for (its type fits), else the mismatch of types.
-      const meant = s.anyOf.findIndex((branch) => {
-        const b = resolve(branch);
-        return b.type !== undefined && fits(b, value);
-      });
-      if (meant >= 0) issues.push(...found[meant].slice(0, MAX_ISSUES - issues.length));
-      else issues.push(`${pathText(path)}: expected ${expected(s)}, got ${typeOf(value)}`);
-      return;
-    }
-    if (!fits(s, value)) {
-      // A number where an integer was expected is shown as the value: `expected integer, got number` reads wrong.
-      const numeric = [s.type].flat().some((type) => type === 'number' || type === 'integer');
-      const got = typeof value === 'number' && numeric ? show(value) : typeOf(value);
-      issues.push(`${pathText(path)}: expected ${expected(s)}, got ${got}`);
-      return;
-    }
-    const problem = leafProblem(s, value);
-    if (problem) {
-      issues.push(`${pathText(path)}: ${problem}`);
-      return;
-    }
-    if (s.items && Array.isArray(value)) {
-      for (let i = 0; i < value.length && issues.length < MAX_ISSUES; i += 1) {
-        path.push(i);
-        walk(s.items, value[i], path, issues);
-        path.pop();
-      }
-      return;
-    }
-    if (s.properties && typeOf(value) === 'object') {
-      const record = value as Record<string, unknown>;
-      for (const key of s.required ?? []) {
-        if (record[key] === undefined && issues.length < MAX_ISSUES)
-          issues.push(
-            `${pathText([...path, key])}: expected ${expected(s.properties[key] ?? {})}, got nothing`,
-          );
-      }
-      for (const key in s.properties) {
+      const branches = s.anyOf.map(compile);
+      return (value, path, issues) => {
         if (issues.length >= MAX_ISSUES) return;
-        const child = record[key];
-        if (child === undefined || !Object.hasOwn(record, key)) continue;
-        path.push(key);
-        walk(s.properties[key], child, path, issues);
-        path.pop();
-      }
+        const found: string[][] = [];
+        for (const branch of branches) {
+          const mine: string[] = [];
+          branch(value, path, mine);
+          if (mine.length === 0) return;
+          found.push(mine);
+        }
+        // Report the branch the value was meant for (its type fits), else the mismatch of types.
+        const meant = s.anyOf!.findIndex((branch) => {
+          const b = resolve(branch);
+          return b.type !== undefined && fits(b, value);
+        });
+        if (meant >= 0) issues.push(...found[meant].slice(0, MAX_ISSUES - issues.length));
+        else issues.push(`${pathText(path)}: expected ${expected(s)}, got ${typeOf(value)}`);
+      };
     }
+    const leaf = LEAF_KEYWORDS.some((keyword) => s[keyword] !== undefined);
+    const items = s.items ? compile(s.items) : null;
+    const properties = s.properties
+      ? Object.entries(s.properties).map(([key, child]) => [key, compile(child)] as const)
+      : null;
+    const required = s.required ?? [];
+    return (value, path, issues) => {
+      if (issues.length >= MAX_ISSUES) return;
+      if (!fits(s, value)) {
+        // A number where an integer was expected is shown as the value: `expected integer, got number` reads wrong.
+        const numeric = [s.type].flat().some((type) => type === 'number' || type === 'integer');
+        const got = typeof value === 'number' && numeric ? show(value) : typeOf(value);
+        issues.push(`${pathText(path)}: expected ${expected(s)}, got ${got}`);
+        return;
+      }
+      const problem = leaf ? leafProblem(s, value) : null;
+      if (problem) {
+        issues.push(`${pathText(path)}: ${problem}`);
+        return;
+      }
+      if (items && Array.isArray(value)) {
+        for (let i = 0; i < value.length && issues.length < MAX_ISSUES; i += 1) {
+          path.push(i);
+          items(value[i], path, issues);
+          path.pop();
+        }
+        return;
+      }
+      if (properties && typeOf(value) === 'object') {
+        const record = value as Record<string, unknown>;
+        for (const key of required) {
+          if (record[key] === undefined && issues.length < MAX_ISSUES)
+            issues.push(
+              `${pathText([...path, key])}: expected ${expected(s.properties![key] ?? {})}, got nothing`,
+            );
+        }
+        for (const [key, child] of properties) {
+          if (issues.length >= MAX_ISSUES) return;
+          const childValue = record[key];
+          if (childValue === undefined || !Object.hasOwn(record, key)) continue;
+          path.push(key);
+          child(childValue, path, issues);
+          path.pop();
+        }
+      }
+    };
   }
 
   return {
@@ -227,7 +271,7 @@ export function createContractChecker(shapes: ResponseShapes) {
       const schema = shapes.endpoints[endpoint];
       if (!schema) return [];
       const issues: string[] = [];
-      walk(schema, data, [], issues);
+      compile(schema)(data, [], issues);
       return issues;
     },
   };
