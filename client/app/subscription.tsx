@@ -10,6 +10,7 @@ import type { SubscriptionSettings } from '../../shared/api/schemas';
 import { href, INFO_SLUGS, SUBSCRIBE_ANCHOR } from '../../shared/routes';
 import { useBrowserApi } from '../api';
 import { CheckIcon, MailIcon } from '../ui/icons';
+import { FieldError, fieldErrorProps } from '../ui/field-error';
 import { Loader } from '../ui/loader';
 import { RESULT_MESSAGES, subscriptionFieldOf, type SubscribeActionResult } from './subscribe-action';
 import type * as Validation from './validation';
@@ -158,7 +159,7 @@ export function SubscribeForm({
           <MailIcon className="field__icon" size={20} />
           <input
             ref={emailRef}
-            id={`${id}-email`}
+            {...fieldErrorProps(`${id}-email`, emailError)}
             className="field__input"
             type="email"
             name="email"
@@ -166,8 +167,6 @@ export function SubscribeForm({
             autoComplete="email"
             placeholder="Ваш e-mail"
             value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
@@ -183,21 +182,15 @@ export function SubscribeForm({
           )}
         </button>
       </div>
-      {emailError ? (
-        <p id={`${id}-email-error`} className="field__error">
-          {emailError}
-        </p>
-      ) : null}
+      <FieldError fieldId={`${id}-email`} error={emailError} />
       <div className="check">
         <input
           ref={consentRef}
-          id={`${id}-consent`}
+          {...fieldErrorProps(`${id}-consent`, consentError)}
           className="check__input"
           type="checkbox"
           name="consent"
           checked={consent}
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? `${id}-consent-error` : undefined}
           onChange={(event) => setConsent(event.target.checked)}
         />
         <label htmlFor={`${id}-consent`} className="check__label">
@@ -208,11 +201,7 @@ export function SubscribeForm({
           )
         </label>
       </div>
-      {consentError ? (
-        <p id={`${id}-consent-error`} className="field__error">
-          {consentError}
-        </p>
-      ) : null}
+      <FieldError fieldId={`${id}-consent`} error={consentError} />
       {status.kind === 'failed' ? (
         <p className="field__error" role="alert">
           {status.message}
