@@ -9,6 +9,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SubscriptionSettings } from '../../shared/api/schemas';
 import { href, INFO_SLUGS, SUBSCRIBE_ANCHOR } from '../../shared/routes';
 import { useBrowserApi } from '../api';
+import { loadOnce } from '../load-once';
 import { CheckIcon, MailIcon } from '../ui/icons';
 import { FieldError, fieldErrorProps } from '../ui/field-error';
 import { Loader } from '../ui/loader';
@@ -21,15 +22,7 @@ import type * as Validation from './validation';
  */
 const HOME_SUBSCRIBE_ACTION = `/?index#${SUBSCRIBE_ANCHOR}`;
 
-let validation: Promise<typeof Validation> | null = null;
-
-function loadValidation(): Promise<typeof Validation> {
-  validation ??= import('./validation').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
-}
+const loadValidation = loadOnce<typeof Validation>(() => import('./validation'));
 
 function preloadValidation(): void {
   loadValidation().catch(() => undefined);
