@@ -41,7 +41,7 @@ export const SEARCH_INPUT_ATTRIBUTES = {
 } as const;
 
 /** The input's props, the same with and without suggestions: its own attributes, ref, text and change. */
-export type SearchInputProps = typeof SEARCH_INPUT_ATTRIBUTES & {
+type SearchInputProps = typeof SEARCH_INPUT_ATTRIBUTES & {
   ref: RefObject<HTMLInputElement | null>;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;

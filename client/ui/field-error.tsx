@@ -4,7 +4,7 @@
  * `-error`: tests and links to a field's error rely on it.
  */
 
-export function fieldErrorId(fieldId: string): string {
+function fieldErrorId(fieldId: string): string {
   return `${fieldId}-error`;
 }
 
