@@ -10,6 +10,7 @@ import type { ApiClient } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
 import { ERROR_CODE } from '../shared/api/error-codes';
 import type { ApiResult } from '../shared/api/errors';
+import { loadOnce } from './load-once';
 
 export interface DeferredApiClient {
   /** Stands in for the real client from the start (for setBrowserApiClient). */
@@ -40,19 +41,8 @@ function loadFailed(input: unknown, start: number, thrown: unknown): ApiResult<n
 }
 
 export function deferredApiClient(loadClient: () => Promise<ApiClient>): DeferredApiClient {
-  let loading: Promise<ApiClient> | null = null;
   let loaded: ApiClient | null = null;
-
-  function load(): Promise<ApiClient> {
-    loading ??= loadClient().then(
-      (client) => (loaded = client),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const load = loadOnce(() => loadClient().then((client) => (loaded = client)));
 
   const calls = new Map<string, Call>();
   function callOf(endpoint: string): Call {

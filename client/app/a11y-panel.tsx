@@ -5,9 +5,9 @@
  * attributes of <html> and writes the cookie (a11y-settings.tsx).
  */
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import { A11Y_INTENT, applyA11yChoice, TEXT_SIZES, type TextSize } from '../../shared/a11y';
 import { useA11y } from './a11y-settings';
+import { IntentForm } from './intent-form';
 
 const A11Y_PANEL_TITLE = 'Версия для слабовидящих';
 
@@ -35,7 +35,6 @@ function EyeMark() {
 
 export function A11yPanel() {
   const { settings, change } = useA11y();
-  const location = useLocation();
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   // Escape or a click elsewhere puts the open panel away; Escape gives the focus back to its button.
@@ -73,14 +72,12 @@ export function A11yPanel() {
         <EyeMark />
         <span className="visually-hidden">{A11Y_PANEL_TITLE}</span>
       </summary>
-      <form
+      <IntentForm
+        intent={A11Y_INTENT}
         className="a11y__panel"
-        method="post"
-        action={location.pathname + location.search}
         onSubmit={onSubmit}
         aria-label={A11Y_PANEL_TITLE}
       >
-        <input type="hidden" name="intent" value={A11Y_INTENT} />
         <fieldset className="a11y__group">
           <legend className="a11y__legend">Размер текста</legend>
           <div className="a11y__sizes">
@@ -111,7 +108,7 @@ export function A11yPanel() {
         <button type="submit" name="choice" value="reset" className="btn btn--medium btn--ghost a11y__reset">
           Обычная версия
         </button>
-      </form>
+      </IntentForm>
     </details>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import { CONSENT_COOKIE_DAYS, COOKIE, COOKIE_CONSENT_INTENT } from '../../shared/constants';
 import { href, INFO_SLUGS } from '../../shared/routes';
 import { writeCookie } from '../cookies';
+import { IntentForm } from './intent-form';
 
 const COOKIE_BANNER_TITLE = 'Уведомление о файлах cookie';
 /** requirements §2 spells the button with a Latin capital O and a Cyrillic small к; kept exactly. */
@@ -18,7 +18,6 @@ export const COOKIE_BANNER_BUTTON = 'O\u043a';
  */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(false);
-  const location = useLocation();
   if (accepted) return null;
 
   function accept(event: FormEvent<HTMLFormElement>) {
@@ -50,17 +49,11 @@ export function CookieBanner() {
             .
           </p>
         </div>
-        <form
-          className="cookie__form"
-          method="post"
-          action={location.pathname + location.search}
-          onSubmit={accept}
-        >
-          <input type="hidden" name="intent" value={COOKIE_CONSENT_INTENT} />
+        <IntentForm intent={COOKIE_CONSENT_INTENT} className="cookie__form" onSubmit={accept}>
           <button type="submit" className="btn btn--medium btn--primary cookie__button">
             {COOKIE_BANNER_BUTTON}
           </button>
-        </form>
+        </IntentForm>
       </div>
     </section>
   );

@@ -10,8 +10,7 @@
  */
 import type { ApiError } from '../../shared/api/errors';
 import type { BrowserEnv, BrowserReporter } from '../../shared/error-report/browser-reporter';
-
-let reporter: Promise<BrowserReporter> | null = null;
+import { loadOnce } from '../load-once';
 
 function inBrowser(): boolean {
   return typeof window !== 'undefined' && typeof fetch === 'function';
@@ -37,16 +36,11 @@ function post(url: string, body: unknown): Promise<unknown> {
   });
 }
 
-function browserReporter(): Promise<BrowserReporter> {
-  reporter ??= import('../../shared/error-report/browser-reporter').then(
-    ({ createBrowserReporter }) => createBrowserReporter({ post, env: currentEnv }),
-    (error: unknown) => {
-      reporter = null;
-      throw error;
-    },
-  );
-  return reporter;
-}
+const browserReporter = loadOnce<BrowserReporter>(() =>
+  import('../../shared/error-report/browser-reporter').then(({ createBrowserReporter }) =>
+    createBrowserReporter({ post, env: currentEnv }),
+  ),
+);
 
 function report(send: (reporter: BrowserReporter, env: BrowserEnv) => void): void {
   if (!inBrowser()) return;

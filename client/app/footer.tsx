@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { FooterSettings } from '../../shared/api/schemas';
 import { href, SUBSCRIBE_ANCHOR } from '../../shared/routes';
 import { SITE_NAME } from '../pages/_shared/brand';
-import { AppLink } from '../ui/app-link';
+import { AppLinkList } from '../ui/app-link';
 import {
   DzenIcon,
   MailIcon,
@@ -79,15 +79,7 @@ export function Footer({ settings }: { settings: FooterSettings }) {
         {settings.columns.map((column) => (
           <nav key={column.title} className="ftr__col" aria-label={column.title}>
             <p className="ftr__title">{column.title}</p>
-            <ul className="ftr__links">
-              {column.links.map((link) => (
-                <li key={`${link.href}|${link.title}`}>
-                  <AppLink href={link.href} className="ftr__link">
-                    {link.title}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            <AppLinkList links={column.links} className="ftr__links" linkClassName="ftr__link" />
           </nav>
         ))}
         <div className="ftr__col">

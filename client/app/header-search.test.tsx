@@ -26,11 +26,8 @@ describe('HeaderSearch', () => {
     const { SuggestingField } = await import('./search-suggestions');
     const loaded = renderHtml(
       <SuggestingField
-        inputAttributes={SEARCH_INPUT_ATTRIBUTES}
+        input={{ ...SEARCH_INPUT_ATTRIBUTES, ref: { current: null }, value: '', onChange: () => undefined }}
         listLabel={SUGGESTIONS_LABEL}
-        inputRef={{ current: null }}
-        term=""
-        onTermChange={() => undefined}
         onNavigate={() => undefined}
       />,
     );

@@ -11,6 +11,7 @@ import {
   useId,
   useRef,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type ReactNode,
   type RefObject,
@@ -18,8 +19,10 @@ import {
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { href, PATHS } from '../../shared/routes';
+import { loadOnce } from '../load-once';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useAppState } from './app-state';
+import { useCloseOnEscape } from './close-on-escape';
 
 const HEADER_SEARCH_ID = 'header-search';
 export const SUGGESTIONS_LABEL = 'Подсказки поиска';
@@ -37,51 +40,35 @@ export const SEARCH_INPUT_ATTRIBUTES = {
   placeholder: 'Круиз, лайнер, порт или страна',
 } as const;
 
+/** The input's props, the same with and without suggestions: its own attributes, ref, text and change. */
+type SearchInputProps = typeof SEARCH_INPUT_ATTRIBUTES & {
+  ref: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
 /** What the field gets, with or without suggestions (as props: the suggestions chunk imports no shell code). */
 export interface SearchFieldProps {
-  /** The input's own attributes (id, name, placeholder…). */
-  inputAttributes: typeof SEARCH_INPUT_ATTRIBUTES;
+  input: SearchInputProps;
   /** The accessible name of the suggestions list. */
   listLabel: string;
-  inputRef: RefObject<HTMLInputElement | null>;
-  term: string;
-  onTermChange: (term: string) => void;
   /** A suggestion was chosen: the search closes. */
   onNavigate: () => void;
 }
 
 type SuggestingField = (props: SearchFieldProps) => ReactNode;
 
-let suggestingField: Promise<SuggestingField> | null = null;
-
-function loadSuggestions(): Promise<SuggestingField> {
-  suggestingField ??= import('./search-suggestions').then(
-    (module) => module.SuggestingField,
-    (error: unknown) => {
-      suggestingField = null;
-      throw error;
-    },
-  );
-  return suggestingField;
-}
+const loadSuggestions = loadOnce<SuggestingField>(() =>
+  import('./search-suggestions').then((module) => module.SuggestingField),
+);
 
 /** The field before its suggestions have loaded: the combobox markup with its (empty, closed) list. */
-function PlainField({
-  inputAttributes,
-  listLabel,
-  inputRef,
-  term,
-  onTermChange,
-  onFocus,
-}: SearchFieldProps & { onFocus: () => void }) {
+function PlainField({ input, listLabel, onFocus }: SearchFieldProps & { onFocus: () => void }) {
   const listId = useId();
   return (
     <>
       <input
-        ref={inputRef}
-        {...inputAttributes}
-        value={term}
-        onChange={(event) => onTermChange(event.target.value)}
+        {...input}
         onFocus={onFocus}
         role="combobox"
         aria-autocomplete="list"
@@ -128,16 +115,9 @@ export function HeaderSearch() {
   }, []);
 
   useEffect(() => {
-    if (!searchOpen) return;
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setSearchOpen(false);
-      openerRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [searchOpen, setSearchOpen]);
+    if (searchOpen) inputRef.current?.focus();
+  }, [searchOpen]);
+  useCloseOnEscape(searchOpen, setSearchOpen, openerRef);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -151,11 +131,13 @@ export function HeaderSearch() {
   }
 
   const fieldProps: SearchFieldProps = {
-    inputAttributes: SEARCH_INPUT_ATTRIBUTES,
+    input: {
+      ...SEARCH_INPUT_ATTRIBUTES,
+      ref: inputRef,
+      value: term,
+      onChange: (event) => setTerm(event.target.value),
+    },
     listLabel: SUGGESTIONS_LABEL,
-    inputRef,
-    term,
-    onTermChange: setTerm,
     onNavigate: () => setSearchOpen(false),
   };
 

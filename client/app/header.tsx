@@ -3,12 +3,13 @@ import { Link } from '../ui/link';
 import type { HeaderSettings } from '../../shared/api/schemas';
 import { href } from '../../shared/routes';
 import { SITE_NAME } from '../pages/_shared/brand';
-import { AppLink } from '../ui/app-link';
+import { AppLinkList } from '../ui/app-link';
 import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 import { HeaderSearch } from './header-search';
 import { HeaderTools } from './visitor-tools/header-tools';
 import { A11yPanel } from './a11y-panel';
+import { useCloseOnEscape } from './close-on-escape';
 
 const HEADER_MENU_ID = 'site-menu';
 
@@ -51,16 +52,9 @@ export function Header({ settings }: { settings: HeaderSettings }) {
 
   // An open mobile menu takes the focus to its first link; Escape closes it and gives focus back.
   useEffect(() => {
-    if (!menuOpen) return;
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      burgerRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, setMenuOpen]);
+    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [menuOpen]);
+  useCloseOnEscape(menuOpen, setMenuOpen, burgerRef);
 
   const phone = settings.phone?.trim();
 
@@ -77,15 +71,7 @@ export function Header({ settings }: { settings: HeaderSettings }) {
             if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
           }}
         >
-          <ul className="hdr__menu">
-            {settings.menu.map((item) => (
-              <li key={`${item.href}|${item.title}`}>
-                <AppLink href={item.href} className="hdr__link">
-                  {item.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <AppLinkList links={settings.menu} className="hdr__menu" linkClassName="hdr__link" />
           {settings.workingHours ? <p className="hdr__hours">{settings.workingHours}</p> : null}
           {/* Shown only while the menu is opened as the page's target, that is without JavaScript. */}
           <a href="#" className="btn btn--medium btn--ghost hdr__menu-close">
@@ -125,12 +111,7 @@ export function MinimalHeader() {
   return (
     <header className="hdr">
       <div className="container container--xl hdr__bar">
-        <a href={href.home()} className="logo" aria-label={`${SITE_NAME} — на главную`}>
-          <span className="logo__mark">
-            <ShipIcon size={22} />
-          </span>
-          <span className="logo__text">{SITE_NAME}</span>
-        </a>
+        <Logo />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { use, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type * as NotFoundPage from '../pages/not-found';
 import { SITE_NAME } from '../pages/_shared/brand';
+import { loadOnce } from '../load-once';
 import { ErrorScreen } from '../ui/error-screen';
 import { reportClientError } from './error-reporter';
 
@@ -14,23 +15,15 @@ function messageOf(data: unknown): string | undefined {
 type NotFoundModule = typeof NotFoundPage;
 
 let notFoundModule: NotFoundModule | null = null;
-let notFoundLoading: Promise<NotFoundModule> | null = null;
 
 /**
  * The not-found view is not needed on most pages, so it stays in the `*` route's chunk. The browser loads
  * that before hydrating a page the server rendered as not found (client/entry.tsx), and on the way to one: until it is there, the navigation stays on the page it leaves,
  * as it does while a page's code loads.
  */
-export function loadNotFound(): Promise<NotFoundModule> {
-  notFoundLoading ??= import('../pages/not-found').then(
-    (module) => (notFoundModule = module),
-    (error: unknown) => {
-      notFoundLoading = null;
-      throw error;
-    },
-  );
-  return notFoundLoading;
-}
+export const loadNotFound = loadOnce<NotFoundModule>(() =>
+  import('../pages/not-found').then((module) => (notFoundModule = module)),
+);
 
 function NotFoundView() {
   const { Component } = notFoundModule ?? use(loadNotFound());

@@ -233,24 +233,11 @@ function SearchSuggestions({
 }
 
 /** The header's search field with its suggestions. */
-export function SuggestingField({
-  inputAttributes,
-  listLabel,
-  inputRef,
-  term,
-  onTermChange,
-  onNavigate,
-}: SearchFieldProps) {
-  const suggestions = useSearchSuggestions(term, { onNavigate });
+export function SuggestingField({ input, listLabel, onNavigate }: SearchFieldProps) {
+  const suggestions = useSearchSuggestions(input.value, { onNavigate });
   return (
     <>
-      <input
-        ref={inputRef}
-        {...inputAttributes}
-        value={term}
-        onChange={(event) => onTermChange(event.target.value)}
-        {...suggestions.inputProps}
-      />
+      <input {...input} {...suggestions.inputProps} />
       <SearchSuggestions controller={suggestions} label={listLabel} />
     </>
   );

@@ -7,22 +7,14 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { SubscriptionSettings } from '../../shared/api/schemas';
 import { href } from '../../shared/routes';
+import { loadOnce } from '../load-once';
 import { useAppState } from './app-state';
 
 type Dialog = ComponentType<{ settings: SubscriptionSettings }>;
 
-let dialog: Promise<Dialog> | null = null;
-
-function loadDialog(): Promise<Dialog> {
-  dialog ??= import('./subscription-dialog').then(
-    (module) => module.SubscriptionDialog,
-    (error: unknown) => {
-      dialog = null;
-      throw error;
-    },
-  );
-  return dialog;
-}
+const loadDialog = loadOnce<Dialog>(() =>
+  import('./subscription-dialog').then((module) => module.SubscriptionDialog),
+);
 
 /** Starts loading the modal ahead of a click (a hover, focus or touch of what opens it). */
 export function preloadSubscriptionModal(): void {

@@ -9,7 +9,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SubscriptionSettings } from '../../shared/api/schemas';
 import { href, INFO_SLUGS, SUBSCRIBE_ANCHOR } from '../../shared/routes';
 import { useBrowserApi } from '../api';
+import { loadOnce } from '../load-once';
 import { CheckIcon, MailIcon } from '../ui/icons';
+import { FieldError, fieldErrorProps } from '../ui/field-error';
 import { Loader } from '../ui/loader';
 import { RESULT_MESSAGES, subscriptionFieldOf, type SubscribeActionResult } from './subscribe-action';
 import type * as Validation from './validation';
@@ -20,15 +22,7 @@ import type * as Validation from './validation';
  */
 const HOME_SUBSCRIBE_ACTION = `/?index#${SUBSCRIBE_ANCHOR}`;
 
-let validation: Promise<typeof Validation> | null = null;
-
-function loadValidation(): Promise<typeof Validation> {
-  validation ??= import('./validation').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
-}
+const loadValidation = loadOnce<typeof Validation>(() => import('./validation'));
 
 function preloadValidation(): void {
   loadValidation().catch(() => undefined);
@@ -158,7 +152,7 @@ export function SubscribeForm({
           <MailIcon className="field__icon" size={20} />
           <input
             ref={emailRef}
-            id={`${id}-email`}
+            {...fieldErrorProps(`${id}-email`, emailError)}
             className="field__input"
             type="email"
             name="email"
@@ -166,8 +160,6 @@ export function SubscribeForm({
             autoComplete="email"
             placeholder="Ваш e-mail"
             value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
@@ -183,21 +175,15 @@ export function SubscribeForm({
           )}
         </button>
       </div>
-      {emailError ? (
-        <p id={`${id}-email-error`} className="field__error">
-          {emailError}
-        </p>
-      ) : null}
+      <FieldError fieldId={`${id}-email`} error={emailError} />
       <div className="check">
         <input
           ref={consentRef}
-          id={`${id}-consent`}
+          {...fieldErrorProps(`${id}-consent`, consentError)}
           className="check__input"
           type="checkbox"
           name="consent"
           checked={consent}
-          aria-invalid={consentError ? true : undefined}
-          aria-describedby={consentError ? `${id}-consent-error` : undefined}
           onChange={(event) => setConsent(event.target.checked)}
         />
         <label htmlFor={`${id}-consent`} className="check__label">
@@ -208,11 +194,7 @@ export function SubscribeForm({
           )
         </label>
       </div>
-      {consentError ? (
-        <p id={`${id}-consent-error`} className="field__error">
-          {consentError}
-        </p>
-      ) : null}
+      <FieldError fieldId={`${id}-consent`} error={consentError} />
       {status.kind === 'failed' ? (
         <p className="field__error" role="alert">
           {status.message}

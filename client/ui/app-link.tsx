@@ -30,3 +30,26 @@ export function AppLink({ href, children, target, rel, ...rest }: AppLinkProps) 
     </a>
   );
 }
+
+/** Links from data as a list (a menu, a footer column); keyed by href and title, as either may repeat. */
+export function AppLinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly { href: string; title: string }[];
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={`${link.href}|${link.title}`}>
+          <AppLink href={link.href} className={linkClassName}>
+            {link.title}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

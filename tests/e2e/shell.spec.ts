@@ -67,6 +67,27 @@ test("the footer's subscribe link opens the subscription modal; Escape closes it
   await expect(dialog).toBeVisible();
 });
 
+test("Escape closes the header's search and, on a phone, its menu; the focus goes back to the opener", async ({
+  page,
+}, info) => {
+  await page.goto('/about-us');
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: 'Открыть поиск' });
+  await opener.click();
+  const field = page.getByRole('combobox', { name: 'Поиск по сайту' });
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Открыть поиск' })).toBeFocused();
+  if (info.project.name !== 'phone') return;
+  await page.getByRole('link', { name: 'Открыть меню' }).click();
+  const menu = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link').first()).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Открыть меню' })).toBeFocused();
+});
+
 test('the header shows the phone as a tel: link with an icon', async ({ page }) => {
   await page.goto('/');
   const phone = page.locator('header a[href^="tel:"]').first();

@@ -3,7 +3,7 @@ import type { Image, Money } from '../../../shared/api/schemas';
 import { Button } from '../../ui/button';
 import { ArrowRightIcon } from '../../ui/icons';
 import { PriceFrom } from '../_shared/price';
-import { Facts, type Fact } from './facts';
+import { Facts, type Fact } from '../_shared/facts';
 import { Gallery } from './gallery';
 
 export interface PlaceHeroProps {

@@ -6,6 +6,8 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { withParams, type CabinPick } from '../_deck/view';
+import { FieldError } from '../../ui/field-error';
+import { fieldId } from './lead-field';
 
 export function ChosenCabin({
   cabin,
@@ -23,7 +25,7 @@ export function ChosenCabin({
       {cabin ? (
         <>
           <input type="hidden" name="cabinNumber" value={cabin.number} />
-          <p className="lead-cabin__line" id="lead-cabinNumber" tabIndex={-1}>
+          <p className="lead-cabin__line" id={fieldId('cabinNumber')} tabIndex={-1}>
             {`Каюта ${cabin.number}, категория «${cabin.categoryName}», ${cabin.deckName.toLowerCase()}`}
           </p>
           <Link
@@ -35,11 +37,7 @@ export function ChosenCabin({
           </Link>
         </>
       ) : null}
-      {error ? (
-        <p id="lead-cabinNumber-error" className="field__error lead__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={fieldId('cabinNumber')} error={error} className="lead__error" />
     </div>
   );
 }

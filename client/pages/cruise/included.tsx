@@ -1,6 +1,24 @@
 /** What the price includes and what is paid on board or separately. */
+import type { ReactNode } from 'react';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
 import type { Cruise } from '../../../shared/api/schemas';
+
+function ItemList({ title, items, icon }: { title: string; items: string[]; icon: ReactNode }) {
+  if (!items.length) return null;
+  return (
+    <div>
+      <h3 className="cr-incl__title">{title}</h3>
+      <ul className="cr-incl__list">
+        {items.map((item) => (
+          <li key={item}>
+            {icon}
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function Included({ cruise }: { cruise: Pick<Cruise, 'included' | 'notIncluded'> }) {
   if (!cruise.included.length && !cruise.notIncluded.length) return null;
@@ -10,32 +28,16 @@ export function Included({ cruise }: { cruise: Pick<Cruise, 'included' | 'notInc
         Что входит в стоимость
       </h2>
       <div className="cr-incl__cols">
-        {cruise.included.length ? (
-          <div>
-            <h3 className="cr-incl__title">Включено</h3>
-            <ul className="cr-incl__list">
-              {cruise.included.map((item) => (
-                <li key={item}>
-                  <CheckIcon size={18} className="cr-incl__yes" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {cruise.notIncluded.length ? (
-          <div>
-            <h3 className="cr-incl__title">Оплачивается отдельно</h3>
-            <ul className="cr-incl__list">
-              {cruise.notIncluded.map((item) => (
-                <li key={item}>
-                  <CloseIcon size={18} className="cr-incl__no" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ItemList
+          title="Включено"
+          items={cruise.included}
+          icon={<CheckIcon size={18} className="cr-incl__yes" />}
+        />
+        <ItemList
+          title="Оплачивается отдельно"
+          items={cruise.notIncluded}
+          icon={<CloseIcon size={18} className="cr-incl__no" />}
+        />
       </div>
     </section>
   );

@@ -1,24 +1,50 @@
 /** Ids, error text and ARIA wiring of one booking-form field, shared by the form and its party fields. */
+import type { ReactNode } from 'react';
 import type { LeadErrors, LeadField } from '../../../shared/validation';
+import { FieldError, fieldErrorProps } from '../../ui/field-error';
 
 export function fieldId(field: LeadField) {
   return `lead-${field}`;
 }
 
 export function ErrorText({ field, errors }: { field: LeadField; errors: LeadErrors }) {
-  const text = errors[field];
-  return text ? (
-    <p id={`${fieldId(field)}-error`} className="field__error lead__error">
-      {text}
-    </p>
-  ) : null;
+  return <FieldError fieldId={fieldId(field)} error={errors[field]} className="lead__error" />;
 }
 
-export function invalidProps(field: LeadField, errors: LeadErrors, hint?: string) {
-  const describedBy = [errors[field] ? `${fieldId(field)}-error` : '', hint ?? ''].filter(Boolean).join(' ');
-  return {
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': describedBy || undefined,
-  };
+/** The control's id, name and ARIA. */
+export function controlProps(field: LeadField, errors: LeadErrors, hint?: string) {
+  return { ...fieldErrorProps(fieldId(field), errors[field], hint), name: field };
+}
+
+/** A field of the form's grid: its label over the control (the children), its error under it. */
+export function LeadFieldBox({
+  field,
+  label,
+  required = false,
+  wide = false,
+  errors,
+  children,
+}: {
+  field: LeadField;
+  label: string;
+  required?: boolean;
+  wide?: boolean;
+  errors: LeadErrors;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'lead__field lead__field--wide' : 'lead__field'}>
+      <label htmlFor={fieldId(field)} className="lead__label">
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span aria-hidden="true">*</span>
+          </>
+        ) : null}
+      </label>
+      {children}
+      <ErrorText field={field} errors={errors} />
+    </div>
+  );
 }

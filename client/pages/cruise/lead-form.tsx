@@ -23,7 +23,7 @@ import { useDuringWorkingHours } from '../../app/support-hours';
 import type { CabinPick } from '../_deck/view';
 import { ChosenCabin } from './chosen-cabin';
 import { convertPrice } from './currency';
-import { ErrorText, fieldId, invalidProps } from './lead-field';
+import { controlProps, ErrorText, fieldId, LeadFieldBox } from './lead-field';
 import { INTENT, leadValuesOf, type LeadActionResult } from './loader';
 import { PartyFields, PartyPrice, quoteFor } from './party-fields';
 
@@ -188,28 +188,19 @@ export function LeadForm({
         Отправить заявку
       </button>
       <div className="lead__grid">
-        <div className="lead__field">
-          <label htmlFor={fieldId('name')} className="lead__label">
-            Имя <span aria-hidden="true">*</span>
-          </label>
+        <LeadFieldBox field="name" label="Имя" required errors={errors}>
           <input
-            {...invalidProps('name', errors)}
-            name="name"
+            {...controlProps('name', errors)}
             className="field__input"
             autoComplete="name"
             required
             maxLength={LEAD_LIMITS.nameMax}
             defaultValue={values?.name}
           />
-          <ErrorText field="name" errors={errors} />
-        </div>
-        <div className="lead__field">
-          <label htmlFor={fieldId('phone')} className="lead__label">
-            Телефон <span aria-hidden="true">*</span>
-          </label>
+        </LeadFieldBox>
+        <LeadFieldBox field="phone" label="Телефон" required errors={errors}>
           <input
-            {...invalidProps('phone', errors, 'lead-phone-hint')}
-            name="phone"
+            {...controlProps('phone', errors, 'lead-phone-hint')}
             type="tel"
             className="field__input"
             autoComplete="tel"
@@ -221,29 +212,19 @@ export function LeadForm({
           <p id="lead-phone-hint" className="lead__hint">
             Российский номер: +7, 8 или 7 и 10 цифр
           </p>
-          <ErrorText field="phone" errors={errors} />
-        </div>
-        <div className="lead__field">
-          <label htmlFor={fieldId('email')} className="lead__label">
-            E-mail
-          </label>
+        </LeadFieldBox>
+        <LeadFieldBox field="email" label="E-mail" errors={errors}>
           <input
-            {...invalidProps('email', errors)}
-            name="email"
+            {...controlProps('email', errors)}
             type="email"
             className="field__input"
             autoComplete="email"
             defaultValue={values?.email}
           />
-          <ErrorText field="email" errors={errors} />
-        </div>
-        <div className="lead__field lead__field--wide">
-          <label htmlFor={fieldId('cabinCategory')} className="lead__label">
-            Категория каюты
-          </label>
+        </LeadFieldBox>
+        <LeadFieldBox field="cabinCategory" label="Категория каюты" wide errors={errors}>
           <select
-            {...invalidProps('cabinCategory', errors)}
-            name="cabinCategory"
+            {...controlProps('cabinCategory', errors)}
             className="select"
             value={draft.cabinCategory}
             onChange={(e) => setDraft({ ...draft, cabinCategory: e.target.value })}
@@ -257,8 +238,7 @@ export function LeadForm({
               </option>
             ))}
           </select>
-          <ErrorText field="cabinCategory" errors={errors} />
-        </div>
+        </LeadFieldBox>
         <ChosenCabin {...chosen} error={errors.cabinNumber} bookingId={BOOKING_ID} />
         <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
         <PartyPrice result={quote} cabin={cabin} included={cruise.included} />
@@ -267,25 +247,19 @@ export function LeadForm({
             Рассчитать
           </button>
         </noscript>
-        <div className="lead__field lead__field--wide">
-          <label htmlFor={fieldId('comment')} className="lead__label">
-            Комментарий
-          </label>
+        <LeadFieldBox field="comment" label="Комментарий" wide errors={errors}>
           <textarea
-            {...invalidProps('comment', errors)}
-            name="comment"
+            {...controlProps('comment', errors)}
             rows={3}
             className="field__input lead__textarea"
             maxLength={LEAD_LIMITS.commentMax}
             defaultValue={values?.comment}
           />
-          <ErrorText field="comment" errors={errors} />
-        </div>
+        </LeadFieldBox>
       </div>
       <div className="check lead__consent">
         <input
-          {...invalidProps('consent', errors)}
-          name="consent"
+          {...controlProps('consent', errors)}
           type="checkbox"
           value="on"
           className="check__input"

@@ -11,9 +11,16 @@ import { convertPrice } from '../../../shared/pricing/convert';
 import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
 import { childAge } from '../../../shared/russian/party';
 import { PARTY_LIMITS, partyOf, type LeadErrors, type LeadFormValues } from '../../../shared/validation';
-import { ErrorText, fieldId, invalidProps } from './lead-field';
+import { controlProps, ErrorText, fieldId } from './lead-field';
 import { stepParty } from './loader';
 import { partySummary } from './party-summary';
+
+/** The party's steppers in the form's order; pensioners only on river lines (sea lines have no such fare). */
+const STEPPERS = [
+  { field: 'adults', label: 'Взрослые', max: PARTY_LIMITS.adultsMax },
+  { field: 'pensioners', label: 'Пенсионеры', max: PARTY_LIMITS.pensionersMax },
+  { field: 'children', label: 'Дети до 18 лет', max: PARTY_LIMITS.childrenMax },
+] as const;
 
 const AGES = Array.from({ length: PARTY_LIMITS.childAgeMax + 1 }, (_, age) => age);
 
@@ -53,8 +60,7 @@ function Stepper({
           <span className="visually-hidden">Меньше: {label.toLowerCase()}</span>
         </button>
         <input
-          {...invalidProps(field, errors)}
-          name={field}
+          {...controlProps(field, errors)}
           type="number"
           inputMode="numeric"
           min={0}
@@ -102,35 +108,20 @@ export function PartyFields({
     <fieldset className="party lead__field lead__field--wide">
       <legend className="lead__label">Кто едет</legend>
       <div className="party__steppers">
-        <Stepper
-          field="adults"
-          label="Взрослые"
-          value={values.adults}
-          max={PARTY_LIMITS.adultsMax}
-          errors={errors}
-          onStep={onStep}
-          onType={(adults) => onChange({ ...values, adults })}
-        />
-        {river ? (
+        {STEPPERS.filter((stepper) => river || stepper.field !== 'pensioners').map((stepper) => (
           <Stepper
-            field="pensioners"
-            label="Пенсионеры"
-            value={values.pensioners}
-            max={PARTY_LIMITS.pensionersMax}
+            key={stepper.field}
+            {...stepper}
+            value={stepper.field === 'children' ? String(values.children.length) : values[stepper.field]}
             errors={errors}
             onStep={onStep}
-            onType={(pensioners) => onChange({ ...values, pensioners })}
+            onType={
+              stepper.field === 'children'
+                ? setChildren
+                : (count) => onChange({ ...values, [stepper.field]: count })
+            }
           />
-        ) : null}
-        <Stepper
-          field="children"
-          label="Дети до 18 лет"
-          value={String(values.children.length)}
-          max={PARTY_LIMITS.childrenMax}
-          errors={errors}
-          onStep={onStep}
-          onType={setChildren}
-        />
+        ))}
       </div>
       <ErrorText field="adults" errors={errors} />
       <ErrorText field="pensioners" errors={errors} />

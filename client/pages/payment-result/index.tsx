@@ -17,6 +17,7 @@ import type { RootData } from '../../app/root-loader';
 import { AlertIcon, CheckIcon, ClockIcon, PhoneIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
+import { Facts } from '../_shared/facts';
 import { Seo } from '../_shared/seo';
 import { parseOrderRef } from '../../../shared/order-ref';
 import { toOrderView, toPaymentOrder, type PaymentOrder } from '../payment/order-view';
@@ -221,30 +222,18 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
 }
 
 function Summary({ order }: { order: PaymentOrder }) {
+  // A limited order (no key in the link) has no purpose to show: that row is left out.
   return (
-    <dl className="pay__facts pay__facts--summary">
-      <div className="pay__fact">
-        <dt>Заказ</dt>
-        <dd>{order.ref}</dd>
-      </div>
-      <div className="pay__fact">
-        <dt>Назначение</dt>
-        <dd>{order.description}</dd>
-      </div>
-      <div className="pay__fact">
-        <dt>Плательщик</dt>
-        <dd>{order.customerName}</dd>
-      </div>
-      <div className="pay__fact">
-        <dt>Сумма</dt>
-        <dd>{order.amountText}</dd>
-      </div>
-      {order.paidText ? (
-        <div className="pay__fact">
-          <dt>Дата оплаты</dt>
-          <dd>{order.paidText}</dd>
-        </div>
-      ) : null}
-    </dl>
+    <Facts
+      block="pay-facts"
+      className="pay-facts--summary"
+      facts={[
+        { label: 'Заказ', value: order.ref },
+        { label: 'Назначение', value: order.description },
+        { label: 'Плательщик', value: order.customerName },
+        { label: 'Сумма', value: order.amountText },
+        { label: 'Дата оплаты', value: order.paidText },
+      ]}
+    />
   );
 }

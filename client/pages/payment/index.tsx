@@ -13,6 +13,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
+import type { InputHTMLAttributes } from 'react';
 import { Link } from '../../ui/link';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
@@ -20,8 +21,10 @@ import { apiFrom, siteUrlFrom } from '../../api';
 import type { ClientOrder } from '../../../shared/api/schemas';
 import type { RootData } from '../../app/root-loader';
 import { AlertIcon, ArrowRightIcon, ShieldIcon } from '../../ui/icons';
+import { FieldError, fieldErrorProps } from '../../ui/field-error';
 import { Loader } from '../../ui/loader';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
+import { Facts } from '../_shared/facts';
 import { Seo } from '../_shared/seo';
 import { PAYMENT_TEXT } from './messages';
 import { parseOrderRef } from '../../../shared/order-ref';
@@ -172,40 +175,52 @@ function Problem({ text, tone = 'error' }: { text: string; tone?: 'error' | 'inf
   );
 }
 
+/** A labelled field with its submit button beside it: the order number, and the phone's last digits. */
+function LookupField({
+  label,
+  button,
+  primary = false,
+  className,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; button: string; primary?: boolean }) {
+  return (
+    <>
+      <label htmlFor={input.id} className="pay__label">
+        {label}
+      </label>
+      <div className="pay__lookup-row">
+        <input {...input} className={['field__input pay__input', className].filter(Boolean).join(' ')} />
+        <button type="submit" className={`btn btn--default ${primary ? 'btn--primary' : 'btn--secondary'}`}>
+          {button}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /** Asks for the order number; a plain GET form, so it also works before the scripts arrive. */
 function OrderForm({ input, invalid }: { input: string; invalid: boolean }) {
+  const error = invalid ? PAYMENT_TEXT.invalid : null;
   return (
     <Form method="get" action={PATHS.payment} className="pay__card pay__lookup">
       <p className="pay__intro">{PAYMENT_TEXT.formIntro}</p>
-      <label htmlFor="pay-order" className="pay__label">
-        {PAYMENT_TEXT.fieldLabel}
-      </label>
-      <div className="pay__lookup-row">
-        <input
-          id="pay-order"
-          className="field__input pay__input"
-          name="order"
-          defaultValue={input}
-          required
-          maxLength={40}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-describedby={invalid ? 'pay-order-hint pay-order-error' : 'pay-order-hint'}
-          aria-invalid={invalid || undefined}
-        />
-        <button type="submit" className="btn btn--default btn--primary">
-          {PAYMENT_TEXT.show}
-        </button>
-      </div>
+      <LookupField
+        label={PAYMENT_TEXT.fieldLabel}
+        button={PAYMENT_TEXT.show}
+        primary
+        name="order"
+        defaultValue={input}
+        required
+        maxLength={40}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...fieldErrorProps('pay-order', error, 'pay-order-hint')}
+      />
       <p id="pay-order-hint" className="pay__hint">
         {PAYMENT_TEXT.fieldHint}
       </p>
-      {invalid ? (
-        <p id="pay-order-error" className="field__error" role="alert">
-          {PAYMENT_TEXT.invalid}
-        </p>
-      ) : null}
+      <FieldError fieldId="pay-order" error={error} role="alert" />
     </Form>
   );
 }
@@ -223,47 +238,31 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
         <h2 id="pay-order-title" className="heading heading--m">
           {order.status === 'paid' ? 'Ваш заказ' : 'Что вы оплачиваете'}
         </h2>
-        <dl className="pay__facts">
-          <div className="pay__fact">
-            <dt>Заказ</dt>
-            <dd>{order.ref}</dd>
-          </div>
-          {order.description ? (
-            <div className="pay__fact">
-              <dt>Назначение</dt>
-              <dd>{order.description}</dd>
-            </div>
-          ) : null}
-          {order.cruise ? (
-            <div className="pay__fact">
-              <dt>Круиз</dt>
-              <dd>
+        <Facts
+          block="pay-facts"
+          facts={[
+            { label: 'Заказ', value: order.ref },
+            { label: 'Назначение', value: order.description },
+            {
+              label: 'Круиз',
+              value: order.cruise ? (
                 <Link to={href.cruise(order.cruise.slug)}>{order.cruise.name}</Link>
-              </dd>
-            </div>
-          ) : null}
-          <div className="pay__fact">
-            <dt>Плательщик</dt>
-            <dd>{order.customerName}</dd>
-          </div>
-          <div className="pay__fact">
-            <dt>Статус</dt>
-            <dd>
-              <span className={`pay__status pay__status--${order.status}`}>{STATUS_LABEL[order.status]}</span>
-            </dd>
-          </div>
-          {order.status === 'paid' && order.paidText ? (
-            <div className="pay__fact">
-              <dt>Оплачен</dt>
-              <dd>{order.paidText}</dd>
-            </div>
-          ) : (
-            <div className="pay__fact">
-              <dt>{order.expired ? 'Оплатить нужно было до' : 'Оплатить до'}</dt>
-              <dd>{order.expiresText}</dd>
-            </div>
-          )}
-        </dl>
+              ) : null,
+            },
+            { label: 'Плательщик', value: order.customerName },
+            {
+              label: 'Статус',
+              value: (
+                <span className={`pay__status pay__status--${order.status}`}>
+                  {STATUS_LABEL[order.status]}
+                </span>
+              ),
+            },
+            order.status === 'paid' && order.paidText
+              ? { label: 'Оплачен', value: order.paidText }
+              : { label: order.expired ? 'Оплатить нужно было до' : 'Оплатить до', value: order.expiresText },
+          ]}
+        />
         <p className="pay__amount">
           <span className="pay__amount-label">{order.status === 'paid' ? 'Оплачено' : 'К оплате'}</span>
           <span className="pay__amount-value">{order.amountText}</span>
@@ -319,24 +318,18 @@ function VerifyForm({ orderRef }: { orderRef: string }) {
       <p className="pay__intro">{PAYMENT_TEXT.limitedIntro}</p>
       <input type="hidden" name="order" value={orderRef} />
       <input type="hidden" name="intent" value="verify" />
-      <label htmlFor="pay-phone" className="pay__label">
-        {PAYMENT_TEXT.phoneLabel}
-      </label>
-      <div className="pay__lookup-row">
-        <input
-          id="pay-phone"
-          className="field__input pay__input pay__input--digits"
-          name="phoneLast4"
-          required
-          inputMode="numeric"
-          pattern="[0-9]{4}"
-          maxLength={4}
-          autoComplete="off"
-        />
-        <button type="submit" className="btn btn--default btn--secondary">
-          {PAYMENT_TEXT.phoneShow}
-        </button>
-      </div>
+      <LookupField
+        label={PAYMENT_TEXT.phoneLabel}
+        button={PAYMENT_TEXT.phoneShow}
+        id="pay-phone"
+        className="pay__input--digits"
+        name="phoneLast4"
+        required
+        inputMode="numeric"
+        pattern="[0-9]{4}"
+        maxLength={4}
+        autoComplete="off"
+      />
     </Form>
   );
 }

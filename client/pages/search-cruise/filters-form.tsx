@@ -4,7 +4,7 @@
  * query, and the router navigates there without a reload or a scroll jump. Fields are controlled by a draft
  * that follows the URL, so back/forward show the right values and focus stays where it was.
  */
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../ui/link';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
@@ -78,6 +78,35 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
       />
     );
 
+  /** A from–to pair of typed fields (dates, prices) under one legend; a pair fixed by the page is not shown. */
+  const range = (
+    legend: string,
+    type: 'date' | 'number',
+    names: readonly [FilterKey, FilterKey],
+    placeholders?: readonly [string, string],
+    hint?: ReactNode,
+  ) =>
+    names.every((name) => fixed.has(name)) ? null : (
+      <fieldset className="sc-fieldset">
+        <legend className="sc-field__label">{legend}</legend>
+        <div className="sc-fieldset__row">
+          {names.map((name, i) =>
+            fixed.has(name) ? null : (
+              <InputField
+                key={name}
+                name={name}
+                type={type}
+                value={listValue(filters, name)}
+                placeholder={placeholders?.[i]}
+                onTyped={applyLater}
+              />
+            ),
+          )}
+        </div>
+        {hint}
+      </fieldset>
+    );
+
   const priceHint =
     options && options.price.max > 0
       ? `${formatMoney({ amount: options.price.min, currency: 'RUB' })} – ${formatMoney({ amount: options.price.max, currency: 'RUB' })}`
@@ -110,55 +139,14 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
         {select('line', options?.line)}
         {select('ship', options?.ship)}
         {select('month', options?.month)}
-        {fixed.has('dateFrom') && fixed.has('dateTo') ? null : (
-          <fieldset className="sc-fieldset">
-            <legend className="sc-field__label">Даты отправления</legend>
-            <div className="sc-fieldset__row">
-              {fixed.has('dateFrom') ? null : (
-                <InputField
-                  name="dateFrom"
-                  type="date"
-                  value={listValue(filters, 'dateFrom')}
-                  onTyped={applyLater}
-                />
-              )}
-              {fixed.has('dateTo') ? null : (
-                <InputField
-                  name="dateTo"
-                  type="date"
-                  value={listValue(filters, 'dateTo')}
-                  onTyped={applyLater}
-                />
-              )}
-            </div>
-          </fieldset>
-        )}
+        {range('Даты отправления', 'date', ['dateFrom', 'dateTo'])}
         {select('nights', options?.nights ?? staticOptions(NIGHTS_RANGES, NIGHTS_LABEL))}
-        {fixed.has('priceMin') && fixed.has('priceMax') ? null : (
-          <fieldset className="sc-fieldset">
-            <legend className="sc-field__label">Цена за человека, ₽</legend>
-            <div className="sc-fieldset__row">
-              {fixed.has('priceMin') ? null : (
-                <InputField
-                  name="priceMin"
-                  type="number"
-                  value={listValue(filters, 'priceMin')}
-                  placeholder={options ? String(options.price.min) : 'от'}
-                  onTyped={applyLater}
-                />
-              )}
-              {fixed.has('priceMax') ? null : (
-                <InputField
-                  name="priceMax"
-                  type="number"
-                  value={listValue(filters, 'priceMax')}
-                  placeholder={options ? String(options.price.max) : 'до'}
-                  onTyped={applyLater}
-                />
-              )}
-            </div>
-            {priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null}
-          </fieldset>
+        {range(
+          'Цена за человека, ₽',
+          'number',
+          ['priceMin', 'priceMax'],
+          [options ? String(options.price.min) : 'от', options ? String(options.price.max) : 'до'],
+          priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null,
         )}
         {view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
         {filters.promotion && !fixed.has('promotion') ? (

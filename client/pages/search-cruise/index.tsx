@@ -8,7 +8,7 @@ import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount, pluralize } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { Breadcrumbs, CardGrid, CruiseCard, Seo, type Crumb } from '../_shared';
+import { Breadcrumbs, Seo, type Crumb } from '../_shared';
 import { ShareButton } from '../share/share-button';
 import { useApplySearch } from './apply-search';
 import { SortSelect } from './filter-fields';
@@ -17,7 +17,7 @@ import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
 import { searchLoader } from './loader';
 import { hydration } from './options-in-html';
 import { usePageFocus } from '../_shared/page-focus';
-import { Pagination } from './pagination';
+import { FoundCruises } from './found-cruises';
 import { SearchCalendar } from './calendar';
 import {
   countActiveFilters,
@@ -237,21 +237,15 @@ export function Component() {
               </div>
             )
           ) : (
-            <CardGrid columns={3} label="Найденные круизы" className="sc-results__grid">
-              {results.items.map((cruise, i) => (
-                <CruiseCard
-                  key={cruise.slug}
-                  cruise={cruise}
-                  priority={i === 0}
-                  sizes="(min-width: 1200px) 300px, (min-width: 640px) 50vw, 100vw"
-                />
-              ))}
-            </CardGrid>
+            <FoundCruises
+              cruises={results.items}
+              page={state.page}
+              pages={results.pages}
+              hrefOf={hrefOfPage}
+              cardWidth={300}
+              className="sc-results__grid"
+            />
           )}
-
-          {results && !inCalendar ? (
-            <Pagination page={state.page} pages={results.pages} hrefOf={hrefOfPage} />
-          ) : null}
         </section>
       </div>
 

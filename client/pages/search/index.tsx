@@ -14,10 +14,10 @@ import { href, PATHS } from '../../../shared/routes';
 import { searchWithCorrection } from '../../../shared/search/corrections';
 import { TERM_MAX_LENGTH, TERM_MIN_LENGTH } from '../../../shared/validation';
 import { apiFrom, optional, required } from '../../api';
-import { Breadcrumbs, CardGrid, CruiseCard, Seo } from '../_shared';
+import { Breadcrumbs, Seo } from '../_shared';
 import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../_shared/page-focus';
-import { Pagination } from '../search-cruise/pagination';
+import { FoundCruises } from '../search-cruise/found-cruises';
 import { parsePage, searchHref } from '../search-cruise/search-query';
 import { KIND_LABEL, TERM_GROUPS } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
@@ -158,20 +158,12 @@ function Found({
               </Link>
             ) : null}
           </div>
-          <CardGrid columns={3} label="Найденные круизы">
-            {cruises.items.map((cruise, i) => (
-              <CruiseCard
-                key={cruise.slug}
-                cruise={cruise}
-                priority={i === 0}
-                sizes="(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw"
-              />
-            ))}
-          </CardGrid>
-          <Pagination
+          <FoundCruises
+            cruises={cruises.items}
             page={cruises.page}
             pages={cruises.pages}
             hrefOf={(p) => termHref(correctedTo ?? term, { page: p, exact: !correctedTo })}
+            cardWidth={360}
           />
         </section>
       ) : null}

@@ -38,7 +38,7 @@ export interface PriceCalendarProps {
 function Extra({ className, text }: { className: string; text: string }) {
   return (
     <span className={className}>
-      <span className="pcal__comma">, </span>
+      <span className="visually-hidden">, </span>
       {text}
     </span>
   );
@@ -80,7 +80,7 @@ export function PriceCalendar({
   const cheapest = cheapestDates(days);
   const byDate = new Map(days.map((d) => [d.date, d]));
   const titleId = `${id}-month`;
-  // The month's dates in Monday-first weeks; the 1st starts in its weekday's column (a class).
+  // The month's dates in Monday-first weeks; the 1st starts in its weekday's column (a CSS variable).
   const dates = weeksOf(month)
     .flat()
     .filter((date): date is string => date !== null);
@@ -131,14 +131,17 @@ export function PriceCalendar({
               <li key={w}>{w}</li>
             ))}
           </ol>
-          <ol className="pcal__days" aria-labelledby={titleId}>
+          <ol
+            className="pcal__days"
+            aria-labelledby={titleId}
+            style={{ ['--pcal-first-column' as string]: weekdayColumn(`${month}-01`) }}
+          >
             {dates.map((date, i) => {
-              const start = i === 0 ? `pcal__col-${weekdayColumn(date)}` : undefined;
               const day = byDate.get(date);
               // A day without departures is only a number in the grid: the list and screen readers skip it.
               if (!day) {
                 return (
-                  <li key={date} className={start} aria-hidden="true">
+                  <li key={date} aria-hidden="true">
                     {i + 1}
                   </li>
                 );
@@ -153,7 +156,6 @@ export function PriceCalendar({
                 'pcal__day',
                 isCheapest && 'pcal__day--cheapest',
                 isCurrent && 'pcal__day--current',
-                start,
               ]
                 .filter(Boolean)
                 .join(' ');
