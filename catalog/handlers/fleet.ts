@@ -1,6 +1,5 @@
 import { notFound } from '../http/errors';
-import { imageOf } from '../store/model';
-import { lineView, shipCard, shipView } from '../store/views';
+import { cabinCategoryView, lineView, shipCard, shipView } from '../store/views';
 import { paginate, type Handlers } from './context';
 
 export const fleetHandlers: Pick<
@@ -55,17 +54,7 @@ export const fleetHandlers: Pick<
     const ship = model.shipBySlug.get(slug);
     if (!ship) throw notFound('Судно не найдено');
     return {
-      items: (model.cabinsByShip.get(ship.id) ?? []).map((c) => ({
-        code: c.code,
-        name: c.name,
-        type: c.type,
-        description: c.description,
-        area: c.area,
-        berths: c.berths,
-        decks: c.decks,
-        amenities: c.amenities,
-        image: imageOf(model, c.image, `${c.name}, ${ship.name}`),
-      })),
+      items: (model.cabinsByShip.get(ship.id) ?? []).map((c) => cabinCategoryView(model, c, ship.name)),
       decks: (model.decksByShip.get(ship.id) ?? []).map(({ number, name, width, height, cabins }) => ({
         number,
         name,

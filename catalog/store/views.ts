@@ -5,6 +5,7 @@
  * filters, so a page's number and the search behind its link agree.
  */
 import type {
+  CabinCategory,
   City,
   Country,
   Cruise,
@@ -22,10 +23,11 @@ import type {
   Tariff,
 } from '../../shared/api/schemas';
 import type { NightsRange } from '../../shared/validation';
+import { promotionOf } from '../../shared/promotion';
 import { hasSailed } from '../../shared/today';
 import { imageOf, type Model } from './model';
 import { placeRef } from './place-cases';
-import type { CruiseRec, PriceRec, PromotionRec } from './types';
+import type { CabinRec, CruiseRec, PriceRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
 export interface SearchEntry {
@@ -432,20 +434,28 @@ export function shipCard(model: Model, view: DayView, id: number): ShipCard {
   return { slug, name, kind, cruiseLine, year, passengers, decks, image, cruisesCount, priceFrom };
 }
 
-export function promotionView(model: Model, view: DayView, p: PromotionRec): Promotion {
+/** A cabin class of a ship, its picture named with the ship. */
+export function cabinCategoryView(model: Model, c: CabinRec, shipName: string): CabinCategory {
   return {
-    slug: p.slug,
-    title: p.title,
-    shortDescription: p.shortDescription,
-    description: p.description,
-    terms: p.terms,
-    label: p.label,
-    discountPercent: p.discountPercent,
-    startsAt: p.startsAt,
-    endsAt: p.endsAt,
-    isActive: isActive(p, view.today),
+    code: c.code,
+    name: c.name,
+    type: c.type,
+    description: c.description,
+    area: c.area,
+    berths: c.berths,
+    decks: c.decks,
+    amenities: c.amenities,
+    image: imageOf(model, c.image, `${c.name}, ${shipName}`),
+  };
+}
+
+export function promotionView(model: Model, view: DayView, p: PromotionRec): Promotion {
+  const active = isActive(p, view.today);
+  return promotionOf({
+    ...p,
+    isActive: active,
     image: imageOf(model, p.image, p.title),
     cruiseLine: p.lineId ? ref(model.lineById.get(p.lineId)!) : null,
-    cruisesCount: isActive(p, view.today) ? (view.byPromotion.get(p.id)?.count ?? 0) : 0,
-  };
+    cruisesCount: active ? (view.byPromotion.get(p.id)?.count ?? 0) : 0,
+  });
 }
