@@ -1,16 +1,13 @@
 import type { CabinPrice } from '../../shared/api/schemas';
-import { notFound } from '../http/errors';
 import { daysBetween } from '../seed/generate/dates';
 import { cabinStatuses } from '../store/cabin-status';
 import type { Model } from '../store/model';
 import type { CruiseRec } from '../store/types';
 import { cabinCategoryView, cruiseDetail, ref, tariffView, toRub } from '../store/views';
-import type { Handlers } from './context';
+import { bySlugOr404, type Handlers } from './context';
 
 function cruiseOr404(model: Model, slug: string): CruiseRec {
-  const cruise = model.cruiseBySlug.get(slug);
-  if (!cruise) throw notFound('Круиз не найден');
-  return cruise;
+  return bySlugOr404(model.cruiseBySlug, slug, 'Круиз не найден');
 }
 
 /** Every cabin of the cruise's ship with its state on this sailing (catalog/store/cabin-status.ts). */

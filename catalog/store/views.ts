@@ -314,8 +314,7 @@ export function regionView(model: Model, view: DayView, id: number): Region {
     ...new Set(model.ports.filter((p) => p.regionIds.includes(id)).map((p) => p.countryId)),
   ];
   return {
-    slug: r.slug,
-    name: r.name,
+    ...ref(r),
     kind: r.kind,
     ...describedBy(model, r),
     images: galleryOf(model, r),
@@ -336,8 +335,7 @@ export function countryView(model: Model, view: DayView, id: number): Country {
   const ports = model.ports.filter((p) => p.countryId === id);
   const regionIds = [...new Set(ports.flatMap((p) => p.regionIds))];
   return {
-    slug: c.slug,
-    name: c.name,
+    ...ref(c),
     ...describedBy(model, c),
     images: galleryOf(model, c),
     capital: c.capital,
@@ -390,8 +388,7 @@ export function cityView(model: Model, view: DayView, id: number): City {
 export function lineView(model: Model, view: DayView, id: number): CruiseLine {
   const l = model.lineById.get(id)!;
   return {
-    slug: l.slug,
-    name: l.name,
+    ...ref(l),
     kind: l.kind,
     country: l.country,
     foundedYear: l.foundedYear,
@@ -405,8 +402,7 @@ export function lineView(model: Model, view: DayView, id: number): CruiseLine {
 export function shipView(model: Model, view: DayView, id: number): Ship {
   const s = model.shipById.get(id)!;
   return {
-    slug: s.slug,
-    name: s.name,
+    ...ref(s),
     kind: s.kind,
     cruiseLine: ref(model.lineById.get(s.lineId)!),
     year: s.year,
