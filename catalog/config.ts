@@ -5,6 +5,7 @@
  * process.env itself.
  */
 import { z } from 'zod';
+import { parseEnvironment } from '../shared/environment';
 
 const origins = z
   .string()
@@ -53,12 +54,7 @@ export interface CatalogConfig {
 }
 
 export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env): CatalogConfig {
-  const parsed = CatalogEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(CatalogEnv, env);
   return {
     port: e.CATALOG_PORT,
     host: e.CATALOG_HOST,

@@ -11,6 +11,7 @@ import {
   type SiteExtrasConfig,
 } from '../client/app/extras/config';
 import { NOTIFIER_ENV, type NotifierConfig, notifierConfigFrom } from './notifier/notifier-config';
+import { invalidEnvironment, parseEnvironment } from '../shared/environment';
 
 const optionalUrl = z
   .string()
@@ -134,14 +135,9 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(EnvSchema, env, ConfigError);
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
-    throw new ConfigError('Invalid environment:\n  METRICS_PORT: must differ from PORT');
+    throw new ConfigError(invalidEnvironment(['METRICS_PORT: must differ from PORT']));
   }
   let notifier: NotifierConfig;
   try {

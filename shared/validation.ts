@@ -20,6 +20,23 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
+/**
+ * The search's facets, each a list of options with counts (price is a range): the catalogue keeps a bitset
+ * per facet value, the search page renders a select per facet, and its query string leads with them.
+ */
+export const SEARCH_FACETS = [
+  'kind',
+  'region',
+  'country',
+  'port',
+  'callsAt',
+  'line',
+  'ship',
+  'month',
+  'nights',
+] as const;
+export type SearchFacet = (typeof SEARCH_FACETS)[number];
+
 export const SEARCH_SORTS = ['date', 'price-asc', 'price-desc', 'nights', 'popular'] as const;
 export type SearchSortValue = (typeof SEARCH_SORTS)[number];
 /** Nights ranges offered as filter options; `15-` means 15 nights or more. */

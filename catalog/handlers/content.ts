@@ -1,7 +1,6 @@
-import { notFound } from '../http/errors';
 import { imageOf } from '../store/model';
 import { promotionView } from '../store/views';
-import { paginate, type Handlers } from './context';
+import { bySlugOr404, paginate, type Handlers } from './context';
 
 export const contentHandlers: Pick<
   Handlers,
@@ -14,8 +13,7 @@ export const contentHandlers: Pick<
   | 'getCurrencies'
 > = {
   getPromotionBySlug: ({ slug }, { store }) => {
-    const promo = store.model().promotionBySlug.get(slug);
-    if (!promo) throw notFound('Акция не найдена');
+    const promo = bySlugOr404(store.model().promotionBySlug, slug, 'Акция не найдена');
     return promotionView(store.model(), store.view(), promo);
   },
   getPromotions: ({ status, page, pageSize }, { store }) => {
@@ -29,18 +27,15 @@ export const contentHandlers: Pick<
   },
   getTagPageBySlug: ({ slug }, { store }) => {
     const model = store.model();
-    const tag = model.tagPageBySlug.get(slug);
-    if (!tag) throw notFound('Подборка не найдена');
+    const tag = bySlugOr404(model.tagPageBySlug, slug, 'Подборка не найдена');
     return { ...tag, image: imageOf(model, tag.image, tag.h1) };
   },
   getPageBySlug: ({ slug }, { store }) => {
-    const page = store.model().contentPages.get(slug);
-    if (!page) throw notFound('Страница не найдена');
+    const page = bySlugOr404(store.model().contentPages, slug, 'Страница не найдена');
     return page;
   },
   getTildaPageBySlug: ({ slug }, { store }) => {
-    const page = store.model().tildaPages.get(slug);
-    if (!page) throw notFound('Страница не найдена');
+    const page = bySlugOr404(store.model().tildaPages, slug, 'Страница не найдена');
     return page;
   },
   getRedirects: (_input, { store }) => ({ items: store.model().redirects }),

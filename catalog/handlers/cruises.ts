@@ -1,30 +1,13 @@
-import type { CabinCategory, CabinPrice } from '../../shared/api/schemas';
-import { notFound } from '../http/errors';
+import type { CabinPrice } from '../../shared/api/schemas';
 import { daysBetween } from '../seed/generate/dates';
 import { cabinStatuses } from '../store/cabin-status';
-import { imageOf, type Model } from '../store/model';
-import type { CabinRec, CruiseRec } from '../store/types';
-import { cruiseDetail, ref, tariffView, toRub } from '../store/views';
-import type { Handlers } from './context';
+import type { Model } from '../store/model';
+import type { CruiseRec } from '../store/types';
+import { cabinCategoryView, cruiseDetail, ref, tariffView, toRub } from '../store/views';
+import { bySlugOr404, type Handlers } from './context';
 
 function cruiseOr404(model: Model, slug: string): CruiseRec {
-  const cruise = model.cruiseBySlug.get(slug);
-  if (!cruise) throw notFound('Круиз не найден');
-  return cruise;
-}
-
-function cabinCategory(model: Model, c: CabinRec, shipName: string): CabinCategory {
-  return {
-    code: c.code,
-    name: c.name,
-    type: c.type,
-    description: c.description,
-    area: c.area,
-    berths: c.berths,
-    decks: c.decks,
-    amenities: c.amenities,
-    image: imageOf(model, c.image, `${c.name}, ${shipName}`),
-  };
+  return bySlugOr404(model.cruiseBySlug, slug, 'Круиз не найден');
 }
 
 /** Every cabin of the cruise's ship with its state on this sailing (catalog/store/cabin-status.ts). */
@@ -45,7 +28,7 @@ export function cabinPricesOf(model: Model, cruise: CruiseRec, today: string): C
   return (model.pricesByCruise.get(cruise.id) ?? []).map((p) => {
     const price = { amount: p.amount, currency: p.currency };
     return {
-      category: cabinCategory(model, model.cabinById.get(p.cabinId)!, ship.name),
+      category: cabinCategoryView(model, model.cabinById.get(p.cabinId)!, ship.name),
       price,
       priceRub: toRub(model, price),
       available: p.available,

@@ -1,7 +1,5 @@
-import { notFound } from '../http/errors';
-import { imageOf } from '../store/model';
-import { lineView, shipCard, shipView } from '../store/views';
-import { paginate, type Handlers } from './context';
+import { cabinCategoryView, lineView, shipCard, shipView } from '../store/views';
+import { lineOr404, shipOr404, paginate, type Handlers } from './context';
 
 export const fleetHandlers: Pick<
   Handlers,
@@ -13,13 +11,11 @@ export const fleetHandlers: Pick<
   | 'getCabinCategoriesByShip'
 > = {
   getCruiseLineBySlug: ({ slug }, { store }) => {
-    const line = store.model().lineBySlug.get(slug);
-    if (!line) throw notFound('Круизная компания не найдена');
+    const line = lineOr404(store.model(), slug);
     return lineView(store.model(), store.view(), line.id);
   },
   getShipBySlug: ({ slug }, { store }) => {
-    const ship = store.model().shipBySlug.get(slug);
-    if (!ship) throw notFound('Судно не найдено');
+    const ship = shipOr404(store.model(), slug);
     return shipView(store.model(), store.view(), ship.id);
   },
   getCruiseLines: ({ page, pageSize }, { store }) => {
@@ -41,8 +37,7 @@ export const fleetHandlers: Pick<
   },
   getShipsByCruiseLine: ({ slug, page, pageSize }, { store }) => {
     const model = store.model();
-    const line = model.lineBySlug.get(slug);
-    if (!line) throw notFound('Круизная компания не найдена');
+    const line = lineOr404(model, slug);
     const view = store.view();
     return paginate(
       model.ships.filter((s) => s.lineId === line.id).map((s) => shipCard(model, view, s.id)),
@@ -52,20 +47,9 @@ export const fleetHandlers: Pick<
   },
   getCabinCategoriesByShip: ({ slug }, { store }) => {
     const model = store.model();
-    const ship = model.shipBySlug.get(slug);
-    if (!ship) throw notFound('Судно не найдено');
+    const ship = shipOr404(model, slug);
     return {
-      items: (model.cabinsByShip.get(ship.id) ?? []).map((c) => ({
-        code: c.code,
-        name: c.name,
-        type: c.type,
-        description: c.description,
-        area: c.area,
-        berths: c.berths,
-        decks: c.decks,
-        amenities: c.amenities,
-        image: imageOf(model, c.image, `${c.name}, ${ship.name}`),
-      })),
+      items: (model.cabinsByShip.get(ship.id) ?? []).map((c) => cabinCategoryView(model, c, ship.name)),
       decks: (model.decksByShip.get(ship.id) ?? []).map(({ number, name, width, height, cabins }) => ({
         number,
         name,

@@ -1,6 +1,18 @@
-import { notFound } from '../http/errors';
+import type { Store } from '../store/store';
 import { cityView, countryView, portView, regionCard, regionView } from '../store/views';
-import { paginate, type Handlers } from './context';
+import { bySlugOr404, lineOr404, shipOr404, paginate, type Handlers } from './context';
+
+/** The regions' cards, in id order, a page at a time. */
+function regionCardsPage(store: Store, ids: Set<number> | undefined, page: number, pageSize: number) {
+  const model = store.model();
+  const view = store.view();
+  const sorted = [...(ids ?? [])].sort((a, b) => a - b);
+  return paginate(
+    sorted.map((id) => regionCard(model, view, id)),
+    page,
+    pageSize,
+  );
+}
 
 export const placeHandlers: Pick<
   Handlers,
@@ -13,23 +25,19 @@ export const placeHandlers: Pick<
   | 'getRegionsByShip'
 > = {
   getPortBySlug: ({ slug }, { store }) => {
-    const port = store.model().portBySlug.get(slug);
-    if (!port) throw notFound('Порт не найден');
+    const port = bySlugOr404(store.model().portBySlug, slug, 'Порт не найден');
     return portView(store.model(), store.view(), port.id);
   },
   getRegionBySlug: ({ slug }, { store }) => {
-    const region = store.model().regionBySlug.get(slug);
-    if (!region) throw notFound('Регион не найден');
+    const region = bySlugOr404(store.model().regionBySlug, slug, 'Регион не найден');
     return regionView(store.model(), store.view(), region.id);
   },
   getCountryBySlug: ({ slug }, { store }) => {
-    const country = store.model().countryBySlug.get(slug);
-    if (!country) throw notFound('Страна не найдена');
+    const country = bySlugOr404(store.model().countryBySlug, slug, 'Страна не найдена');
     return countryView(store.model(), store.view(), country.id);
   },
   getCityBySlug: ({ slug }, { store }) => {
-    const city = store.model().cityBySlug.get(slug);
-    if (!city) throw notFound('Город не найден');
+    const city = bySlugOr404(store.model().cityBySlug, slug, 'Город не найден');
     return cityView(store.model(), store.view(), city.id);
   },
   getRegionsMap: (_input, { store }) => {
@@ -44,27 +52,11 @@ export const placeHandlers: Pick<
     };
   },
   getRegionsByCruiseLine: ({ slug, page, pageSize }, { store }) => {
-    const model = store.model();
-    const line = model.lineBySlug.get(slug);
-    if (!line) throw notFound('Круизная компания не найдена');
-    const view = store.view();
-    const ids = [...(view.regionsByLine.get(line.id) ?? [])].sort((a, b) => a - b);
-    return paginate(
-      ids.map((id) => regionCard(model, view, id)),
-      page,
-      pageSize,
-    );
+    const line = lineOr404(store.model(), slug);
+    return regionCardsPage(store, store.view().regionsByLine.get(line.id), page, pageSize);
   },
   getRegionsByShip: ({ slug, page, pageSize }, { store }) => {
-    const model = store.model();
-    const ship = model.shipBySlug.get(slug);
-    if (!ship) throw notFound('Судно не найдено');
-    const view = store.view();
-    const ids = [...(view.regionsByShip.get(ship.id) ?? [])].sort((a, b) => a - b);
-    return paginate(
-      ids.map((id) => regionCard(model, view, id)),
-      page,
-      pageSize,
-    );
+    const ship = shipOr404(store.model(), slug);
+    return regionCardsPage(store, store.view().regionsByShip.get(ship.id), page, pageSize);
   },
 };

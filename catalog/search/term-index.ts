@@ -46,14 +46,51 @@ export interface ScoredDoc {
 
 const CRUISES = ['круиз', 'круиза', 'круизов'] as const;
 
+/** The page each kind of document opens. */
+const HREF_OF: Record<TermKind, (slug: string) => string> = {
+  region: href.region,
+  country: href.country,
+  port: href.port,
+  ship: href.ship,
+  line: href.cruiseLine,
+  promotion: href.promotion,
+  tag: href.landing,
+};
+
+/** What a document says and finds besides its name; `filters` default to the search by this one place. */
+interface DocFacts {
+  /** What a hit's kind label does not say already: 'речной', the country, the line. */
+  fact: string;
+  cruises: number;
+  filters?: Filters;
+  context?: string;
+  /** The name is in Latin letters: index it as Russians write it in Cyrillic too. */
+  cyrillicAlias?: boolean;
+}
+
+type PlaceKind = 'region' | 'country' | 'port' | 'ship' | 'line';
+
 function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   const count = (m: Map<number, { count: number }>, id: number) => m.get(id)?.count ?? 0;
-  /** What a hit's kind label does not say already: 'речной · 146 круизов'. */
-  const withCount = (fact: string, n: number) =>
-    [fact, n > 0 ? formatCount(n, CRUISES) : ''].filter(Boolean).join(' · ');
   const slugWords = (slug: string) => slug.replace(/-/g, ' ');
   // A Latin name as Russians write it in Cyrillic: 'Коста', 'Роял Карибиан'.
   const inCyrillic = (name: string) => (hasLatin(name) ? latinToCyrillic(foldText(name)) : '');
+  const termDoc = (
+    kind: TermKind,
+    { slug, name }: { slug: string; name: string },
+    { fact, cruises, filters, context = '', cyrillicAlias }: DocFacts,
+  ): Omit<TermDoc, 'id'> => ({
+    kind,
+    slug,
+    name,
+    // 'речной · 146 круизов'
+    subtitle: [fact, cruises > 0 ? formatCount(cruises, CRUISES) : ''].filter(Boolean).join(' · '),
+    href: HREF_OF[kind](slug),
+    filters: filters ?? { [kind as PlaceKind]: [slug] },
+    cruises,
+    aliases: cyrillicAlias ? `${slugWords(slug)} ${inCyrillic(name)}` : slugWords(slug),
+    context,
+  });
   const countriesOfRegion = new Map<number, Set<string>>();
   for (const port of model.ports) {
     for (const regionId of port.regionIds) {
@@ -64,92 +101,46 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   }
   const docs: Omit<TermDoc, 'id'>[] = [];
   for (const r of model.regions) {
-    const n = count(view.byRegion, r.id);
-    docs.push({
-      kind: 'region',
-      slug: r.slug,
-      name: r.name,
-      subtitle: withCount(r.kind === 'sea' ? 'морской' : 'речной', n),
-      href: href.region(r.slug),
-      filters: { region: [r.slug] },
-      cruises: n,
-      aliases: slugWords(r.slug),
-      context: [...(countriesOfRegion.get(r.id) ?? [])].join(' '),
-    });
+    docs.push(
+      termDoc('region', r, {
+        fact: r.kind === 'sea' ? 'морской' : 'речной',
+        cruises: count(view.byRegion, r.id),
+        context: [...(countriesOfRegion.get(r.id) ?? [])].join(' '),
+      }),
+    );
   }
   for (const c of model.countries) {
-    const n = count(view.byCountry, c.id);
-    docs.push({
-      kind: 'country',
-      slug: c.slug,
-      name: c.name,
-      subtitle: withCount(c.capital ? `столица ${c.capital}` : '', n),
-      href: href.country(c.slug),
-      filters: { country: [c.slug] },
-      cruises: n,
-      aliases: slugWords(c.slug),
-      context: '',
-    });
+    const fact = c.capital ? `столица ${c.capital}` : '';
+    docs.push(termDoc('country', c, { fact, cruises: count(view.byCountry, c.id) }));
   }
   for (const p of model.ports) {
-    const n = count(view.byPort, p.id);
     const country = model.countryById.get(p.countryId)!.name;
-    docs.push({
-      kind: 'port',
-      slug: p.slug,
-      name: p.name,
-      subtitle: withCount(country, n),
-      href: href.port(p.slug),
-      filters: { port: [p.slug] },
-      cruises: n,
-      aliases: slugWords(p.slug),
-      context: country,
-    });
+    docs.push(termDoc('port', p, { fact: country, cruises: count(view.byPort, p.id), context: country }));
   }
   for (const s of model.ships) {
-    const n = count(view.byShip, s.id);
     const line = model.lineById.get(s.lineId)!.name;
-    docs.push({
-      kind: 'ship',
-      slug: s.slug,
-      name: s.name,
-      subtitle: withCount(line, n),
-      href: href.ship(s.slug),
-      filters: { ship: [s.slug] },
-      cruises: n,
-      aliases: `${slugWords(s.slug)} ${inCyrillic(s.name)}`,
-      context: line,
-    });
+    const cruises = count(view.byShip, s.id);
+    docs.push(termDoc('ship', s, { fact: line, cruises, context: line, cyrillicAlias: true }));
   }
   for (const l of model.lines) {
-    const n = count(view.byLine, l.id);
-    docs.push({
-      kind: 'line',
-      slug: l.slug,
-      name: l.name,
-      subtitle: withCount(l.kind === 'sea' ? 'морские круизы' : 'речные круизы', n),
-      href: href.cruiseLine(l.slug),
-      filters: { line: [l.slug] },
-      cruises: n,
-      aliases: `${slugWords(l.slug)} ${inCyrillic(l.name)}`,
-      context: '',
-    });
+    const fact = l.kind === 'sea' ? 'морские круизы' : 'речные круизы';
+    docs.push(termDoc('line', l, { fact, cruises: count(view.byLine, l.id), cyrillicAlias: true }));
   }
   const ix = view.entries;
   for (const p of model.promotions) {
     if (p.endsAt < view.today) continue;
-    const n = ix.filter((e) => e.promotions.includes(p.slug)).length;
-    docs.push({
-      kind: 'promotion',
-      slug: p.slug,
-      name: p.title,
-      subtitle: withCount(`скидка до ${p.discountPercent}%`, n),
-      href: href.promotion(p.slug),
-      filters: { promotion: p.slug },
-      cruises: n,
-      aliases: slugWords(p.slug),
-      context: p.lineId ? model.lineById.get(p.lineId)!.name : '',
-    });
+    docs.push(
+      termDoc(
+        'promotion',
+        { slug: p.slug, name: p.title },
+        {
+          fact: `скидка до ${p.discountPercent}%`,
+          cruises: ix.filter((e) => e.promotions.includes(p.slug)).length,
+          filters: { promotion: p.slug },
+          context: p.lineId ? model.lineById.get(p.lineId)!.name : '',
+        },
+      ),
+    );
   }
   for (const t of model.tagPages) {
     const filters = SearchFilters.parse(t.filters);
@@ -159,18 +150,18 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       ...(filters.port ?? []).map((s) => model.portBySlug.get(s)?.name),
       ...(filters.line ?? []).map((s) => model.lineBySlug.get(s)?.name),
     ];
-    const n = countMatching(view, filters);
-    docs.push({
-      kind: 'tag',
-      slug: t.slug,
-      name: t.h1,
-      subtitle: withCount('', n),
-      href: href.landing(t.slug),
-      filters,
-      cruises: n,
-      aliases: slugWords(t.slug),
-      context: related.filter(Boolean).join(' '),
-    });
+    docs.push(
+      termDoc(
+        'tag',
+        { slug: t.slug, name: t.h1 },
+        {
+          fact: '',
+          cruises: countMatching(view, filters),
+          filters,
+          context: related.filter(Boolean).join(' '),
+        },
+      ),
+    );
   }
   return docs;
 }

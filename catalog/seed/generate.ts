@@ -3,23 +3,7 @@
  * Nothing here reads the clock or the environment; dates are offsets from `seedStart`. Each kind of record
  * has its own generator in `generate/`; this composes them in the order their ids depend on.
  */
-import type {
-  BannerRec,
-  CabinRec,
-  CityRec,
-  CountryRec,
-  CruiseRec,
-  DayRec,
-  DeckRec,
-  ImageRec,
-  LineRec,
-  OrderRec,
-  PortRec,
-  PriceRec,
-  PromotionRec,
-  RegionRec,
-  ShipRec,
-} from '../store/types';
+import type { CatalogRecords } from '../store/types';
 import { createRng } from './prng';
 import { generateSailings } from './generate/cruises';
 import { generateFleet } from './generate/fleet';
@@ -35,24 +19,7 @@ export { SEED_MONTHS } from './generate/cruises';
 export { isoDay } from './generate/dates';
 export { RATES, type TagPageRec } from './generate/marketing';
 
-export interface SeedData extends Marketing {
-  images: ImageRec[];
-  countries: CountryRec[];
-  regions: RegionRec[];
-  cities: CityRec[];
-  ports: PortRec[];
-  lines: LineRec[];
-  ships: ShipRec[];
-  cabins: CabinRec[];
-  decks: DeckRec[];
-  cruises: CruiseRec[];
-  days: DayRec[];
-  prices: PriceRec[];
-  promotions: PromotionRec[];
-  cruisePromotions: [number, number][];
-  banners: BannerRec[];
-  orders: OrderRec[];
-}
+export interface SeedData extends Marketing, CatalogRecords {}
 
 export function generateSeed(seed: string, seedStart: Date): SeedData {
   const rng = createRng(seed);

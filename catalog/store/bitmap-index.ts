@@ -5,20 +5,8 @@
  * Bit i is `view.entries[i]`, which is in date order, so a date range is a contiguous run of bits.
  */
 import type { SearchSort } from '../../shared/api/schemas';
+import { SEARCH_FACETS, type SearchFacet } from '../../shared/validation';
 import type { DayView, SearchEntry } from './views';
-
-export const FACETS = [
-  'kind',
-  'region',
-  'country',
-  'port',
-  'callsAt',
-  'line',
-  'ship',
-  'month',
-  'nights',
-] as const;
-export type Facet = (typeof FACETS)[number];
 
 export type Bits = Uint32Array;
 
@@ -82,7 +70,7 @@ export function countAnd(a: Bits, b: Bits): number {
   return c;
 }
 
-function valuesOf(e: SearchEntry, f: Facet): string[] {
+function valuesOf(e: SearchEntry, f: SearchFacet): string[] {
   return f === 'kind' ? [e.kind] : e[f];
 }
 
@@ -94,7 +82,7 @@ export function indexOf(view: DayView): BitmapIndex {
   const entries = view.entries;
   const n = entries.length;
   const words = Math.max(1, Math.ceil(n / 32));
-  const facet = FACETS.map(() => new Map<string, Bits>());
+  const facet = SEARCH_FACETS.map(() => new Map<string, Bits>());
   const promotion = new Map<string, Bits>();
   const route = new Map<string, Bits>();
   const add = (m: Map<string, Bits>, key: string, i: number) => {
@@ -104,7 +92,7 @@ export function indexOf(view: DayView): BitmapIndex {
   };
   const price = new Float64Array(n);
   entries.forEach((e, i) => {
-    FACETS.forEach((f, fi) => valuesOf(e, f).forEach((v) => add(facet[fi], v, i)));
+    SEARCH_FACETS.forEach((f, fi) => valuesOf(e, f).forEach((v) => add(facet[fi], v, i)));
     e.promotions.forEach((p) => add(promotion, p, i));
     add(route, e.routeKey, i);
     price[i] = e.priceRub ?? Number.NaN;

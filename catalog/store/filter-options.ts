@@ -4,7 +4,8 @@
  */
 import type { FilterOption, FilterOptions, SearchFilters } from '../../shared/api/schemas';
 import { NIGHTS_RANGES } from '../../shared/validation';
-import { countAnd, FACETS, has, indexOf, popcount, type Facet } from './bitmap-index';
+import { SEARCH_FACETS, type SearchFacet } from '../../shared/validation';
+import { countAnd, has, indexOf, popcount } from './bitmap-index';
 import type { Model } from './model';
 import { catalogCases } from './place-cases';
 import { compile, maskOf } from './search';
@@ -33,7 +34,7 @@ const NIGHTS_LABELS: Record<string, string> = {
 };
 
 /** The labelled option lists; they do not depend on the filters, so they are built once per day. */
-const optionLists = new WeakMap<DayView, Record<Facet, { value: string; label: string }[]>>();
+const optionLists = new WeakMap<DayView, Record<SearchFacet, { value: string; label: string }[]>>();
 
 function optionsOf(model: Model, view: DayView, months: number) {
   let lists = optionLists.get(view);
@@ -99,8 +100,8 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
   }
   const lists = optionsOf(model, view, months);
   /** An option's count: every OTHER filter plus this option. */
-  const withCounts = (facet: Facet): FilterOption[] => {
-    const fi = FACETS.indexOf(facet);
+  const withCounts = (facet: SearchFacet): FilterOption[] => {
+    const fi = SEARCH_FACETS.indexOf(facet);
     const others = c.facets[fi] ? maskOf(c, fi) : all;
     return lists[facet].map((o) => {
       const bits = ix.facet[fi].get(o.value);

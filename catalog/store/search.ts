@@ -9,8 +9,8 @@ import {
   type SearchCruisesQuery,
   type SearchFilters,
 } from '../../shared/api/schemas';
+import { SEARCH_FACETS, type SearchFacet } from '../../shared/validation';
 import {
-  FACETS,
   and,
   full,
   has,
@@ -21,12 +21,11 @@ import {
   range,
   type BitmapIndex,
   type Bits,
-  type Facet,
 } from './bitmap-index';
 import type { DayView } from './views';
 
 export interface Compiled {
-  /** OR of the wanted values' bitsets per facet (FACETS order); null when that facet is not filtered. */
+  /** OR of the wanted values' bitsets per facet (SEARCH_FACETS order); null when that facet is not filtered. */
   facets: (Bits | null)[];
   /** Date range, promotion and route: filters that are never counted as options. */
   base: Bits;
@@ -35,7 +34,7 @@ export interface Compiled {
 }
 
 export function compile(ix: BitmapIndex, f: SearchFilters): Compiled {
-  const wanted: Record<Facet, string[] | undefined> = {
+  const wanted: Record<SearchFacet, string[] | undefined> = {
     kind: f.kind ? [f.kind] : undefined,
     region: f.region,
     country: f.country,
@@ -46,7 +45,7 @@ export function compile(ix: BitmapIndex, f: SearchFilters): Compiled {
     month: f.month ? [f.month] : undefined,
     nights: f.nights ? [f.nights] : undefined,
   };
-  const facets = FACETS.map((k, fi) => {
+  const facets = SEARCH_FACETS.map((k, fi) => {
     const values = wanted[k];
     if (!values || values.length === 0) return null;
     const bits = new Uint32Array(ix.words);

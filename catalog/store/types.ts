@@ -219,3 +219,24 @@ export interface OrderRec {
   expiresAt: string;
   paidAt: string | null;
 }
+
+/** Every catalogue table's records, as the seed generates them and `seed/insert.ts` writes them. */
+export interface CatalogRecords {
+  images: ImageRec[];
+  countries: CountryRec[];
+  regions: RegionRec[];
+  cities: CityRec[];
+  ports: PortRec[];
+  lines: LineRec[];
+  ships: ShipRec[];
+  cabins: CabinRec[];
+  decks: DeckRec[];
+  cruises: CruiseRec[];
+  days: DayRec[];
+  prices: PriceRec[];
+  promotions: PromotionRec[];
+  /** Pairs of cruise id and promotion id. */
+  cruisePromotions: [number, number][];
+  banners: BannerRec[];
+  orders: OrderRec[];
+}

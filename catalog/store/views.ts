@@ -5,6 +5,7 @@
  * filters, so a page's number and the search behind its link agree.
  */
 import type {
+  CabinCategory,
   City,
   Country,
   Cruise,
@@ -22,10 +23,11 @@ import type {
   Tariff,
 } from '../../shared/api/schemas';
 import type { NightsRange } from '../../shared/validation';
+import { promotionOf } from '../../shared/promotion';
 import { hasSailed } from '../../shared/today';
 import { imageOf, type Model } from './model';
 import { placeRef } from './place-cases';
-import type { CruiseRec, PriceRec, PromotionRec } from './types';
+import type { CabinRec, CruiseRec, PriceRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
 export interface SearchEntry {
@@ -194,6 +196,31 @@ function rubMoney(a: Agg | undefined): Money | null {
   return a?.minRub != null ? { amount: a.minRub, currency: 'RUB' } : null;
 }
 
+/** Upcoming cruises of a region, line or ship and the cheapest of them in roubles. */
+function cruisesAndPriceFrom(a: Agg | undefined): { cruisesCount: number; priceFrom: Money | null } {
+  return { cruisesCount: a?.count ?? 0, priceFrom: rubMoney(a) };
+}
+
+interface Described {
+  name: string;
+  shortDescription: string;
+  description: string;
+  images: string[];
+}
+
+/** The texts of a place, line or ship and its first picture, the one its card shows. */
+function describedBy(model: Model, rec: Described) {
+  return {
+    shortDescription: rec.shortDescription,
+    description: rec.description,
+    image: imageOf(model, rec.images[0], rec.name),
+  };
+}
+
+function galleryOf(model: Model, rec: Described) {
+  return rec.images.map((k) => imageOf(model, k, rec.name));
+}
+
 function cruiseCard(model: Model, cruise: CruiseRec, today: string): CruiseCard {
   const ship = model.shipById.get(cruise.shipId)!;
   const line = model.lineById.get(ship.lineId)!;
@@ -283,22 +310,17 @@ function nextDepartures(model: Model, view: DayView, cruise: CruiseRec): CruiseC
 
 export function regionView(model: Model, view: DayView, id: number): Region {
   const r = model.regionById.get(id)!;
-  const a = view.byRegion.get(id);
   const countryIds = [
     ...new Set(model.ports.filter((p) => p.regionIds.includes(id)).map((p) => p.countryId)),
   ];
   return {
-    slug: r.slug,
-    name: r.name,
+    ...ref(r),
     kind: r.kind,
-    shortDescription: r.shortDescription,
-    description: r.description,
-    image: imageOf(model, r.images[0], r.name),
-    images: r.images.map((k) => imageOf(model, k, r.name)),
+    ...describedBy(model, r),
+    images: galleryOf(model, r),
     center: r.center,
     countries: countryIds.map((c) => ref(model.countryById.get(c)!)),
-    cruisesCount: a?.count ?? 0,
-    priceFrom: rubMoney(a),
+    ...cruisesAndPriceFrom(view.byRegion.get(id)),
     bestSeason: r.bestSeason,
   };
 }
@@ -313,12 +335,9 @@ export function countryView(model: Model, view: DayView, id: number): Country {
   const ports = model.ports.filter((p) => p.countryId === id);
   const regionIds = [...new Set(ports.flatMap((p) => p.regionIds))];
   return {
-    slug: c.slug,
-    name: c.name,
-    shortDescription: c.shortDescription,
-    description: c.description,
-    image: imageOf(model, c.images[0], c.name),
-    images: c.images.map((k) => imageOf(model, k, c.name)),
+    ...ref(c),
+    ...describedBy(model, c),
+    images: galleryOf(model, c),
     capital: c.capital,
     language: c.language,
     currency: c.currency,
@@ -337,10 +356,8 @@ export function portView(model: Model, view: DayView, id: number): Port {
     country: ref(model.countryById.get(p.countryId)!),
     city: ref(model.cityById.get(p.cityId)!),
     location: p.location,
-    shortDescription: p.shortDescription,
-    description: p.description,
-    image: imageOf(model, p.images[0], p.name),
-    images: p.images.map((k) => imageOf(model, k, p.name)),
+    ...describedBy(model, p),
+    images: galleryOf(model, p),
     regions: p.regionIds.map((r) => ref(model.regionById.get(r)!)),
     nearby: p.nearbyIds.map((n) => ref(model.portById.get(n)!)),
     cruisesCount: view.byPort.get(id)?.count ?? 0,
@@ -358,11 +375,9 @@ export function cityView(model: Model, view: DayView, id: number): City {
     country: ref(model.countryById.get(c.countryId)!),
     location: c.location,
     population: c.population,
-    shortDescription: c.shortDescription,
-    description: c.description,
+    ...describedBy(model, c),
+    images: galleryOf(model, c),
     sights: c.sights,
-    image: imageOf(model, c.images[0], c.name),
-    images: c.images.map((k) => imageOf(model, k, c.name)),
     ports: ports.map(ref),
     nearby: nearby.map(ref),
     // A cruise calling at two ports of the city counts once, as the search by those ports finds it once.
@@ -372,29 +387,22 @@ export function cityView(model: Model, view: DayView, id: number): City {
 
 export function lineView(model: Model, view: DayView, id: number): CruiseLine {
   const l = model.lineById.get(id)!;
-  const a = view.byLine.get(id);
   return {
-    slug: l.slug,
-    name: l.name,
+    ...ref(l),
     kind: l.kind,
     country: l.country,
     foundedYear: l.foundedYear,
-    shortDescription: l.shortDescription,
-    description: l.description,
+    ...describedBy(model, l),
     logo: imageOf(model, l.logo, `Логотип ${l.name}`),
-    image: imageOf(model, l.images[0], l.name),
     shipsCount: model.ships.filter((s) => s.lineId === id).length,
-    cruisesCount: a?.count ?? 0,
-    priceFrom: rubMoney(a),
+    ...cruisesAndPriceFrom(view.byLine.get(id)),
   };
 }
 
 export function shipView(model: Model, view: DayView, id: number): Ship {
   const s = model.shipById.get(id)!;
-  const a = view.byShip.get(id);
   return {
-    slug: s.slug,
-    name: s.name,
+    ...ref(s),
     kind: s.kind,
     cruiseLine: ref(model.lineById.get(s.lineId)!),
     year: s.year,
@@ -406,13 +414,10 @@ export function shipView(model: Model, view: DayView, id: number): Ship {
     length: s.length,
     width: s.width,
     speedKnots: s.speedKnots,
-    shortDescription: s.shortDescription,
-    description: s.description,
+    ...describedBy(model, s),
+    images: galleryOf(model, s),
     features: s.features,
-    image: imageOf(model, s.images[0], s.name),
-    images: s.images.map((k) => imageOf(model, k, s.name)),
-    cruisesCount: a?.count ?? 0,
-    priceFrom: rubMoney(a),
+    ...cruisesAndPriceFrom(view.byShip.get(id)),
   };
 }
 
@@ -425,20 +430,28 @@ export function shipCard(model: Model, view: DayView, id: number): ShipCard {
   return { slug, name, kind, cruiseLine, year, passengers, decks, image, cruisesCount, priceFrom };
 }
 
-export function promotionView(model: Model, view: DayView, p: PromotionRec): Promotion {
+/** A cabin class of a ship, its picture named with the ship. */
+export function cabinCategoryView(model: Model, c: CabinRec, shipName: string): CabinCategory {
   return {
-    slug: p.slug,
-    title: p.title,
-    shortDescription: p.shortDescription,
-    description: p.description,
-    terms: p.terms,
-    label: p.label,
-    discountPercent: p.discountPercent,
-    startsAt: p.startsAt,
-    endsAt: p.endsAt,
-    isActive: isActive(p, view.today),
+    code: c.code,
+    name: c.name,
+    type: c.type,
+    description: c.description,
+    area: c.area,
+    berths: c.berths,
+    decks: c.decks,
+    amenities: c.amenities,
+    image: imageOf(model, c.image, `${c.name}, ${shipName}`),
+  };
+}
+
+export function promotionView(model: Model, view: DayView, p: PromotionRec): Promotion {
+  const active = isActive(p, view.today);
+  return promotionOf({
+    ...p,
+    isActive: active,
     image: imageOf(model, p.image, p.title),
     cruiseLine: p.lineId ? ref(model.lineById.get(p.lineId)!) : null,
-    cruisesCount: isActive(p, view.today) ? (view.byPromotion.get(p.id)?.count ?? 0) : 0,
-  };
+    cruisesCount: active ? (view.byPromotion.get(p.id)?.count ?? 0) : 0,
+  });
 }

@@ -7,43 +7,53 @@ import { z } from 'zod';
 import type { EndpointName } from './endpoints';
 import * as S from './schemas';
 
+/** An endpoint answering with one record (or its parts) found by slug. */
+const bySlug = <R extends z.ZodTypeAny>(response: R) => ({ input: S.SlugQuery, response });
+/** The records of one, found by its slug, a page at a time. */
+const pagedBySlug = <T extends z.ZodTypeAny>(item: T) => ({
+  input: S.SlugPageQuery,
+  response: S.pageOf(item),
+});
+/** A whole list, without paging. */
+const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item) });
+
 export const CONTRACT = {
   getHeader: { input: S.LocaleQuery, response: S.HeaderSettings },
   getFooter: { input: S.LocaleQuery, response: S.FooterSettings },
   getSubscriptionSettings: { input: S.LocaleQuery, response: S.SubscriptionSettings },
-  getUspList: { input: S.LocaleQuery, response: z.object({ items: z.array(S.Usp) }) },
-  getBanners: { input: S.BannersQuery, response: z.object({ items: z.array(S.Banner) }) },
+  getUspList: { input: S.LocaleQuery, response: listOf(S.Usp) },
+  getBanners: { input: S.BannersQuery, response: listOf(S.Banner) },
   getDescriptions: { input: S.DescriptionQuery, response: S.Description },
-  getPageTags: { input: S.PageTagsQuery, response: z.object({ items: z.array(S.PageTag) }) },
+  getPageTags: { input: S.PageTagsQuery, response: listOf(S.PageTag) },
 
-  getCruiseLineBySlug: { input: S.SlugQuery, response: S.CruiseLine },
-  getPortBySlug: { input: S.SlugQuery, response: S.Port },
-  getRegionBySlug: { input: S.SlugQuery, response: S.Region },
-  getShipBySlug: { input: S.SlugQuery, response: S.Ship },
-  getCountryBySlug: { input: S.SlugQuery, response: S.Country },
-  getCityBySlug: { input: S.SlugQuery, response: S.City },
-  getCruiseBySlug: { input: S.SlugQuery, response: S.Cruise },
-  getPromotionBySlug: { input: S.SlugQuery, response: S.Promotion },
-  getTagPageBySlug: { input: S.SlugQuery, response: S.TagPage },
-  getPageBySlug: { input: S.SlugQuery, response: S.ContentPage },
-  getTildaPageBySlug: { input: S.SlugQuery, response: S.TildaPage },
+  getCruiseLineBySlug: bySlug(S.CruiseLine),
+  getPortBySlug: bySlug(S.Port),
+  getRegionBySlug: bySlug(S.Region),
+  getShipBySlug: bySlug(S.Ship),
+  getCountryBySlug: bySlug(S.Country),
+  getCityBySlug: bySlug(S.City),
+  getCruiseBySlug: bySlug(S.Cruise),
+  getPromotionBySlug: bySlug(S.Promotion),
+  getTagPageBySlug: bySlug(S.TagPage),
+  getPageBySlug: bySlug(S.ContentPage),
+  getTildaPageBySlug: bySlug(S.TildaPage),
 
   getRedirects: { input: S.Empty, response: S.Redirects },
   getCruiseLines: { input: S.PageQuery, response: S.pageOf(S.CruiseLine) },
   getPromotions: { input: S.PromotionsQuery, response: S.pageOf(S.Promotion) },
   getCurrencies: { input: S.Empty, response: S.Currencies },
-  getNewestShips: { input: S.LimitQuery, response: z.object({ items: z.array(S.ShipCard) }) },
-  getPopularCruises: { input: S.LimitQuery, response: z.object({ items: z.array(S.CruiseCard) }) },
+  getNewestShips: { input: S.LimitQuery, response: listOf(S.ShipCard) },
+  getPopularCruises: { input: S.LimitQuery, response: listOf(S.CruiseCard) },
 
-  getRegionsByCruiseLine: { input: S.SlugPageQuery, response: S.pageOf(S.RegionCard) },
-  getShipsByCruiseLine: { input: S.SlugPageQuery, response: S.pageOf(S.ShipCard) },
-  getCabinCategoriesByShip: { input: S.SlugQuery, response: S.ShipCabins },
-  getRegionsByShip: { input: S.SlugPageQuery, response: S.pageOf(S.RegionCard) },
+  getRegionsByCruiseLine: pagedBySlug(S.RegionCard),
+  getShipsByCruiseLine: pagedBySlug(S.ShipCard),
+  getCabinCategoriesByShip: bySlug(S.ShipCabins),
+  getRegionsByShip: pagedBySlug(S.RegionCard),
   getRegionsMap: { input: S.Empty, response: S.RegionsMap },
 
-  getCruiseItinerary: { input: S.SlugQuery, response: S.Itinerary },
-  getCruiseMap: { input: S.SlugQuery, response: S.CruiseMap },
-  getCruisePrices: { input: S.SlugQuery, response: S.CruisePrices },
+  getCruiseItinerary: bySlug(S.Itinerary),
+  getCruiseMap: bySlug(S.CruiseMap),
+  getCruisePrices: bySlug(S.CruisePrices),
 
   createSubscription: { input: S.SubscriptionCreate, response: S.SubscriptionResult },
   saveLead: { input: S.LeadCreate, response: S.LeadResult },

@@ -10,7 +10,7 @@ export { ERROR_CODE };
 export const NO_URL_MESSAGE = 'Not provided url for request';
 export const NOT_ALLOWED_MESSAGE = 'Этот запрос не поддерживается в текущем окружении';
 
-export interface RequestDuration {
+interface RequestDuration {
   /** Epoch milliseconds. */
   start: number;
   end: number;

@@ -2,7 +2,7 @@
  * The error record sent to the notifier (requirements §3). Isomorphic: built in the browser for render and
  * browser-API errors, on the server for SSR fetch errors.
  */
-import type { RequestDuration } from '../api/errors';
+import type { ApiError } from '../api/errors';
 
 export type ErrorLocation = 'CLIENT' | 'SERVER';
 
@@ -23,18 +23,10 @@ export interface ErrorRecordUser {
 }
 
 /** Only for failed fetches (requirements §3: duration, url, params, headers, response data, timeout, time). */
-interface FetchErrorDetails {
-  endpoint: string;
-  duration: RequestDuration;
-  url: string;
-  params: unknown;
-  requestHeaders: Record<string, string>;
-  responseHeaders: Record<string, string> | null;
-  responseData: unknown;
-  timeout: number;
-  /** ISO moment of the failure. */
-  time: string;
-}
+type FetchErrorDetails = { endpoint: string } & Pick<
+  ApiError,
+  'duration' | 'url' | 'params' | 'requestHeaders' | 'responseHeaders' | 'responseData' | 'timeout' | 'time'
+>;
 
 export interface ErrorRecord {
   /** Stable for the same failure (a fingerprint), so repeats collapse; see docs/decisions/004. */

@@ -1,12 +1,7 @@
+import type { CountryRec } from '../../store/types';
+
 /** Countries of call: ISO code, Russian name, capital, language, currency, visa note (short, for a card). */
-export interface CountrySeed {
-  code: string;
-  name: string;
-  capital: string;
-  language: string;
-  currency: string;
-  visa: string;
-}
+export type CountrySeed = Pick<CountryRec, 'code' | 'name' | 'capital' | 'language' | 'currency' | 'visa'>;
 
 const SCHENGEN =
   'Шенгенская виза; на стоянках круиза обычно достаточно судовой визы по правилам круизной компании.';

@@ -19,103 +19,123 @@ export interface CabinClass {
   amenities: string[];
 }
 
-const RIVER_CLASSES: CabinClass[] = [
-  {
-    code: 'ST',
-    name: 'Стандартная двухместная',
-    type: 'standard',
-    factor: 1,
-    description: 'Уютная каюта с окном, двумя кроватями и санузлом.',
-    area: [9, 12],
-    berths: 2,
-    amenities: ['Окно', 'Душ и туалет', 'Кондиционер', 'Холодильник'],
-  },
-  {
+/** A class as a table row: code, name, type, factor, area range in m², berths, description, amenities. */
+type CabinClassRow = [string, string, CabinType, number, [number, number], number, string, string[]];
+
+function cabinClass([
+  code,
+  name,
+  type,
+  factor,
+  area,
+  berths,
+  description,
+  amenities,
+]: CabinClassRow): CabinClass {
+  return { code, name, type, factor, description, area, berths, amenities };
+}
+
+const RIVER_CLASSES: CabinClass[] = (
+  [
+    [
+      'ST',
+      'Стандартная двухместная',
+      'standard',
+      1,
+      [9, 12],
+      2,
+      'Уютная каюта с окном, двумя кроватями и санузлом.',
+      ['Окно', 'Душ и туалет', 'Кондиционер', 'Холодильник'],
+    ],
     // One traveller pays for the whole cabin: dearer per berth than a shared standard one.
-    code: 'SGL',
-    name: 'Одноместная',
-    type: 'single',
-    factor: 1.35,
-    description: 'Каюта для одного путешественника с окном и санузлом.',
-    area: [7, 9],
-    berths: 1,
-    amenities: ['Окно', 'Душ и туалет', 'Кондиционер'],
-  },
-  {
-    code: 'PL',
-    name: 'Полулюкс',
-    type: 'suite',
-    factor: 1.75,
-    description: 'Просторная каюта с диваном и большим окном.',
-    area: [14, 18],
-    berths: 2,
-    amenities: ['Два окна', 'Диван', 'Телевизор', 'Холодильник', 'Кондиционер'],
-  },
-  {
-    code: 'LUX',
-    name: 'Люкс',
-    type: 'lux',
-    factor: 2.4,
-    description: 'Двухкомнатная каюта с гостиной и панорамными окнами.',
-    area: [20, 26],
-    berths: 3,
-    amenities: ['Гостиная', 'Панорамные окна', 'Телевизор', 'Мини-бар', 'Халаты'],
-  },
-];
+    [
+      'SGL',
+      'Одноместная',
+      'single',
+      1.35,
+      [7, 9],
+      1,
+      'Каюта для одного путешественника с окном и санузлом.',
+      ['Окно', 'Душ и туалет', 'Кондиционер'],
+    ],
+    [
+      'PL',
+      'Полулюкс',
+      'suite',
+      1.75,
+      [14, 18],
+      2,
+      'Просторная каюта с диваном и большим окном.',
+      ['Два окна', 'Диван', 'Телевизор', 'Холодильник', 'Кондиционер'],
+    ],
+    [
+      'LUX',
+      'Люкс',
+      'lux',
+      2.4,
+      [20, 26],
+      3,
+      'Двухкомнатная каюта с гостиной и панорамными окнами.',
+      ['Гостиная', 'Панорамные окна', 'Телевизор', 'Мини-бар', 'Халаты'],
+    ],
+  ] satisfies CabinClassRow[]
+).map(cabinClass);
 
-const SEA_CLASSES: CabinClass[] = [
-  {
-    code: 'IN',
-    name: 'Внутренняя каюта',
-    type: 'inside',
-    factor: 1,
-    description: 'Каюта без окна: самый доступный способ отправиться в круиз.',
-    area: [12, 15],
-    berths: 2,
-    amenities: ['Две кровати или одна двуспальная', 'Телевизор', 'Сейф', 'Фен'],
-  },
-  {
-    code: 'OV',
-    name: 'Каюта с окном',
-    type: 'oceanview',
-    factor: 1.25,
-    description: 'Каюта с иллюминатором или окном с видом на море.',
-    area: [15, 18],
-    berths: 3,
-    amenities: ['Окно на море', 'Телевизор', 'Сейф', 'Мини-бар'],
-  },
-  {
-    code: 'BA',
-    name: 'Каюта с балконом',
-    type: 'balcony',
-    factor: 1.6,
-    description: 'Собственный балкон со столиком и двумя креслами.',
-    area: [18, 23],
-    berths: 4,
-    amenities: ['Балкон', 'Диван', 'Телевизор', 'Сейф', 'Мини-бар'],
-  },
-  {
-    code: 'SU',
-    name: 'Сьют',
-    type: 'suite',
-    factor: 2.7,
-    description: 'Просторный номер с гостиной, большим балконом и приоритетной посадкой.',
-    area: [30, 48],
-    berths: 4,
-    amenities: ['Гостиная', 'Большой балкон', 'Ванна', 'Обслуживание дворецкого', 'Приоритетная посадка'],
-  },
-];
+const SEA_CLASSES: CabinClass[] = (
+  [
+    [
+      'IN',
+      'Внутренняя каюта',
+      'inside',
+      1,
+      [12, 15],
+      2,
+      'Каюта без окна: самый доступный способ отправиться в круиз.',
+      ['Две кровати или одна двуспальная', 'Телевизор', 'Сейф', 'Фен'],
+    ],
+    [
+      'OV',
+      'Каюта с окном',
+      'oceanview',
+      1.25,
+      [15, 18],
+      3,
+      'Каюта с иллюминатором или окном с видом на море.',
+      ['Окно на море', 'Телевизор', 'Сейф', 'Мини-бар'],
+    ],
+    [
+      'BA',
+      'Каюта с балконом',
+      'balcony',
+      1.6,
+      [18, 23],
+      4,
+      'Собственный балкон со столиком и двумя креслами.',
+      ['Балкон', 'Диван', 'Телевизор', 'Сейф', 'Мини-бар'],
+    ],
+    [
+      'SU',
+      'Сьют',
+      'suite',
+      2.7,
+      [30, 48],
+      4,
+      'Просторный номер с гостиной, большим балконом и приоритетной посадкой.',
+      ['Гостиная', 'Большой балкон', 'Ванна', 'Обслуживание дворецкого', 'Приоритетная посадка'],
+    ],
+  ] satisfies CabinClassRow[]
+).map(cabinClass);
 
-const YACHT_CLUB: CabinClass = {
-  code: 'YC',
-  name: 'MSC Yacht Club',
-  type: 'suite',
-  factor: 3.8,
-  description: 'Закрытый клуб на борту: отдельный ресторан, бассейн и лаунж, дворецкий 24 часа.',
-  area: [32, 60],
-  berths: 2,
-  amenities: ['Дворецкий 24/7', 'Отдельный ресторан', 'Бассейн клуба', 'Напитки включены'],
-};
+const YACHT_CLUB = cabinClass([
+  'YC',
+  'MSC Yacht Club',
+  'suite',
+  3.8,
+  [32, 60],
+  2,
+  'Закрытый клуб на борту: отдельный ресторан, бассейн и лаунж, дворецкий 24 часа.',
+  ['Дворецкий 24/7', 'Отдельный ресторан', 'Бассейн клуба', 'Напитки включены'],
+]);
 
 /** The classes a line sells, cheapest first. */
 export function cabinClasses(line: Pick<LineSeed, 'kind' | 'slug'>): CabinClass[] {
@@ -154,19 +174,8 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
       images: [image(`line-${l.slug}`, l.kind === 'sea' ? 'ship' : 'river', l.name, 'Круизная компания')],
     };
     lines.push(line);
-    for (const [
-      name,
-      year,
-      refurb,
-      decks,
-      passengers,
-      crew,
-      tonnage,
-      length,
-      width,
-      speed,
-      regions,
-    ] of l.ships) {
+    for (const row of l.ships) {
+      const [name, year, refurb, decks, passengers, crew, tonnage, length, width, speed, regions] = row;
       const slug = slugify(name);
       const ship: ShipRec = {
         id: ships.length + 1,

@@ -237,18 +237,21 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     updatedAt: isoDay(addDays(seedStart, -45)),
   }));
 
-  const redirects: Redirect[] = [
-    { from: '/cruises/volga', to: '/search-cruise/kruizy-po-volge', status: 301 },
-    { from: '/cruises/sea', to: '/search-cruise/morskie-kruizy', status: 301 },
-    { from: '/cruises/river', to: '/search-cruise/rechnye-kruizy', status: 301 },
-    { from: '/akcii', to: '/promotions', status: 301 },
-    { from: '/company', to: '/about-us', status: 301 },
-    { from: '/lines', to: '/all-cruiselines', status: 301 },
-    { from: '/regions', to: '/all-regions', status: 301 },
-    { from: '/ships/msc-grandiosa', to: '/ship/msc-grandiosa', status: 301 },
-    { from: '/info/privacy', to: '/info/policy', status: 301 },
-    { from: '/sale', to: '/promotions/goryashchie-kruizy', status: 302 },
-  ];
+  // Old addresses: from, to, status.
+  const redirects = (
+    [
+      ['/cruises/volga', '/search-cruise/kruizy-po-volge', 301],
+      ['/cruises/sea', '/search-cruise/morskie-kruizy', 301],
+      ['/cruises/river', '/search-cruise/rechnye-kruizy', 301],
+      ['/akcii', '/promotions', 301],
+      ['/company', '/about-us', 301],
+      ['/lines', '/all-cruiselines', 301],
+      ['/regions', '/all-regions', 301],
+      ['/ships/msc-grandiosa', '/ship/msc-grandiosa', 301],
+      ['/info/privacy', '/info/policy', 301],
+      ['/sale', '/promotions/goryashchie-kruizy', 302],
+    ] satisfies [string, string, Redirect['status']][]
+  ).map(([from, to, status]): Redirect => ({ from, to, status }));
 
   const updatedAt = new Date(seedStart.getTime() + 9 * 3_600_000).toISOString();
   const currencies = [

@@ -7,21 +7,12 @@
  */
 import type { FilterOption } from '../../../shared/api/schemas';
 import type { HydrationHandle } from '../../../shared/hydration';
+import { SEARCH_FACETS } from '../../../shared/validation';
 import type { OptionsView, SearchPageData } from './loader';
 import type { FilterKey, SearchFiltersState } from './search-query';
 
 /** The lists rendered as a select each (price is a range, not a list). */
-const LIST_KEYS = [
-  'kind',
-  'region',
-  'country',
-  'port',
-  'callsAt',
-  'line',
-  'ship',
-  'month',
-  'nights',
-] as const satisfies ReadonlyArray<keyof OptionsView & FilterKey>;
+const LIST_KEYS = SEARCH_FACETS satisfies ReadonlyArray<keyof OptionsView & FilterKey>;
 
 /** The id of a filter's select (filters-form.tsx). */
 export const selectId = (key: FilterKey) => `sc-${key}`;

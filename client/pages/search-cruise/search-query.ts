@@ -13,6 +13,7 @@ import {
   NIGHTS_RANGES,
   PAGE_MAX,
   PRICE_MAX,
+  SEARCH_FACETS,
   SEARCH_SORTS,
   type NightsRange,
   type SearchSortValue,
@@ -61,19 +62,9 @@ export interface SearchState {
 const DEFAULT_SORT: SearchSortValue = 'date';
 export const PAGE_SIZE = 24;
 
-/** Key order of the canonical query string. */
+/** Key order of the canonical query string: the facets, a date range after the month, price, promotion. */
 export const FILTER_KEYS: readonly FilterKey[] = [
-  'kind',
-  'region',
-  'country',
-  'port',
-  'callsAt',
-  'line',
-  'ship',
-  'month',
-  'dateFrom',
-  'dateTo',
-  'nights',
+  ...SEARCH_FACETS.flatMap((key) => (key === 'month' ? ([key, 'dateFrom', 'dateTo'] as const) : [key])),
   'priceMin',
   'priceMax',
   'promotion',
