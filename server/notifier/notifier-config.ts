@@ -3,6 +3,7 @@
  * and calls notifierConfigFrom, so the environment is still read and validated once, in one place.
  */
 import { z } from 'zod';
+import { invalidEnvironment } from '../../shared/environment';
 import { DEFAULT_THREAD_KEY, type MentionRole, REPORTED_CODES } from '../../shared/error-report/routing';
 
 /** Thread key (an error code, or 'default') → Telegram `message_thread_id` (null: the General topic). */
@@ -120,7 +121,7 @@ function asHandle(value: string): string {
 
 export function notifierConfigFrom(e: NotifierEnv): NotifierConfig {
   if (e.TELEGRAM_BOT_TOKEN && !e.TELEGRAM_CHAT_ID) {
-    throw new Error('Invalid environment:\n  TELEGRAM_CHAT_ID: required when TELEGRAM_BOT_TOKEN is set');
+    throw new Error(invalidEnvironment(['TELEGRAM_CHAT_ID: required when TELEGRAM_BOT_TOKEN is set']));
   }
   const mentions = { ...DEFAULT_MENTIONS, ...e.TELEGRAM_MENTIONS };
   return {
