@@ -33,7 +33,7 @@ async function term(q: string, limit = 20): Promise<TermResults> {
 }
 
 describe('seed size', () => {
-  it('has the catalogue the issue asks for', () => {
+  it('holds a catalogue large enough to page through: 2,000+ sailings, 12+ lines, 40 ships', () => {
     const m = t.catalog.store.model();
     expect(m.cruises.length).toBeGreaterThanOrEqual(2000);
     expect(m.lines.length).toBeGreaterThanOrEqual(12);
