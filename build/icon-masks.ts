@@ -20,9 +20,10 @@ const maskOf = (name: keyof typeof ICON_SHAPES) => svgDataUri(iconMarkup('svg', 
 
 export function factIconsCss(): string {
   const buttons = BUTTON_ICONS.map((name) => `--icon-${name}:${maskOf(name)}`).join(';');
-  return [`:root{${buttons}}`, ...FACT_ICONS.map((name) => `.fact--${name}{--fact-icon:${maskOf(name)}}`)].join(
-    '\n',
-  );
+  return [
+    `:root{${buttons}}`,
+    ...FACT_ICONS.map((name) => `.fact--${name}{--fact-icon:${maskOf(name)}}`),
+  ].join('\n');
 }
 
 export function factIconsPlugin(): Plugin {

@@ -58,7 +58,9 @@ function ToolToggle({
 
 /** The heart: «Добавить в избранное» / «Убрать из избранного», pressed while the cruise is kept. */
 export function FavouriteToggle(props: ToggleProps) {
-  return <ToolToggle {...props} tool="favourites" labels={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }} />;
+  return (
+    <ToolToggle {...props} tool="favourites" labels={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }} />
+  );
 }
 
 /** «Сравнить»: pressed while the cruise is in the comparison. */

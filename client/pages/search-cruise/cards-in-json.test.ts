@@ -22,7 +22,10 @@ describe('cards as text in the HTML and arrays in the hydration data', () => {
   it.each<[string, CruiseCardView]>([
     ['a route the title names', card],
     ['a route longer than the title', { ...card, route: ['Абу-Даби', 'Сир-Бани-Яс', 'Дубай', 'Абу-Даби'] }],
-    ['no route, no price, no promotion', { ...card, route: [], priceFrom: null, priceFromRub: null, promotion: null }],
+    [
+      'no route, no price, no promotion',
+      { ...card, route: [], priceFrom: null, priceFromRub: null, promotion: null },
+    ],
     ['an image outside /storage/', { ...card, image: { ...card.image, url: 'https://cdn.test/x.jpg' } }],
   ])('comes back the same: %s', (_, view) => {
     const compact = compactCard(view);

@@ -89,7 +89,8 @@ function routeOf(from: RouteFrom, text: CardText): string[] {
 }
 
 export function expandCard(c: CompactCard, text: CardText): CruiseCardView {
-  const [kind, startDate, endDate, nights, route, ship, line, image, width, height, priceFrom, priceFromRub] = c;
+  const [kind, startDate, endDate, nights, route, ship, line, image, width, height, priceFrom, priceFromRub] =
+    c;
   return {
     slug: text.href.slice(text.href.lastIndexOf('/') + 1),
     title: text.title,

@@ -22,7 +22,8 @@ export function dehydrateCards(data: SearchPageData): SearchPageData {
 export function rebuildCards(data: SearchPageData, texts: readonly CardText[]): SearchPageData {
   if (!cardsRendered(data) || !data.results) return data;
   const compact = data.results.items as unknown as CompactCard[];
-  if (texts.length !== compact.length) throw new Error(`search page: ${texts.length} cards for ${compact.length} items`);
+  if (texts.length !== compact.length)
+    throw new Error(`search page: ${texts.length} cards for ${compact.length} items`);
   const items = compact.map((card, i) => expandCard(card, texts[i]));
   return { ...data, results: { ...data.results, items } };
 }
