@@ -13,7 +13,7 @@ describe('Seo', () => {
     expect(html).toContain('<meta name="description" content="Речные круизы по Волге."/>');
     expect(html).toContain('<link rel="canonical" href="/region/volga"/>');
     expect(html).toContain('<meta property="og:title" content="Круизы по Волге — Круизный клуб"/>');
-    expect(html).toContain('<meta property="og:image" content="/_img?s=volga.jpg&amp;w=1200"/>');
+    expect(html).toContain('<meta property="og:image" content="/_img/1200/volga.jpg"/>');
     expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
     expect(html).not.toContain('noindex');
   });
@@ -33,7 +33,7 @@ describe('Seo', () => {
     );
     expect(html).toContain('<link rel="canonical" href="https://cruise.example/cruise/a"/>');
     expect(html).toContain('<meta property="og:url" content="https://cruise.example/cruise/a"/>');
-    expect(html).toContain('content="https://cruise.example/_img?s=a.jpg&amp;w=1200"');
+    expect(html).toContain('content="https://cruise.example/_img/1200/a.jpg"');
   });
 
   it('does not repeat the site name', () => {
