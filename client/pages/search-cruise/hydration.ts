@@ -12,7 +12,7 @@ import { hydration as options } from './options-in-html';
 /** The list view renders every item as a card; the calendar view renders none (its one item gives the image). */
 const cardsRendered = (data: SearchPageData) => data.results !== null && data.state.view !== 'calendar';
 
-export function dehydrateCards(data: SearchPageData): SearchPageData {
+function dehydrateCards(data: SearchPageData): SearchPageData {
   if (!cardsRendered(data) || !data.results) return data;
   const items = data.results.items.map(compactCard) as unknown as CruiseCardView[];
   return { ...data, results: { ...data.results, items } };
