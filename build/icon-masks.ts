@@ -5,7 +5,7 @@
  */
 import type { Plugin } from 'esbuild';
 import { ICON_SHAPES } from '../client/ui/icon-shapes';
-import { FACT_ICONS } from '../client/ui/fact';
+import { BUTTON_ICONS, FACT_ICONS } from '../client/ui/fact';
 import { iconMarkup } from './icon-sprite';
 
 const VIRTUAL = 'virtual:fact-icons.css';
@@ -16,10 +16,14 @@ export function svgDataUri(svg: string): string {
   return `url("data:image/svg+xml,${escaped}")`;
 }
 
+const maskOf = (name: keyof typeof ICON_SHAPES) => svgDataUri(iconMarkup('svg', ICON_SHAPES[name]));
+
 export function factIconsCss(): string {
-  return FACT_ICONS.map(
-    (name) => `.fact--${name}{--fact-icon:${svgDataUri(iconMarkup('svg', ICON_SHAPES[name]))}}`,
-  ).join('\n');
+  const buttons = BUTTON_ICONS.map((name) => `--icon-${name}:${maskOf(name)}`).join(';');
+  return [
+    `:root{${buttons}}`,
+    ...FACT_ICONS.map((name) => `.fact--${name}{--fact-icon:${maskOf(name)}}`),
+  ].join('\n');
 }
 
 export function factIconsPlugin(): Plugin {

@@ -9,6 +9,11 @@ import type { ReactNode } from 'react';
 /** The icons facts can carry; build/icon-masks.ts turns each into a `.fact--<name>` rule. */
 export const FACT_ICONS = ['calendar', 'moon', 'ship', 'users', 'layers'] as const;
 export type FactIcon = (typeof FACT_ICONS)[number];
+/**
+ * Icons of buttons every card repeats (the heart, «Сравнить»): build/icon-masks.ts makes each a custom
+ * property `--icon-<name>` that their `::before` masks with (client/styles/app/visitor-tools.css).
+ */
+export const BUTTON_ICONS = ['heart', 'heart-filled', 'columns'] as const;
 
 /** The class of an element showing `icon` before its text (an `<li>`, a `<span>`). */
 export function factClass(icon: FactIcon, className?: string): string {

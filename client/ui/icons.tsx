@@ -47,7 +47,6 @@ export const SearchIcon = /* @__PURE__ */ createIcon('search');
 export const MenuIcon = /* @__PURE__ */ createIcon('menu');
 export const CloseIcon = /* @__PURE__ */ createIcon('close');
 export const HeartIcon = /* @__PURE__ */ createIcon('heart');
-export const HeartFilledIcon = /* @__PURE__ */ createIcon('heart-filled');
 /** Two columns side by side: the comparison. */
 export const CompareIcon = /* @__PURE__ */ createIcon('columns');
 export const ShipIcon = /* @__PURE__ */ createIcon('ship');

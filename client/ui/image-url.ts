@@ -1,5 +1,6 @@
 /**
- * URLs of the image optimizer (`/_img?s=<encoded path under /storage/>&w=<width>[&q=<quality>]`, docs/images.md).
+ * URLs of the image optimizer (`/_img/<width>/<encoded path under /storage/>`, or with a quality
+ * `/_img?s=<path>&w=<width>&q=<quality>`, docs/images.md).
  * Widths come only from the requirements §9 lists, so the optimizer's cache holds a bounded set of variants
  * per image.
  */
@@ -26,6 +27,8 @@ export function imageUrl(src: string, width: number, quality: number = IMAGE_QUA
 function variantUrl(src: string, quality: number = IMAGE_QUALITY_DEFAULT): (width: number) => string {
   const storage = src.startsWith(STORAGE_PREFIX);
   const path = encodeURIComponent(storage ? src.slice(STORAGE_PREFIX.length) : src).replace(/%2F/g, '/');
+  // The path form (`/_img/640/gallery/x.jpg`) for the usual case: no `&amp;` in the HTML, 8 bytes a URL less.
+  if (storage && quality === IMAGE_QUALITY_DEFAULT) return (width) => `${IMAGE_ENDPOINT}/${width}/${path}`;
   const base = `${IMAGE_ENDPOINT}?${storage ? 's' : 'url'}=${path}&w=`;
   const tail = quality === IMAGE_QUALITY_DEFAULT ? '' : `&q=${quality}`;
   return (width) => `${base}${width}${tail}`;

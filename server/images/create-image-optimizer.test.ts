@@ -146,12 +146,18 @@ describe('source URL rules', () => {
     expect((await request(app).get('/_img?s=../etc/passwd&w=640')).status).toBe(400);
     expect((await request(app).get('/_img?s=/etc/passwd&w=640')).status).toBe(400);
     expect((await request(app).get('/_img?s=photo.jpg&url=/storage/photo.jpg&w=640')).status).toBe(400);
+    // The path form checks the same: dot segments, encoded traversal, widths outside the lists.
+    expect((await request(app).get('/_img/640/%2e%2e/etc/passwd')).status).toBe(400);
+    expect((await request(app).get('/_img/640/a%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
+    expect((await request(app).get('/_img/641/photo.jpg')).status).toBe(400);
     expect(source.hits.size).toBe(0);
   });
 
   it('accepts the exact format client/ui/image-url.ts builds, and the fully encoded one', async () => {
     const { app } = await makeApp();
+    expect(imageUrl('/storage/photo.jpg', 640)).toBe('/_img/640/photo.jpg');
     expect((await getImage(app, imageUrl('/storage/photo.jpg', 640))).status).toBe(200);
+    expect((await getImage(app, '/_img?s=photo.jpg&w=640')).status).toBe(200);
     expect((await getImage(app, imageUrl('/storage/photo.jpg', 640, 60))).status).toBe(200);
     expect((await getImage(app, '/_img?url=%2Fstorage%2Fphoto.jpg&w=640&q=75')).status).toBe(200);
   });

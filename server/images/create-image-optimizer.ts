@@ -18,7 +18,7 @@ import {
   type FormatChoice,
   type OutputFormat,
 } from './formats';
-import { parseImageParams, type ImageParams } from './params';
+import { parseImageParams, pathFormQuery, type ImageParams } from './params';
 import { Semaphore } from './semaphore';
 import { SingleFlight } from './single-flight';
 import { transformImage } from './transform';
@@ -120,12 +120,12 @@ export function createImageOptimizer(options: ImageOptimizerOptions): Router {
   }
 
   const router = Router();
-  router.get(IMAGE_PATH, async (req: Request, res: Response) => {
+  async function answer(req: Request, res: Response, query: Record<string, unknown>) {
     // Every answer depends on Accept, errors included (a cached 415 must not meet another browser).
     res.setHeader('Vary', 'Accept');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     try {
-      const params = parseImageParams(req.query as Record<string, unknown>);
+      const params = parseImageParams(query);
       const choice = chooseFormat(req.headers.accept);
       const key = DiskCache.keyOf([params.path, params.width, params.quality, choice]);
 
@@ -140,7 +140,12 @@ export function createImageOptimizer(options: ImageOptimizerOptions): Router {
     } catch (error) {
       sendError(req, res, toImageError(error), logger);
     }
-  });
+  }
+  router.get(IMAGE_PATH, (req, res) => answer(req, res, req.query as Record<string, unknown>));
+  // The short form a page of cards uses: `/_img/<width>/<path below /storage/>` (params.ts).
+  router.get(`${IMAGE_PATH}/:w/*path`, (req, res) =>
+    answer(req, res, { ...pathFormQuery(req.params as { w: string; path: string[] }), q: req.query.q }),
+  );
   return router;
 }
 

@@ -1,4 +1,12 @@
 /**
+ * `/_img/<width>/<path below /storage/>` (client/ui/image-url.ts; no `&amp;` in the HTML) as the query form
+ * names it: Express gives the path's segments decoded, and they are checked like `s=`.
+ */
+export function pathFormQuery({ w, path }: { w: string; path: string[] }): Record<string, unknown> {
+  return { s: path.join('/'), w };
+}
+
+/**
  * The query of `/_img?s=<encoded path under /storage/>&w=<width>&q=<quality>` (client/ui/image-url.ts builds
  * it; the longer `url=<encoded /storage path>` names the same variant and stays accepted).
  * Widths come only from requirements §9 so the cache holds a bounded set of variants per image; the URL may only

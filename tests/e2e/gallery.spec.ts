@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
     await page.goto(await cruisePath(page));
     const thumb = page.locator('.cr-gallery__thumbs a').first();
     const href = (await thumb.getAttribute('href'))!;
-    expect(href).toMatch(/^\/_img\?s=.+&w=1920$/);
+    expect(href).toMatch(/^\/_img\/1920\/.+$/);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);

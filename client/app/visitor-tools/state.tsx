@@ -39,6 +39,9 @@ export interface VisitorToolsState {
   dismissNotice: () => void;
 }
 
+/** The id of the page's one form the hearts and compare buttons submit (toggles.tsx). */
+export const VISITOR_TOOL_FORM = 'vt';
+
 const VisitorToolsContext = createContext<VisitorToolsState | null>(null);
 
 function save(tool: VisitorToolName, list: readonly string[]) {
@@ -116,7 +119,13 @@ export function VisitorToolsProvider({
     }),
     [tools, set, recordView, loaded, panel, openings, openPanel, closePanel, notice],
   );
-  return <VisitorToolsContext.Provider value={value}>{children}</VisitorToolsContext.Provider>;
+  return (
+    <VisitorToolsContext.Provider value={value}>
+      {children}
+      {/* Posts to the page's own address without JavaScript; empty, so it renders nothing. */}
+      <form id={VISITOR_TOOL_FORM} method="post" />
+    </VisitorToolsContext.Provider>
+  );
 }
 
 /** Null outside the site's layout (a component rendered alone in a unit test): no tools there. */

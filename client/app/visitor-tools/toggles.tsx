@@ -1,13 +1,14 @@
 /**
- * The heart (favourites) and the compare button of a cruise, on its card and on its page. Each is a form
- * that posts to the page it is on (no `action`: the document's own address, query included), so it works
- * without JavaScript (server/middleware/visitor-tools-post.ts); with JavaScript the click changes the list
- * in place and nothing is sent. The button carries the change, so a card repeats no hidden inputs.
+ * The heart (favourites) and the compare button of a cruise, on its card and on its page. Each is a submit
+ * button of the page's one visitor-tools form (`form="vt"`, rendered once by the provider, state.tsx), which
+ * posts to the page it is on (no `action`: the document's own address, query included), so it works without
+ * JavaScript (server/middleware/visitor-tools-post.ts); with JavaScript the click changes the list in place
+ * and nothing is sent. The button carries the change, so a card repeats no form and no hidden inputs, and
+ * its icon is a CSS mask (`BUTTON_ICONS`, docs/decisions/028-search-page-bytes.md).
  */
-import type { FormEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { toolChangeValue, VISITOR_TOOL_FIELD } from '../../../shared/visitor-tools';
-import { CompareIcon, HeartFilledIcon, HeartIcon } from '../../ui/icons';
-import { useVisitorTools } from './state';
+import { useVisitorTools, VISITOR_TOOL_FORM } from './state';
 
 const FAVOURITE_ADD = 'Добавить в избранное';
 const FAVOURITE_REMOVE = 'Убрать из избранного';
@@ -24,57 +25,52 @@ function ToolToggle({
   slug,
   className,
   labels,
-  children,
+  text,
 }: ToggleProps & {
   tool: 'favourites' | 'compare';
   labels: { add: string; remove: string };
-  children: (pressed: boolean) => ReactNode;
+  /** Visible words beside the icon (the accessible name is the label). */
+  text?: { add: string; remove: string };
 }) {
   const state = useVisitorTools();
   if (!state) return null;
   const pressed = state.tools[tool].includes(slug);
-  const label = pressed ? labels.remove : labels.add;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function click(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     state?.set(tool, slug, !pressed);
   }
 
   return (
-    <form className={className} method="post" onSubmit={submit}>
-      <button
-        type="submit"
-        name={VISITOR_TOOL_FIELD}
-        value={toolChangeValue({ tool, slug, on: !pressed })}
-        className={`vt-toggle vt-toggle--${tool}`}
-        aria-pressed={pressed}
-        aria-label={label}
-      >
-        {children(pressed)}
-      </button>
-    </form>
+    <button
+      form={VISITOR_TOOL_FORM}
+      name={VISITOR_TOOL_FIELD}
+      value={toolChangeValue({ tool, slug, on: !pressed })}
+      className={`vt-toggle vt-toggle--${tool}${className ? ` ${className}` : ''}`}
+      aria-pressed={pressed}
+      aria-label={pressed ? labels.remove : labels.add}
+      onClick={click}
+    >
+      {text ? <span aria-hidden="true">{pressed ? text.remove : text.add}</span> : null}
+    </button>
   );
 }
 
 /** The heart: «Добавить в избранное» / «Убрать из избранного», pressed while the cruise is kept. */
 export function FavouriteToggle(props: ToggleProps) {
   return (
-    <ToolToggle {...props} tool="favourites" labels={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }}>
-      {(pressed) => (pressed ? <HeartFilledIcon size={20} /> : <HeartIcon size={20} />)}
-    </ToolToggle>
+    <ToolToggle {...props} tool="favourites" labels={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }} />
   );
 }
 
 /** «Сравнить»: pressed while the cruise is in the comparison. */
 export function CompareToggle(props: ToggleProps) {
   return (
-    <ToolToggle {...props} tool="compare" labels={{ add: COMPARE_ADD, remove: COMPARE_REMOVE }}>
-      {(pressed) => (
-        <>
-          <CompareIcon size={16} />
-          <span aria-hidden="true">{pressed ? 'В сравнении' : 'Сравнить'}</span>
-        </>
-      )}
-    </ToolToggle>
+    <ToolToggle
+      {...props}
+      tool="compare"
+      labels={{ add: COMPARE_ADD, remove: COMPARE_REMOVE }}
+      text={{ add: 'Сравнить', remove: 'В сравнении' }}
+    />
   );
 }

@@ -43,6 +43,14 @@ describe('CruiseCard', () => {
     expect(text).toContain('7 ночей');
   });
 
+  it('names the places once when the title already is the route', () => {
+    const title = 'Генуя — Марсель — Барселона — Генуя';
+    const same = renderHtml(<CruiseCard cruise={{ ...cruise, title }} />);
+    expect(same).toContain(`>${title}</a>`);
+    expect(same).not.toContain('ccard__route');
+    expect(same).not.toContain('Генуя → Марсель');
+  });
+
   it("draws the facts' icons with CSS, not with markup repeated per card", () => {
     expect(html).toContain('<li class="fact fact--calendar">12\u00a0– 19\u00a0мая\u00a02027\u00a0г.</li>');
     expect(html).toContain('<li class="fact fact--moon">7 ночей</li>');

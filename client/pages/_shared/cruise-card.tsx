@@ -68,6 +68,14 @@ export function routeText(route: readonly string[]): string {
   return route.join(' → ');
 }
 
+/**
+ * The route line when it says more than the title: a title names at most five places (`А — Б — А`), the
+ * route every call; when they are the same places the card names them once.
+ */
+function routeBeyondTitle({ route, title }: CruiseCardView): string | null {
+  return route.length > 0 && route.join(' — ') !== title ? routeText(route) : null;
+}
+
 /** A cruise in a list. The title link stretches over the whole card, so the card is one click target. */
 export function CruiseCard({
   cruise,
@@ -76,6 +84,7 @@ export function CruiseCard({
   sizes = CARD_IMAGE_SIZES,
 }: CruiseCardProps) {
   const H = `h${headingLevel}` as const;
+  const route = routeBeyondTitle(cruise);
   return (
     <article className="card ccard">
       <div className="card__media">
@@ -101,10 +110,10 @@ export function CruiseCard({
             {cruise.title}
           </Link>
         </H>
-        {cruise.route.length > 0 ? (
+        {route ? (
           <p className="ccard__route">
             <span className="visually-hidden">Маршрут: </span>
-            {routeText(cruise.route)}
+            {route}
           </p>
         ) : null}
         <ul className="card__facts">

@@ -15,7 +15,7 @@ describe('Seo', () => {
       '<meta name="description" content="Речные круизы по Волге."/>',
       '<link rel="canonical" href="/region/volga"/>',
       '<meta property="og:title" content="Круизы по Волге — Круизный клуб"/>',
-      '<meta property="og:image" content="/_img?s=volga.jpg&amp;w=1200"/>',
+      '<meta property="og:image" content="/_img/1200/volga.jpg"/>',
       '<meta property="og:locale" content="ru_RU"/>',
     ]);
     expect(html).not.toContain('noindex');
@@ -37,7 +37,7 @@ describe('Seo', () => {
     expectToContainAll(html, [
       '<link rel="canonical" href="https://cruise.example/cruise/a"/>',
       '<meta property="og:url" content="https://cruise.example/cruise/a"/>',
-      'content="https://cruise.example/_img?s=a.jpg&amp;w=1200"',
+      'content="https://cruise.example/_img/1200/a.jpg"',
     ]);
   });
 

@@ -15,7 +15,7 @@ import { SortSelect } from './filter-fields';
 import { FiltersForm } from './filters-form';
 import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
 import { searchLoader } from './loader';
-import { hydration } from './options-in-html';
+import { hydration } from './hydration';
 import { usePageFocus } from '../_shared/page-focus';
 import { FoundCruises } from './found-cruises';
 import { SearchCalendar } from './calendar';

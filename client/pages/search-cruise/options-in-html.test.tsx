@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { SearchPageData } from './loader';
 import { dehydrate, rebuildLists, type OptionEntry } from './options-in-html';
 import { Component } from './index';
+import type { CruiseCardView } from '../_shared/cruise-card';
+import type { CardText } from './cards-in-json';
+import { hydration, rebuildCards } from './hydration';
 
 const cases = { genitive: 'Малаги', accusative: 'Малагу', prepositional: 'Малаге' };
 const option = (value: string, label: string, count: number) => ({ value, label, count });
@@ -87,5 +90,62 @@ describe('filter options carried by the HTML, not twice', () => {
     const html = await renderPage(data);
     expect(html).not.toContain('id="sc-kind"');
     expect(rebuildLists(dehydrate(data), selectsOf(html))).toEqual(data);
+  });
+});
+
+/** The cards' text as the browser's DOM would give it (cards-in-json.ts `cardTexts`). */
+function cardTextsOf(html: string): CardText[] {
+  return [...html.matchAll(/<article class="card ccard">([\s\S]*?)<\/article>/g)].map(([, card]) => {
+    const link = /<a href="([^"]*)" class="card__link">([^<]*)<\/a>/.exec(card)!;
+    const route = /<p class="ccard__route"><span[^>]*>[^<]*<\/span>([^<]*)<\/p>/.exec(card);
+    const badge = /<span class="badge card__badge" title="([^"]*)">([^<]*)<\/span>/.exec(card);
+    return {
+      href: unescapeHtml(link[1]),
+      title: unescapeHtml(link[2]),
+      route: route ? unescapeHtml(route[1]) : null,
+      promotion: badge ? { title: unescapeHtml(badge[1]), label: unescapeHtml(badge[2]) } : null,
+    };
+  });
+}
+
+describe('cards carried by the HTML and short arrays', () => {
+  const card = (slug: string, title: string, route: string[], promotion: CruiseCardView['promotion']) => ({
+    slug,
+    title,
+    kind: 'sea' as const,
+    startDate: '2027-05-12',
+    endDate: '2027-05-19',
+    nights: 7,
+    route,
+    ship: { name: 'MSC Grandiosa' },
+    cruiseLine: { name: 'MSC Cruises' },
+    image: { url: '/storage/gallery/ship-msc-grandiosa-1.jpg', width: 1600, height: 1000, alt: '' },
+    priceFrom: { amount: 1299, currency: 'EUR' },
+    priceFromRub: { amount: 125000, currency: 'RUB' },
+    promotion,
+  });
+  const items: CruiseCardView[] = [
+    card('genuya-2027-05-12', 'Генуя — Марсель — Генуя', ['Генуя', 'Марсель', 'Генуя'], null),
+    card('genuya-2027-05-19', 'Генуя — Барселона — Генуя', ['Генуя', 'Марсель', 'Барселона', 'Генуя'], {
+      title: 'Раннее бронирование & «скидка»',
+      label: '−15% <раннее>',
+    }),
+    card('genuya-2027-05-26', 'Круиз «Море & солнце»', [], null),
+  ];
+
+  it('reads every card back from the rendered page exactly as the loader returned it', async () => {
+    const data = pageData({ results: { items, total: 3, page: 1, pages: 1 } });
+    const html = await renderPage(data);
+    const slim = hydration.dehydrate(data);
+    expect(JSON.stringify(slim.results)).not.toContain('Генуя');
+    expect(rebuildLists(rebuildCards(slim, cardTextsOf(html)), selectsOf(html))).toEqual(data);
+  });
+
+  it('keeps the calendar view’s item as it is: it renders no card', () => {
+    const data = pageData({
+      state: { filters: { kind: 'sea', port: ['malaga'] }, sort: 'popular', page: 1, view: 'calendar' },
+      results: { items: items.slice(0, 1), total: 3, page: 1, pages: 1 },
+    });
+    expect(hydration.dehydrate(data).results).toEqual(data.results);
   });
 });
