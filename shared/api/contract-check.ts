@@ -37,6 +37,22 @@ export interface ResponseShapes {
   endpoints: Record<string, JsonSchema>;
 }
 
+/** The keywords that check a value itself, in the order their mismatches are reported. */
+const LEAF_KEYWORDS = [
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+] as const;
+
 export const SUPPORTED_KEYWORDS: ReadonlySet<string> = new Set([
   'type',
   'properties',
@@ -44,20 +60,9 @@ export const SUPPORTED_KEYWORDS: ReadonlySet<string> = new Set([
   // Not checked: zod strips unknown fields rather than failing on them, and so do we.
   'additionalProperties',
   'items',
-  'enum',
-  'const',
   'anyOf',
   '$ref',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'pattern',
-  'format',
+  ...LEAF_KEYWORDS,
 ]);
 
 /** Past this many mismatches the check stops: a broken list of 10,000 items costs no more than a short one. */
@@ -180,21 +185,6 @@ export function createContractChecker(shapes: ResponseShapes) {
     compiled.set(schema, walk);
     return walk;
   }
-
-  const LEAF_KEYWORDS = [
-    'enum',
-    'const',
-    'minimum',
-    'maximum',
-    'exclusiveMinimum',
-    'exclusiveMaximum',
-    'minLength',
-    'maxLength',
-    'pattern',
-    'format',
-    'minItems',
-    'maxItems',
-  ] as const;
 
   function build(s: JsonSchema): Walk {
     if (s.anyOf) {
