@@ -5,6 +5,23 @@ import { formatDate } from '../../../shared/format';
 export const PROMOTION_CRUISES_SHOWN = 6;
 export const OTHER_PROMOTIONS_SHOWN = 3;
 
+/** The page shows every field of a promotion; it keeps these and nothing else an API may send. */
+export const PROMOTION_FIELDS = [
+  'slug',
+  'title',
+  'shortDescription',
+  'description',
+  'terms',
+  'label',
+  'discountPercent',
+  'startsAt',
+  'endsAt',
+  'isActive',
+  'image',
+  'cruiseLine',
+  'cruisesCount',
+] as const satisfies readonly (keyof Promotion)[];
+
 /** `Действует до 31 мая 2027 г.` / `Акция завершилась 31 мая 2027 г.` / `Начнётся 1 июня 2027 г.` */
 export function promotionPeriodText(
   p: Pick<Promotion, 'startsAt' | 'endsAt' | 'isActive'>,
