@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatCruises } from '../../../shared/format';
+import { href } from '../../../shared/routes';
 import { Container } from '../../ui/container';
 import { Breadcrumbs, type Crumb } from '../_shared/breadcrumbs';
 import { Seo, type SeoProps } from '../_shared/seo';
@@ -19,17 +20,27 @@ export type PlaceHeadProps = Omit<PlaceHeroProps, 'title' | 'lead' | 'images' | 
   cruisesLabel?: string;
 };
 
+/** Each kind of catalogue page and its address, the page's canonical URL. */
+const PAGE_HREF = {
+  region: href.region,
+  country: href.country,
+  port: href.port,
+  city: href.city,
+  cruiseline: href.cruiseLine,
+  ship: href.ship,
+} as const;
+
 export interface PlacePageProps {
-  /** The page's modifier class: `place--region`. */
-  kind: 'region' | 'country' | 'port' | 'city' | 'cruiseline' | 'ship';
+  /** The page's modifier class (`place--region`) and address. */
+  kind: keyof typeof PAGE_HREF;
   /** The place itself: its name, short description and pictures head the page. */
-  place: PlaceBasics & { cruisesCount: number };
+  place: PlaceBasics & { slug: string; cruisesCount: number };
   /** The editors' title and description; `fallback` stands in for what they left empty. */
   seo: SeoText;
   fallback: { title: string; description: string };
-  canonical: string;
   ogType?: SeoProps['type'];
-  jsonLd: unknown;
+  /** The page's schema.org data, given its canonical URL. */
+  jsonLd: (canonical: string) => unknown;
   crumbs: Crumb[];
   hero: PlaceHeadProps;
   /** The search with this place's preset for the hero's call to action; null offers none. */
@@ -50,7 +61,6 @@ export function PlacePage({
   place,
   seo,
   fallback,
-  canonical,
   ogType,
   jsonLd,
   crumbs,
@@ -59,6 +69,7 @@ export function PlacePage({
   about,
   children,
 }: PlacePageProps) {
+  const canonical = PAGE_HREF[kind](place.slug);
   return (
     <div className={`place place--${kind}`}>
       <Seo
@@ -68,7 +79,7 @@ export function PlacePage({
         image={place.images[0]?.url}
         type={ogType}
       />
-      <SiteJsonLd data={jsonLd} />
+      <SiteJsonLd data={jsonLd(canonical)} />
       <Container>
         <Breadcrumbs items={crumbs} />
         <PlaceHero

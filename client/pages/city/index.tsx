@@ -38,7 +38,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { city, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.city(city.slug);
   const toSearch = searchLink(cityPreset(city));
   return (
     <PlacePage
@@ -46,14 +45,15 @@ export function Component() {
       place={city}
       seo={seo}
       fallback={{ title: cityTitle(city), description: cityDescription(city) }}
-      canonical={canonical}
-      jsonLd={placeJsonLd(city, canonical, {
-        type: 'City',
-        geo: city.location,
-        containedIn: { type: 'Country', name: city.country.name, url: href.country(city.country.slug) },
-        contains: city.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
-        extra: city.population ? { population: city.population } : undefined,
-      })}
+      jsonLd={(canonical) =>
+        placeJsonLd(city, canonical, {
+          type: 'City',
+          geo: city.location,
+          containedIn: { type: 'Country', name: city.country.name, url: href.country(city.country.slug) },
+          contains: city.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
+          extra: city.population ? { population: city.population } : undefined,
+        })
+      }
       crumbs={[
         { title: 'Регионы', to: PATHS.allRegions },
         { title: city.country.name, to: href.country(city.country.slug) },

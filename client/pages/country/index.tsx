@@ -23,7 +23,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { country, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.country(country.slug);
   const toSearch = searchLink({ country: country.slug });
   const region = country.regions[0];
   return (
@@ -32,18 +31,23 @@ export function Component() {
       place={country}
       seo={seo}
       fallback={{ title: countryTitle(country), description: countryDescription(country) }}
-      canonical={canonical}
-      jsonLd={placeJsonLd(country, canonical, {
-        type: ['Country', 'TouristDestination'],
-        contains: country.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
-        extra: {
-          containedInPlace: country.regions.map((r) => ({
-            '@type': 'TouristDestination',
-            name: r.name,
-            url: href.region(r.slug),
+      jsonLd={(canonical) =>
+        placeJsonLd(country, canonical, {
+          type: ['Country', 'TouristDestination'],
+          contains: country.ports.map((p) => ({
+            type: 'BoatTerminal',
+            name: p.name,
+            url: href.port(p.slug),
           })),
-        },
-      })}
+          extra: {
+            containedInPlace: country.regions.map((r) => ({
+              '@type': 'TouristDestination',
+              name: r.name,
+              url: href.region(r.slug),
+            })),
+          },
+        })
+      }
       crumbs={[
         { title: 'Регионы', to: PATHS.allRegions },
         ...(region ? [{ title: region.name, to: href.region(region.slug) }] : []),

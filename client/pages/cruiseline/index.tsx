@@ -45,7 +45,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { line, ships, regions, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.cruiseLine(line.slug);
   const toSearch = searchLink({ line: line.slug });
   const shipWord = line.kind === 'sea' ? 'Лайнеры' : 'Теплоходы';
   return (
@@ -54,8 +53,7 @@ export function Component() {
       place={line}
       seo={seo}
       fallback={{ title: cruiseLineTitle(line), description: cruiseLineDescription(line) }}
-      canonical={canonical}
-      jsonLd={organizationJsonLd(line, canonical, line.images[0]?.url)}
+      jsonLd={(canonical) => organizationJsonLd(line, canonical, line.images[0]?.url)}
       crumbs={[{ title: 'Круизные компании', to: PATHS.allCruiseLines }, { title: line.name }]}
       hero={{
         eyebrow: LINE_KIND_LABEL[line.kind],

@@ -25,7 +25,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { port, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.port(port.slug);
   const toSearch = searchLink(portPreset(port.slug));
   return (
     <PlacePage
@@ -33,19 +32,20 @@ export function Component() {
       place={port}
       seo={seo}
       fallback={{ title: portTitle(port), description: portDescription(port) }}
-      canonical={canonical}
-      jsonLd={placeJsonLd(port, canonical, {
-        type: 'BoatTerminal',
-        geo: port.location,
-        containedIn: { type: 'City', name: port.city.name, url: href.city(port.city.slug) },
-        extra: {
-          address: {
-            '@type': 'PostalAddress',
-            addressLocality: port.city.name,
-            addressCountry: port.country.name,
+      jsonLd={(canonical) =>
+        placeJsonLd(port, canonical, {
+          type: 'BoatTerminal',
+          geo: port.location,
+          containedIn: { type: 'City', name: port.city.name, url: href.city(port.city.slug) },
+          extra: {
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: port.city.name,
+              addressCountry: port.country.name,
+            },
           },
-        },
-      })}
+        })
+      }
       crumbs={[
         { title: 'Регионы', to: PATHS.allRegions },
         { title: port.country.name, to: href.country(port.country.slug) },

@@ -26,7 +26,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export function Component() {
   const { region, cruises, seo, others } = useLoaderData<typeof loader>();
-  const canonical = href.region(region.slug);
   const toSearch = searchLink({ region: region.slug });
   return (
     <PlacePage
@@ -34,12 +33,17 @@ export function Component() {
       place={region}
       seo={seo}
       fallback={{ title: regionTitle(region), description: regionDescription(region) }}
-      canonical={canonical}
-      jsonLd={placeJsonLd(region, canonical, {
-        type: 'TouristDestination',
-        geo: region.center,
-        contains: region.countries.map((c) => ({ type: 'Country', name: c.name, url: href.country(c.slug) })),
-      })}
+      jsonLd={(canonical) =>
+        placeJsonLd(region, canonical, {
+          type: 'TouristDestination',
+          geo: region.center,
+          contains: region.countries.map((c) => ({
+            type: 'Country',
+            name: c.name,
+            url: href.country(c.slug),
+          })),
+        })
+      }
       crumbs={[{ title: 'Регионы', to: PATHS.allRegions }, { title: region.name }]}
       hero={{
         eyebrow: REGION_KIND_LABEL[region.kind],

@@ -76,7 +76,6 @@ function Specs({ rows }: { rows: SpecRow[] }) {
 
 export function Component() {
   const { ship, cabins, plan, regions, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.ship(ship.slug);
   const toSearch = searchLink({ ship: ship.slug });
   const specs = shipSpecs(ship);
   return (
@@ -85,9 +84,8 @@ export function Component() {
       place={ship}
       seo={seo}
       fallback={{ title: shipTitle(ship), description: shipDescription(ship) }}
-      canonical={canonical}
       ogType="product"
-      jsonLd={shipJsonLd(ship, canonical, href.cruiseLine(ship.cruiseLine.slug))}
+      jsonLd={(canonical) => shipJsonLd(ship, canonical, href.cruiseLine(ship.cruiseLine.slug))}
       crumbs={[
         { title: 'Круизные компании', to: PATHS.allCruiseLines },
         { title: ship.cruiseLine.name, to: href.cruiseLine(ship.cruiseLine.slug) },
