@@ -15,7 +15,7 @@ import { SiteJsonLd } from './site-json-ld';
 import type { PlaceBasics } from './structured-data';
 
 /** The hero's own part: the page fills in the place's name, lead, pictures and the count of its cruises. */
-export type PlaceHeadProps = Omit<PlaceHeroProps, 'title' | 'lead' | 'images' | 'cta'> & {
+type PlaceHeadProps = Omit<PlaceHeroProps, 'title' | 'lead' | 'images' | 'cta'> & {
   /** Label of the last fact, the count of the place's cruises: 'Круизов с заходом'. */
   cruisesLabel?: string;
 };

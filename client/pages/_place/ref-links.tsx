@@ -12,7 +12,7 @@ export function moreText(hidden: number): string | null {
  * Inline links to other places: `Италия, Испания и ещё 3`; for a fact's value. Long lists are cut at
  * `max`, since the full list is shown as chips further down the page.
  */
-export function InlineRefs({
+function InlineRefs({
   items,
   to,
   max = 4,
