@@ -8,7 +8,7 @@ import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugRequest } from '../_place/params';
 import { PlacePage } from '../_place/place-page';
-import { RefLinks, refsFact } from '../_place/ref-links';
+import { refsFact } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
 import { TitledList } from '../_place/titled-list';
@@ -76,12 +76,10 @@ export function Component() {
         <About
           title="О городе"
           text={city.description}
-          aside={
-            <>
-              <RefLinks title="Порты города" items={city.ports} to={href.port} />
-              <RefLinks title="Города поблизости" items={city.nearby} to={href.city} />
-            </>
-          }
+          refs={[
+            { title: 'Порты города', items: city.ports, to: href.port },
+            { title: 'Города поблизости', items: city.nearby, to: href.city },
+          ]}
         >
           <TitledList
             title="Что посмотреть"

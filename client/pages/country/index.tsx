@@ -6,7 +6,7 @@ import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugRequest } from '../_place/params';
 import { PlacePage } from '../_place/place-page';
-import { RefLinks, refsFact } from '../_place/ref-links';
+import { refsFact } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
 import { capitalize, countryDescription, countryTitle, toCountryView } from './view';
@@ -69,12 +69,10 @@ export function Component() {
         <About
           title="О стране"
           text={country.description}
-          aside={
-            <>
-              <RefLinks title="Порты страны" items={country.ports} to={href.port} />
-              <RefLinks title="Круизные регионы" items={country.regions} to={href.region} />
-            </>
-          }
+          refs={[
+            { title: 'Порты страны', items: country.ports, to: href.port },
+            { title: 'Круизные регионы', items: country.regions, to: href.region },
+          ]}
         />
       }
     >

@@ -7,7 +7,7 @@ import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugRequest } from '../_place/params';
 import { PlacePage } from '../_place/place-page';
-import { RefLinks, refsFact } from '../_place/ref-links';
+import { refsFact } from '../_place/ref-links';
 import { portPreset, searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
 import { osmLink, PORT_KIND_LABEL, portCruisesTitle, portDescription, portTitle, toPortView } from './view';
@@ -80,12 +80,10 @@ export function Component() {
         <About
           title="О порте"
           text={port.description}
-          aside={
-            <>
-              <RefLinks title="Порты поблизости" items={port.nearby} to={href.port} />
-              <RefLinks title="Круизные регионы" items={port.regions} to={href.region} />
-            </>
-          }
+          refs={[
+            { title: 'Порты поблизости', items: port.nearby, to: href.port },
+            { title: 'Круизные регионы', items: port.regions, to: href.region },
+          ]}
         />
       }
     >

@@ -6,7 +6,7 @@ import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugRequest } from '../_place/params';
 import { PlacePage } from '../_place/place-page';
-import { RefLinks, refsFact } from '../_place/ref-links';
+import { refsFact } from '../_place/ref-links';
 import { RegionsSection } from '../_place/regions-section';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
@@ -59,7 +59,7 @@ export function Component() {
         <About
           title="О регионе"
           text={region.description}
-          aside={<RefLinks title="Страны региона" items={region.countries} to={href.country} />}
+          refs={[{ title: 'Страны региона', items: region.countries, to: href.country }]}
         />
       }
     >
