@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatCruises,
   formatDate,
   formatDateRange,
   formatInMonth,
@@ -39,5 +40,8 @@ describe('Russian formatting', () => {
     expect(formatNights(21)).toBe('21 ночь');
     expect(pluralize(12, ['круиз', 'круиза', 'круизов'])).toBe('круизов');
     expect(nbsp(formatCount(2024, ['круиз', 'круиза', 'круизов']))).toBe('2 024 круиза');
+    expect(formatCruises(1)).toBe('1 круиз');
+    expect(formatCruises(24)).toBe('24 круиза');
+    expect(nbsp(formatCruises(1105))).toBe('1 105 круизов');
   });
 });

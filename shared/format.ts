@@ -101,3 +101,8 @@ export function formatNights(nights: number): string {
 export function formatCount(count: number, forms: readonly [string, string, string]): string {
   return `${integer.format(count)} ${pluralize(count, forms)}`;
 }
+
+/** `24 круиза`, `1 круиз`. */
+export function formatCruises(count: number): string {
+  return formatCount(count, ['круиз', 'круиза', 'круизов']);
+}

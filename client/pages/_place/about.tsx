@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { RefLinks, type RefLinksProps } from './ref-links';
 import { paragraphs } from './text';
 
 export interface AboutProps {
@@ -6,11 +7,14 @@ export interface AboutProps {
   text: string;
   /** Extra blocks beside the text (related links), a column on wide screens. */
   aside?: ReactNode;
+  /** Groups of related places shown as the aside, in order. */
+  refs?: RefLinksProps[];
   children?: ReactNode;
 }
 
 /** The description of an entity as paragraphs, with related links beside it. */
-export function About({ title, text, aside, children }: AboutProps) {
+export function About({ title, text, aside: extra, refs, children }: AboutProps) {
+  const aside = refs ? refs.map((group) => <RefLinks key={group.title} {...group} />) : extra;
   const id = useId();
   const parts = paragraphs(text);
   return (

@@ -1,11 +1,9 @@
 import { Link } from '../../ui/link';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
 import { CardGrid } from '../_shared/card-grid';
 import { CruiseCard } from '../_shared/cruise-card';
 import { Section } from '../_shared/section';
 import type { CruisesPreview } from './load';
-
-export const CRUISE_FORMS = ['круиз', 'круиза', 'круизов'] as const;
 
 export interface CruisesSectionProps {
   title: string;
@@ -18,7 +16,7 @@ export interface CruisesSectionProps {
 
 /** 'Все 24 круиза' for the link into the search. */
 export function allCruisesText(total: number): string {
-  return total === 1 ? 'Смотреть круиз' : `Все ${formatCount(total, CRUISE_FORMS)}`;
+  return total === 1 ? 'Смотреть круиз' : `Все ${formatCruises(total)}`;
 }
 
 /** The next departures of a place, line or ship, with the way into the full search. */

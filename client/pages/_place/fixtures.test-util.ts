@@ -1,5 +1,15 @@
 /** Entities in the contract's shapes for the view mappers' unit tests. */
-import type { City, Country, CruiseLine, Port, Region, RegionsMap, Ship } from '../../../shared/api/schemas';
+import type {
+  City,
+  Country,
+  CruiseLine,
+  GeoPoint,
+  Port,
+  Region,
+  RegionsMap,
+  Ship,
+} from '../../../shared/api/schemas';
+import { pick } from '../../../shared/pick';
 
 const image = (name: string) => ({
   url: `/storage/gallery/${name}.jpg`,
@@ -24,56 +34,51 @@ export const region: Region = {
   bestSeason: 'С апреля по октябрь',
 };
 
-export const mapRegions: RegionsMap['regions'] = [
-  {
-    ...pickCard(region),
-    center: { lat: 40, lng: 10 },
-    area: [
-      { lat: 35, lng: 0 },
-      { lat: 45, lng: 0 },
-      { lat: 45, lng: 20 },
-      { lat: 35, lng: 20 },
-      { lat: 35, lng: 0 },
-    ],
-  },
-  {
-    slug: 'volga',
-    name: 'Волга',
-    kind: 'river',
-    shortDescription: 'Великая русская река.',
-    image: image('volga'),
-    cruisesCount: 300,
-    priceFrom: rub(15000),
-    center: { lat: 55, lng: 45 },
-    area: [
-      { lat: 50, lng: 40 },
-      { lat: 58, lng: 40 },
-      { lat: 58, lng: 50 },
-      { lat: 50, lng: 40 },
-    ],
-  },
-  {
-    slug: 'adriatika',
-    name: 'Адриатика',
-    kind: 'sea',
-    shortDescription: 'Венеция и Дубровник.',
-    image: image('adriatika'),
-    cruisesCount: 90,
-    priceFrom: null,
-    center: { lat: 43, lng: 15 },
-    area: [
-      { lat: 41, lng: 12 },
-      { lat: 46, lng: 12 },
-      { lat: 46, lng: 18 },
-      { lat: 41, lng: 12 },
-    ],
-  },
-];
+type MapRegion = RegionsMap['regions'][number];
 
-function pickCard(r: Region) {
-  const { slug, name, kind, shortDescription, image: img, cruisesCount, priceFrom } = r;
-  return { slug, name, kind, shortDescription, image: img, cruisesCount, priceFrom };
+/** A region on the map: its card, its centre and an outline closed through the corners, given as lat, lng, lat, lng… */
+function mapRegion(card: RegionCardFields, center: GeoPoint, corners: number[]): MapRegion {
+  const area: GeoPoint[] = [];
+  for (let i = 0; i < corners.length; i += 2) area.push({ lat: corners[i], lng: corners[i + 1] });
+  return { ...card, center, area: [...area, area[0]] };
 }
+
+type RegionCardFields = Omit<MapRegion, 'center' | 'area'>;
+const CARD_FIELDS = [
+  'slug',
+  'name',
+  'kind',
+  'shortDescription',
+  'image',
+  'cruisesCount',
+  'priceFrom',
+] as const;
+
+/** A region known only from the map, its picture named after its slug. */
+function otherRegion(
+  slug: string,
+  name: string,
+  kind: Region['kind'],
+  shortDescription: string,
+  cruisesCount: number,
+  priceFrom: Region['priceFrom'],
+): RegionCardFields {
+  return { slug, name, kind, shortDescription, image: image(slug), cruisesCount, priceFrom };
+}
+
+export const mapRegions: MapRegion[] = [
+  mapRegion(pick(region, CARD_FIELDS), { lat: 40, lng: 10 }, [35, 0, 45, 0, 45, 20, 35, 20]),
+  mapRegion(
+    otherRegion('volga', 'Волга', 'river', 'Великая русская река.', 300, rub(15000)),
+    { lat: 55, lng: 45 },
+    [50, 40, 58, 40, 58, 50],
+  ),
+  mapRegion(
+    otherRegion('adriatika', 'Адриатика', 'sea', 'Венеция и Дубровник.', 90, null),
+    { lat: 43, lng: 15 },
+    [41, 12, 46, 12, 46, 18],
+  ),
+];
 
 export const country: Country = {
   slug: 'italiya',

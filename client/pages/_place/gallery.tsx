@@ -1,6 +1,6 @@
 import type { Image } from '../../../shared/api/schemas';
 import { OptimizedImage } from '../../ui/optimized-image';
-import { usePhotoViewer } from '../_shared/photo-viewer';
+import { PhotoThumb, usePhotoViewer } from '../_shared/photo-viewer';
 
 export interface GalleryProps {
   images: readonly Image[];
@@ -56,13 +56,16 @@ export function Gallery({ images, title, priority = true, maxThumbs = 5 }: Galle
         <ul className="gallery__thumbs" aria-label={`Фотографии: ${title}`}>
           {thumbs.map((image, i) => (
             <li key={image.url} className="gallery__thumb-item">
-              <a
-                {...viewer.linkProps(i)}
+              <PhotoThumb
+                viewer={viewer}
+                index={i}
+                image={image}
+                label={`Фото ${i + 1} из ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
                 className="gallery__thumb"
-                aria-label={`Фото ${i + 1} из ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
-              >
-                <OptimizedImage image={image} alt="" sizes={THUMB_SIZES} small aspectRatio="16 / 10" />
-              </a>
+                sizes={THUMB_SIZES}
+                aspectRatio="16 / 10"
+                small
+              />
             </li>
           ))}
         </ul>

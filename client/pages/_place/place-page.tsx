@@ -4,26 +4,47 @@
  * the page's own sections.
  */
 import type { ReactNode } from 'react';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
+import { href } from '../../../shared/routes';
 import { Container } from '../../ui/container';
 import { Breadcrumbs, type Crumb } from '../_shared/breadcrumbs';
 import { Seo, type SeoProps } from '../_shared/seo';
-import { CRUISE_FORMS } from './cruises-section';
 import type { SeoText } from './load';
 import { PlaceHero, type PlaceHeroProps } from './place-hero';
 import { SiteJsonLd } from './site-json-ld';
+import type { PlaceBasics } from './structured-data';
+
+/** The hero's own part: the page fills in the place's name, lead, pictures and the count of its cruises. */
+type PlaceHeadProps = Omit<PlaceHeroProps, 'title' | 'lead' | 'images' | 'cta'> & {
+  /** Label of the last fact, the count of the place's cruises: 'Круизов с заходом'. */
+  cruisesLabel?: string;
+};
+
+/** Each kind of catalogue page and its address, the page's canonical URL. */
+const PAGE_HREF = {
+  region: href.region,
+  country: href.country,
+  port: href.port,
+  city: href.city,
+  cruiseline: href.cruiseLine,
+  ship: href.ship,
+} as const;
 
 export interface PlacePageProps {
-  /** The page's modifier class: `place--region`. */
-  kind: 'region' | 'country' | 'port' | 'city' | 'cruiseline' | 'ship';
+  /** The page's modifier class (`place--region`) and address. */
+  kind: keyof typeof PAGE_HREF;
+  /** The place itself: its name, short description and pictures head the page. */
+  place: PlaceBasics & { slug: string; cruisesCount: number };
   /** The editors' title and description; `fallback` stands in for what they left empty. */
   seo: SeoText;
   fallback: { title: string; description: string };
-  canonical: string;
   ogType?: SeoProps['type'];
-  jsonLd: unknown;
+  /** The page's schema.org data, given its canonical URL. */
+  jsonLd: (canonical: string) => unknown;
   crumbs: Crumb[];
-  hero: PlaceHeroProps;
+  hero: PlaceHeadProps;
+  /** The search with this place's preset for the hero's call to action; null offers none. */
+  searchTo: string | null;
   /** Under the hero, in the page's column: the "about" block. */
   about: ReactNode;
   /** Full-width sections after it (cruises, ships, regions). */
@@ -32,34 +53,43 @@ export interface PlacePageProps {
 
 /** The hero's call to action: 'Смотреть 24 круиза' into the search, or nothing when none are on sale. */
 export function cruisesCta(count: number, searchTo: string): PlaceHeroProps['cta'] {
-  return count > 0 ? { to: searchTo, text: `Смотреть ${formatCount(count, CRUISE_FORMS)}` } : null;
+  return count > 0 ? { to: searchTo, text: `Смотреть ${formatCruises(count)}` } : null;
 }
 
 export function PlacePage({
   kind,
+  place,
   seo,
   fallback,
-  canonical,
   ogType,
   jsonLd,
   crumbs,
-  hero,
+  hero: { cruisesLabel = 'Круизов в продаже', facts, ...hero },
+  searchTo,
   about,
   children,
 }: PlacePageProps) {
+  const canonical = PAGE_HREF[kind](place.slug);
   return (
     <div className={`place place--${kind}`}>
       <Seo
         title={seo.title ?? fallback.title}
         description={seo.description ?? fallback.description}
         canonical={canonical}
-        image={hero.images[0]?.url}
+        image={place.images[0]?.url}
         type={ogType}
       />
-      <SiteJsonLd data={jsonLd} />
+      <SiteJsonLd data={jsonLd(canonical)} />
       <Container>
         <Breadcrumbs items={crumbs} />
-        <PlaceHero {...hero} />
+        <PlaceHero
+          {...hero}
+          title={place.name}
+          lead={place.shortDescription}
+          images={place.images}
+          facts={[...facts, { label: cruisesLabel, value: place.cruisesCount.toLocaleString('ru-RU') }]}
+          cta={searchTo ? cruisesCta(place.cruisesCount, searchTo) : null}
+        />
         {about}
       </Container>
       {children}

@@ -110,12 +110,9 @@ describe('gallery images', () => {
 
 describe('structured data', () => {
   it('builds a place with geo and related places, without empty fields', () => {
-    const ld = placeJsonLd({
+    const city = { name: 'Неаполь', shortDescription: 'Город у Везувия.', images: [img(1), img(1)] };
+    const ld = placeJsonLd(city, '/city/neapol', {
       type: 'City',
-      name: 'Неаполь',
-      url: '/city/neapol',
-      description: 'Город у Везувия.',
-      images: [img(1), img(1)],
       geo: { lat: 40.8, lng: 14.2 },
       contains: [],
       containedIn: { type: 'Country', name: 'Италия', url: '/country/italiya' },

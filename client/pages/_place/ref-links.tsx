@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '../../ui/link';
 import type { Ref } from '../../../shared/api/schemas';
+import type { Fact } from '../_shared/facts';
 
 /** `и ещё 8` after the first few of a long list. */
 export function moreText(hidden: number): string | null {
@@ -11,7 +12,7 @@ export function moreText(hidden: number): string | null {
  * Inline links to other places: `Италия, Испания и ещё 3`; for a fact's value. Long lists are cut at
  * `max`, since the full list is shown as chips further down the page.
  */
-export function InlineRefs({
+function InlineRefs({
   items,
   to,
   max = 4,
@@ -34,6 +35,11 @@ export function InlineRefs({
       {moreText(items.length - max)}
     </>
   );
+}
+
+/** A fact whose value is links to places; without places it has no value, so the row is left out. */
+export function refsFact(label: string, items: readonly Ref[], to: (slug: string) => string): Fact {
+  return { label, value: items.length ? <InlineRefs items={items} to={to} /> : null };
 }
 
 export interface RefLinksProps {

@@ -24,37 +24,39 @@ export function compact(value: Json): Json {
   );
 }
 
+/** What every place page shows of its place, and so says of it in structured data. */
+export interface PlaceBasics {
+  name: string;
+  shortDescription: string;
+  images: readonly Image[];
+}
+
+type PlaceRef = { type: string; name: string; url: string };
+
 export interface PlaceLd {
   type: string | string[];
-  name: string;
-  url: string;
-  description: string;
-  images: readonly Image[];
   geo?: GeoPoint | null;
   /** Places inside this one (`containsPlace`), e.g. the ports of a country. */
-  contains?: { type: string; name: string; url: string }[];
+  contains?: PlaceRef[];
   /** The place this one belongs to (`containedInPlace`), e.g. the country of a city. */
-  containedIn?: { type: string; name: string; url: string } | null;
+  containedIn?: PlaceRef | null;
   extra?: Json;
 }
 
-export function placeJsonLd(place: PlaceLd): Json {
-  const ref = (r: { type: string; name: string; url: string }) => ({
-    '@type': r.type,
-    name: r.name,
-    url: r.url,
-  });
+/** A place at `url` as schema.org data: its name, description and pictures, then what `ld` adds. */
+export function placeJsonLd(place: PlaceBasics, url: string, ld: PlaceLd): Json {
+  const ref = (r: PlaceRef) => ({ '@type': r.type, name: r.name, url: r.url });
   return compact({
     '@context': 'https://schema.org',
-    '@type': place.type,
+    '@type': ld.type,
     name: place.name,
-    url: place.url,
-    description: place.description,
+    url,
+    description: place.shortDescription,
     image: imageUrls(place.images),
-    geo: geoCoordinates(place.geo),
-    containsPlace: place.contains?.map(ref),
-    containedInPlace: place.containedIn ? ref(place.containedIn) : undefined,
-    ...place.extra,
+    geo: geoCoordinates(ld.geo),
+    containsPlace: ld.contains?.map(ref),
+    containedInPlace: ld.containedIn ? ref(ld.containedIn) : undefined,
+    ...ld.extra,
   });
 }
 

@@ -1,14 +1,12 @@
-import { Link } from '../../ui/link';
 import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
 import { formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Fact } from '../../ui/fact';
-import { OptimizedImage } from '../../ui/optimized-image';
+import { CardMedia, CardTitle, type CardProps } from './card-parts';
 import { PriceFrom } from './price';
 import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles';
 
 export const KIND_LABEL = { sea: 'Морской', river: 'Речной' } as const;
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
 /**
  * A card is 300–400 CSS px wide: 384 covers it at 1x, 640 at 2x on a desktop or tablet, 828 a phone's
  * full-width card at 2x. Wider variants are never picked for a card, so they are not listed: a page of
@@ -54,13 +52,8 @@ export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
   };
 }
 
-export interface CruiseCardProps {
+export interface CruiseCardProps extends CardProps {
   cruise: CruiseCardView;
-  headingLevel?: 2 | 3 | 4;
-  /** The first cards of a page above the fold. */
-  priority?: boolean;
-  /** Image `sizes` for the grid the card sits in. */
-  sizes?: string;
 }
 
 /** `Москва → Углич → Ярославль`. */
@@ -77,25 +70,17 @@ function routeBeyondTitle({ route, title }: CruiseCardView): string | null {
 }
 
 /** A cruise in a list. The title link stretches over the whole card, so the card is one click target. */
-export function CruiseCard({
-  cruise,
-  headingLevel = 3,
-  priority = false,
-  sizes = CARD_IMAGE_SIZES,
-}: CruiseCardProps) {
-  const H = `h${headingLevel}` as const;
+export function CruiseCard({ cruise, headingLevel, priority, sizes }: CruiseCardProps) {
   const route = routeBeyondTitle(cruise);
   return (
     <article className="card ccard">
-      <div className="card__media">
-        <OptimizedImage
-          image={cruise.image}
-          alt=""
-          sizes={sizes}
-          widths={CARD_IMAGE_WIDTHS}
-          aspectRatio="3 / 2"
-          priority={priority}
-        />
+      <CardMedia
+        image={cruise.image}
+        sizes={sizes}
+        widths={CARD_IMAGE_WIDTHS}
+        aspectRatio="3 / 2"
+        priority={priority}
+      >
         <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
         {cruise.promotion ? (
           <span className="badge card__badge" title={cruise.promotion.title}>
@@ -103,13 +88,11 @@ export function CruiseCard({
           </span>
         ) : null}
         <FavouriteToggle slug={cruise.slug} className="card__heart" />
-      </div>
+      </CardMedia>
       <div className="card__body">
-        <H className="card__title">
-          <Link to={href.cruise(cruise.slug)} className="card__link">
-            {cruise.title}
-          </Link>
-        </H>
+        <CardTitle level={headingLevel} to={href.cruise(cruise.slug)}>
+          {cruise.title}
+        </CardTitle>
         {route ? (
           <p className="ccard__route">
             <span className="visually-hidden">Маршрут: </span>

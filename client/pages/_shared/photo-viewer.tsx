@@ -16,6 +16,7 @@ import {
 import type { Image } from '../../../shared/api/schemas';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 import { imageUrl } from '../../ui/image-url';
+import { OptimizedImage } from '../../ui/optimized-image';
 
 /** The full-size photo a thumbnail links to: the optimizer's widest desktop size. */
 const FULL_WIDTH = 1920;
@@ -140,4 +141,36 @@ export function usePhotoViewer(images: readonly Image[], title: string): PhotoVi
     }),
     dialog,
   };
+}
+
+export interface PhotoThumbProps {
+  viewer: PhotoViewer;
+  /** The photo's place in the viewer. */
+  index: number;
+  image: Image;
+  /** What the link does, for screen readers: the picture itself is decorative. */
+  label: string;
+  className: string;
+  sizes: string;
+  aspectRatio: string;
+  /** Thumbnails of the place pages use the optimizer's small widths. */
+  small?: boolean;
+}
+
+/** A thumbnail that opens its photo in the viewer. */
+export function PhotoThumb({
+  viewer,
+  index,
+  image,
+  label,
+  className,
+  sizes,
+  aspectRatio,
+  small,
+}: PhotoThumbProps) {
+  return (
+    <a {...viewer.linkProps(index)} className={className} aria-label={label}>
+      <OptimizedImage image={image} alt="" sizes={sizes} small={small} aspectRatio={aspectRatio} />
+    </a>
+  );
 }

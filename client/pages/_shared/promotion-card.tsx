@@ -1,10 +1,8 @@
-import { Link } from '../../ui/link';
 import type { Promotion } from '../../../shared/api/schemas';
-import { formatCount, formatDate } from '../../../shared/format';
+import { formatCruises, formatDate } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { factClass } from '../../ui/fact';
-import { OptimizedImage } from '../../ui/optimized-image';
-import { CARD_IMAGE_SIZES } from './cruise-card';
+import { CardMedia, CardTitle, type CardProps } from './card-parts';
 
 export type PromotionCardData = Pick<
   Promotion,
@@ -19,39 +17,21 @@ export type PromotionCardData = Pick<
   | 'cruisesCount'
 >;
 
-export interface PromotionCardProps {
+export interface PromotionCardProps extends CardProps {
   promotion: PromotionCardData;
-  headingLevel?: 2 | 3 | 4;
-  priority?: boolean;
-  sizes?: string;
 }
 
 /** A promotion in a list; the whole card links to the promotion's page. */
-export function PromotionCard({
-  promotion,
-  headingLevel = 3,
-  priority = false,
-  sizes = CARD_IMAGE_SIZES,
-}: PromotionCardProps) {
-  const H = `h${headingLevel}` as const;
+export function PromotionCard({ promotion, headingLevel, priority, sizes }: PromotionCardProps) {
   return (
     <article className={`card pcard${promotion.isActive ? '' : ' pcard--expired'}`}>
-      <div className="card__media">
-        <OptimizedImage
-          image={promotion.image}
-          alt=""
-          sizes={sizes}
-          aspectRatio="16 / 9"
-          priority={priority}
-        />
+      <CardMedia image={promotion.image} sizes={sizes} aspectRatio="16 / 9" priority={priority}>
         <span className="badge badge--large card__badge">{promotion.label}</span>
-      </div>
+      </CardMedia>
       <div className="card__body">
-        <H className="card__title">
-          <Link to={href.promotion(promotion.slug)} className="card__link">
-            {promotion.title}
-          </Link>
-        </H>
+        <CardTitle level={headingLevel} to={href.promotion(promotion.slug)}>
+          {promotion.title}
+        </CardTitle>
         {promotion.cruiseLine ? <p className="card__subtitle">{promotion.cruiseLine.name}</p> : null}
         <p className="card__text">{promotion.shortDescription}</p>
         <div className="card__footer">
@@ -59,9 +39,7 @@ export function PromotionCard({
             {promotion.isActive ? `до ${formatDate(promotion.endsAt)}` : 'Акция завершена'}
           </span>
           {promotion.cruisesCount > 0 ? (
-            <span className="card__count">
-              {formatCount(promotion.cruisesCount, ['круиз', 'круиза', 'круизов'])}
-            </span>
+            <span className="card__count">{formatCruises(promotion.cruisesCount)}</span>
           ) : null}
         </div>
       </div>

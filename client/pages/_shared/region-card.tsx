@@ -1,43 +1,28 @@
-import { Link } from '../../ui/link';
 import type { RegionCard as RegionCardData } from '../../../shared/api/schemas';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { OptimizedImage } from '../../ui/optimized-image';
-import { CARD_IMAGE_SIZES, KIND_LABEL } from './cruise-card';
+import { CardMedia, CardTitle, type CardProps } from './card-parts';
+import { KIND_LABEL } from './cruise-card';
 import { PriceFrom } from './price';
 
-export interface RegionCardProps {
+export interface RegionCardProps extends CardProps {
   region: RegionCardData;
-  headingLevel?: 2 | 3 | 4;
-  priority?: boolean;
-  sizes?: string;
 }
 
 /** A region in a list: picture with the name over it; the whole card links to the region's page. */
-export function RegionCard({
-  region,
-  headingLevel = 3,
-  priority = false,
-  sizes = CARD_IMAGE_SIZES,
-}: RegionCardProps) {
-  const H = `h${headingLevel}` as const;
+export function RegionCard({ region, headingLevel, priority, sizes }: RegionCardProps) {
   return (
     <article className="card rcard">
-      <div className="card__media">
-        <OptimizedImage image={region.image} alt="" sizes={sizes} aspectRatio="4 / 3" priority={priority} />
+      <CardMedia image={region.image} sizes={sizes} aspectRatio="4 / 3" priority={priority}>
         <span className={`chip chip--kind chip--${region.kind} card__kind`}>{KIND_LABEL[region.kind]}</span>
-      </div>
+      </CardMedia>
       <div className="card__body">
-        <H className="card__title">
-          <Link to={href.region(region.slug)} className="card__link">
-            {region.name}
-          </Link>
-        </H>
+        <CardTitle level={headingLevel} to={href.region(region.slug)}>
+          {region.name}
+        </CardTitle>
         <p className="card__text">{region.shortDescription}</p>
         <div className="card__footer">
-          <span className="card__count">
-            {formatCount(region.cruisesCount, ['круиз', 'круиза', 'круизов'])}
-          </span>
+          <span className="card__count">{formatCruises(region.cruisesCount)}</span>
           <PriceFrom rub={region.priceFrom} caption="" className="card__price card__price--inline" />
         </div>
       </div>

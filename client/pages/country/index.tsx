@@ -1,20 +1,18 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
-import { apiFrom, required } from '../../api';
+import { required } from '../../api';
 import { About } from '../_place/about';
 import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
-import { slugParam } from '../_place/params';
-import { cruisesCta, PlacePage } from '../_place/place-page';
-import { InlineRefs, RefLinks } from '../_place/ref-links';
+import { slugRequest } from '../_place/params';
+import { PlacePage } from '../_place/place-page';
+import { refsFact } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
 import { capitalize, countryDescription, countryTitle, toCountryView } from './view';
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = slugParam(params);
-  const api = apiFrom(context);
-  const { signal } = request;
+export async function loader(args: LoaderFunctionArgs) {
+  const { slug, api, signal } = slugRequest(args);
   const [country, cruises, seo] = await Promise.all([
     api.getCountryBySlug({ slug }, { signal }),
     loadCruises(api, { country: slug }, signal),
@@ -25,30 +23,31 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const { country, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.country(country.slug);
   const toSearch = searchLink({ country: country.slug });
   const region = country.regions[0];
   return (
     <PlacePage
       kind="country"
+      place={country}
       seo={seo}
       fallback={{ title: countryTitle(country), description: countryDescription(country) }}
-      canonical={canonical}
-      jsonLd={placeJsonLd({
-        type: ['Country', 'TouristDestination'],
-        name: country.name,
-        url: canonical,
-        description: country.shortDescription,
-        images: country.images,
-        contains: country.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
-        extra: {
-          containedInPlace: country.regions.map((r) => ({
-            '@type': 'TouristDestination',
-            name: r.name,
-            url: href.region(r.slug),
+      jsonLd={(canonical) =>
+        placeJsonLd(country, canonical, {
+          type: ['Country', 'TouristDestination'],
+          contains: country.ports.map((p) => ({
+            type: 'BoatTerminal',
+            name: p.name,
+            url: href.port(p.slug),
           })),
-        },
-      })}
+          extra: {
+            containedInPlace: country.regions.map((r) => ({
+              '@type': 'TouristDestination',
+              name: r.name,
+              url: href.region(r.slug),
+            })),
+          },
+        })
+      }
       crumbs={[
         { title: 'Регионы', to: PATHS.allRegions },
         ...(region ? [{ title: region.name, to: href.region(region.slug) }] : []),
@@ -56,33 +55,24 @@ export function Component() {
       ]}
       hero={{
         eyebrow: 'Страна',
-        title: country.name,
-        lead: country.shortDescription,
-        images: country.images,
         factsLabel: 'Что нужно знать',
         facts: [
           { label: 'Столица', value: country.capital },
           { label: 'Язык', value: capitalize(country.language) },
           { label: 'Валюта', value: capitalize(country.currency) },
           { label: 'Виза', value: country.visa },
-          {
-            label: 'Регионы',
-            value: country.regions.length ? <InlineRefs items={country.regions} to={href.region} /> : null,
-          },
-          { label: 'Круизов в продаже', value: country.cruisesCount.toLocaleString('ru-RU') },
+          refsFact('Регионы', country.regions, href.region),
         ],
-        cta: cruisesCta(country.cruisesCount, toSearch),
       }}
+      searchTo={toSearch}
       about={
         <About
           title="О стране"
           text={country.description}
-          aside={
-            <>
-              <RefLinks title="Порты страны" items={country.ports} to={href.port} />
-              <RefLinks title="Круизные регионы" items={country.regions} to={href.region} />
-            </>
-          }
+          refs={[
+            { title: 'Порты страны', items: country.ports, to: href.port },
+            { title: 'Круизные регионы', items: country.regions, to: href.region },
+          ]}
         />
       }
     >

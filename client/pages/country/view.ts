@@ -1,6 +1,6 @@
 /** What the country page renders, picked from the API's data. */
 import type { Country } from '../../../shared/api/schemas';
-import { formatCount } from '../../../shared/format';
+import { formatCount, formatCruises } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 
@@ -51,9 +51,6 @@ export function countryDescription(
   const ports = country.ports.length
     ? ` ${formatCount(country.ports.length, ['порт', 'порта', 'портов'])} захода`
     : '';
-  const count =
-    country.cruisesCount > 0
-      ? `, ${formatCount(country.cruisesCount, ['круиз', 'круиза', 'круизов'])} в продаже`
-      : '';
+  const count = country.cruisesCount > 0 ? `, ${formatCruises(country.cruisesCount)} в продаже` : '';
   return metaDescription(`${country.name}. ${country.shortDescription}${ports}${count}.`);
 }

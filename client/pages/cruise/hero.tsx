@@ -9,7 +9,7 @@ import { href } from '../../../shared/routes';
 import type { PlaceRef } from '../../../shared/api/schemas';
 import { KIND_LABEL, PriceFrom, routeText } from '../_shared';
 import { usePageFocus } from '../_shared/page-focus';
-import { usePhotoViewer } from '../_shared/photo-viewer';
+import { PhotoThumb, usePhotoViewer } from '../_shared/photo-viewer';
 import { CalendarIcon, MapPinIcon, MoonIcon, ShipIcon } from '../../ui/icons';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { ShareButton } from '../share/share-button';
@@ -58,18 +58,15 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
           <ul className="cr-gallery__thumbs" aria-label="Фотографии круиза">
             {gallery.slice(1).map((image, i) => (
               <li key={image.url}>
-                <a
-                  {...viewer.linkProps(i + 1)}
+                <PhotoThumb
+                  viewer={viewer}
+                  index={i + 1}
+                  image={image}
+                  label={`Открыть фото ${i + 2} в полном размере`}
                   className="cr-gallery__link"
-                  aria-label={`Открыть фото ${i + 2} в полном размере`}
-                >
-                  <OptimizedImage
-                    image={image}
-                    alt=""
-                    sizes="(min-width: 1024px) 180px, 25vw"
-                    aspectRatio="4 / 3"
-                  />
-                </a>
+                  sizes="(min-width: 1024px) 180px, 25vw"
+                  aspectRatio="4 / 3"
+                />
               </li>
             ))}
           </ul>

@@ -1,17 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
-import { apiFrom, optional, required } from '../../api';
+import { optional, required } from '../../api';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CardGrid } from '../_shared/card-grid';
-import { RegionCard } from '../_shared/region-card';
 import { Section } from '../_shared/section';
 import { ShipCard } from '../_shared/ship-card';
 import { About } from '../_place/about';
 import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
-import { slugParam } from '../_place/params';
-import { cruisesCta, PlacePage } from '../_place/place-page';
+import { slugRequest } from '../_place/params';
+import { PlacePage } from '../_place/place-page';
+import { RegionsSection } from '../_place/regions-section';
 import { searchLink } from '../_place/search-link';
 import {
   cruiseLineDescription,
@@ -25,10 +25,8 @@ import {
 /** Ships and regions of one line fit on one page: the largest lines have about twenty ships. */
 const RELATED_PAGE_SIZE = 24;
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = slugParam(params);
-  const api = apiFrom(context);
-  const { signal } = request;
+export async function loader(args: LoaderFunctionArgs) {
+  const { slug, api, signal } = slugRequest(args);
   const [line, ships, regions, cruises, seo] = await Promise.all([
     api.getCruiseLineBySlug({ slug }, { signal }),
     api.getShipsByCruiseLine({ slug, page: 1, pageSize: RELATED_PAGE_SIZE }, { signal }),
@@ -47,22 +45,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const { line, ships, regions, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.cruiseLine(line.slug);
   const toSearch = searchLink({ line: line.slug });
   const shipWord = line.kind === 'sea' ? 'Лайнеры' : 'Теплоходы';
   return (
     <PlacePage
       kind="cruiseline"
+      place={line}
       seo={seo}
       fallback={{ title: cruiseLineTitle(line), description: cruiseLineDescription(line) }}
-      canonical={canonical}
-      jsonLd={organizationJsonLd(line, canonical, line.images[0]?.url)}
+      jsonLd={(canonical) => organizationJsonLd(line, canonical, line.images[0]?.url)}
       crumbs={[{ title: 'Круизные компании', to: PATHS.allCruiseLines }, { title: line.name }]}
       hero={{
         eyebrow: LINE_KIND_LABEL[line.kind],
-        title: line.name,
-        lead: line.shortDescription,
-        images: line.images,
         aside: (
           <div className="cruiseline-logo">
             <OptimizedImage image={line.logo} alt={`Логотип ${line.name}`} width={200} fit="contain" />
@@ -76,11 +70,10 @@ export function Component() {
             label: 'Флот',
             value: line.shipsCount > 0 ? formatCount(line.shipsCount, SHIP_FORMS[line.kind]) : null,
           },
-          { label: 'Круизов в продаже', value: line.cruisesCount.toLocaleString('ru-RU') },
         ],
         price: line.priceFrom,
-        cta: cruisesCta(line.cruisesCount, toSearch),
       }}
+      searchTo={toSearch}
       about={<About title="О компании" text={line.description} />}
     >
       {ships.length > 0 ? (
@@ -97,20 +90,12 @@ export function Component() {
         </Section>
       ) : null}
       <CruisesSection title={`Круизы ${line.name}`} cruises={cruises} searchTo={toSearch} />
-      {regions.length > 0 ? (
-        <Section
-          title="Куда ходят суда компании"
-          id="regions"
-          moreTo={PATHS.allRegions}
-          moreText="Все регионы"
-        >
-          <CardGrid columns={4} label={`Регионы ${line.name}`}>
-            {regions.map((region) => (
-              <RegionCard key={region.slug} region={region} />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <RegionsSection
+        title="Куда ходят суда компании"
+        id="regions"
+        label={`Регионы ${line.name}`}
+        regions={regions}
+      />
     </PlacePage>
   );
 }

@@ -1,22 +1,20 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
-import { apiFrom, required } from '../../api';
+import { required } from '../../api';
 import { formatCoordinates } from '../_map/projection';
 import { About } from '../_place/about';
 import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
-import { slugParam } from '../_place/params';
-import { cruisesCta, PlacePage } from '../_place/place-page';
-import { InlineRefs, RefLinks } from '../_place/ref-links';
+import { slugRequest } from '../_place/params';
+import { PlacePage } from '../_place/place-page';
+import { refsFact } from '../_place/ref-links';
 import { portPreset, searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
 import { osmLink, PORT_KIND_LABEL, portCruisesTitle, portDescription, portTitle, toPortView } from './view';
 import { withCases } from '../../../shared/russian/place-cases';
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = slugParam(params);
-  const api = apiFrom(context);
-  const { signal } = request;
+export async function loader(args: LoaderFunctionArgs) {
+  const { slug, api, signal } = slugRequest(args);
   const [port, cruises, seo] = await Promise.all([
     api.getPortBySlug({ slug }, { signal }),
     loadCruises(api, portPreset(slug), signal),
@@ -27,30 +25,27 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const { port, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.port(port.slug);
   const toSearch = searchLink(portPreset(port.slug));
   return (
     <PlacePage
       kind="port"
+      place={port}
       seo={seo}
       fallback={{ title: portTitle(port), description: portDescription(port) }}
-      canonical={canonical}
-      jsonLd={placeJsonLd({
-        type: 'BoatTerminal',
-        name: port.name,
-        url: canonical,
-        description: port.shortDescription,
-        images: port.images,
-        geo: port.location,
-        containedIn: { type: 'City', name: port.city.name, url: href.city(port.city.slug) },
-        extra: {
-          address: {
-            '@type': 'PostalAddress',
-            addressLocality: port.city.name,
-            addressCountry: port.country.name,
+      jsonLd={(canonical) =>
+        placeJsonLd(port, canonical, {
+          type: 'BoatTerminal',
+          geo: port.location,
+          containedIn: { type: 'City', name: port.city.name, url: href.city(port.city.slug) },
+          extra: {
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: port.city.name,
+              addressCountry: port.country.name,
+            },
           },
-        },
-      })}
+        })
+      }
       crumbs={[
         { title: 'Регионы', to: PATHS.allRegions },
         { title: port.country.name, to: href.country(port.country.slug) },
@@ -58,13 +53,10 @@ export function Component() {
       ]}
       hero={{
         eyebrow: PORT_KIND_LABEL[port.kind],
-        title: port.name,
-        lead: port.shortDescription,
-        images: port.images,
         factsLabel: 'О порте коротко',
         facts: [
-          { label: 'Страна', value: <InlineRefs items={[port.country]} to={href.country} /> },
-          { label: 'Город', value: <InlineRefs items={[port.city]} to={href.city} /> },
+          refsFact('Страна', [port.country], href.country),
+          refsFact('Город', [port.city], href.city),
           {
             label: 'Координаты',
             value: (
@@ -79,24 +71,19 @@ export function Component() {
               </a>
             ),
           },
-          {
-            label: 'Регионы',
-            value: port.regions.length ? <InlineRefs items={port.regions} to={href.region} /> : null,
-          },
-          { label: 'Круизов с заходом', value: port.cruisesCount.toLocaleString('ru-RU') },
+          refsFact('Регионы', port.regions, href.region),
         ],
-        cta: cruisesCta(port.cruisesCount, toSearch),
+        cruisesLabel: 'Круизов с заходом',
       }}
+      searchTo={toSearch}
       about={
         <About
           title="О порте"
           text={port.description}
-          aside={
-            <>
-              <RefLinks title="Порты поблизости" items={port.nearby} to={href.port} />
-              <RefLinks title="Круизные регионы" items={port.regions} to={href.region} />
-            </>
-          }
+          refs={[
+            { title: 'Порты поблизости', items: port.nearby, to: href.port },
+            { title: 'Круизные регионы', items: port.regions, to: href.region },
+          ]}
         />
       }
     >

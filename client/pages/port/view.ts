@@ -1,6 +1,6 @@
 /** What the port page renders, picked from the API's data. */
 import type { GeoPoint, Port } from '../../../shared/api/schemas';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
 import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
@@ -60,10 +60,7 @@ export function portTitle(port: Pick<Port, 'name' | 'cases' | 'country'>): strin
 export function portDescription(
   port: Pick<Port, 'name' | 'kind' | 'country' | 'shortDescription' | 'cruisesCount'>,
 ): string {
-  const count =
-    port.cruisesCount > 0
-      ? ` ${formatCount(port.cruisesCount, ['круиз', 'круиза', 'круизов'])} с заходом в порт.`
-      : '';
+  const count = port.cruisesCount > 0 ? ` ${formatCruises(port.cruisesCount)} с заходом в порт.` : '';
   return metaDescription(
     `${PORT_KIND_LABEL[port.kind]} ${port.name}, ${port.country.name}. ${port.shortDescription}${count}`,
   );

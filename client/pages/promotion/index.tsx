@@ -4,10 +4,11 @@
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../ui/link';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { moscowToday } from '../../../shared/today';
-import { apiFrom, optional, required } from '../../api';
+import { optional, required } from '../../api';
+import { promotionOf } from '../../../shared/promotion';
 import { AlertIcon, ArrowRightIcon, CalendarIcon, CheckIcon, ShipIcon } from '../../ui/icons';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
@@ -16,7 +17,8 @@ import { CruiseCard, toCruiseCardView } from '../_shared/cruise-card';
 import { PromotionCard } from '../_shared/promotion-card';
 import { Section } from '../_shared/section';
 import { Seo } from '../_shared/seo';
-import { slugParam } from '../_place/params';
+import { allCruisesText } from '../_place/cruises-section';
+import { slugRequest } from '../_place/params';
 import { toPromotionCard } from '../promotions/view';
 import {
   OTHER_PROMOTIONS_SHOWN,
@@ -26,10 +28,8 @@ import {
   promotionRangeText,
 } from './view';
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = slugParam(params);
-  const api = apiFrom(context);
-  const signal = request.signal;
+export async function loader(args: LoaderFunctionArgs) {
+  const { slug, api, signal } = slugRequest(args);
   // The other lists are asked for in parallel: a finished promotion needs the current ones, an active one
   // shows them as 'Другие акции' below.
   const [promotion, cruises, others] = await Promise.all([
@@ -44,21 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const found = optional(cruises);
   return {
     today: moscowToday(),
-    promotion: {
-      slug: p.slug,
-      title: p.title,
-      shortDescription: p.shortDescription,
-      description: p.description,
-      terms: p.terms,
-      label: p.label,
-      discountPercent: p.discountPercent,
-      startsAt: p.startsAt,
-      endsAt: p.endsAt,
-      isActive: p.isActive,
-      image: p.image,
-      cruiseLine: p.cruiseLine,
-      cruisesCount: p.cruisesCount,
-    },
+    promotion: promotionOf(p),
     // Cruises of a finished promotion no longer carry its discount: they are not offered under it.
     cruises: p.isActive ? (found?.items ?? []).map(toCruiseCardView) : [],
     cruisesTotal: p.isActive ? (found?.total ?? 0) : 0,
@@ -149,7 +135,7 @@ export function Component() {
               </Link>
             ) : p.cruisesCount > 0 ? (
               <Link className="btn btn--large btn--primary" to={searchHref}>
-                Смотреть {formatCount(p.cruisesCount, ['круиз', 'круиза', 'круизов'])}
+                Смотреть {formatCruises(p.cruisesCount)}
                 <ArrowRightIcon size={18} />
               </Link>
             ) : null}
@@ -188,7 +174,7 @@ export function Component() {
             p.discountPercent === null ? p.shortDescription : `Цены уже со скидкой ${p.discountPercent}%`
           }
           moreTo={cruisesTotal > cruises.length ? searchHref : undefined}
-          moreText={`Все ${formatCount(cruisesTotal, ['круиз', 'круиза', 'круизов'])}`}
+          moreText={allCruisesText(cruisesTotal)}
         >
           <CardGrid columns={3} label="Круизы по акции">
             {cruises.map((c) => (

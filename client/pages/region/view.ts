@@ -1,6 +1,6 @@
 /** What the region page renders, picked from the API's data (lean hydration data). */
 import type { Region, RegionCard, RegionsMap } from '../../../shared/api/schemas';
-import { formatCount, formatMoney } from '../../../shared/format';
+import { formatCruises, formatMoney } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 
@@ -66,10 +66,7 @@ export function regionTitle(region: Pick<Region, 'name' | 'kind'>): string {
 export function regionDescription(
   region: Pick<Region, 'name' | 'shortDescription' | 'cruisesCount' | 'priceFrom'>,
 ): string {
-  const count =
-    region.cruisesCount > 0
-      ? ` ${formatCount(region.cruisesCount, ['круиз', 'круиза', 'круизов'])} в продаже`
-      : '';
+  const count = region.cruisesCount > 0 ? ` ${formatCruises(region.cruisesCount)} в продаже` : '';
   const price = region.priceFrom ? `, цены от ${formatMoney(region.priceFrom)}` : '';
   return metaDescription(`${region.name}. ${region.shortDescription}${count}${price}.`);
 }

@@ -2,18 +2,19 @@ import { useId } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
-import { apiFrom, optional, required } from '../../api';
+import { optional, required } from '../../api';
 import { CheckIcon } from '../../ui/icons';
 import { CardGrid } from '../_shared/card-grid';
-import { RegionCard } from '../_shared/region-card';
 import { Section } from '../_shared/section';
 import { About } from '../_place/about';
 import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
-import { slugParam } from '../_place/params';
-import { cruisesCta, PlacePage } from '../_place/place-page';
-import { InlineRefs } from '../_place/ref-links';
+import { slugRequest } from '../_place/params';
+import { PlacePage } from '../_place/place-page';
+import { refsFact } from '../_place/ref-links';
+import { RegionsSection } from '../_place/regions-section';
 import { searchLink } from '../_place/search-link';
+import { TitledList } from '../_place/titled-list';
 import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
 import { buildDeckPlan } from '../_deck/view';
 import { CabinCard } from './cabins';
@@ -30,10 +31,8 @@ import {
 
 const REGIONS_PAGE_SIZE = 24;
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = slugParam(params);
-  const api = apiFrom(context);
-  const { signal } = request;
+export async function loader(args: LoaderFunctionArgs) {
+  const { slug, api, signal } = slugRequest(args);
   const [ship, cabins, regions, cruises, seo] = await Promise.all([
     api.getShipBySlug({ slug }, { signal }),
     api.getCabinCategoriesByShip({ slug }, { signal }),
@@ -42,7 +41,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     loadSeoText(api, href.ship(slug), signal),
   ]);
   const shipCabins = optional(cabins);
-  const deck = new URL(request.url).searchParams.get('deck');
+  const deck = new URL(args.request.url).searchParams.get('deck');
   return {
     ship: toShipView(required(ship, 'getShipBySlug')),
     cabins: shipCabins?.items ?? [],
@@ -75,39 +74,18 @@ function Specs({ rows }: { rows: SpecRow[] }) {
   );
 }
 
-function Features({ features }: { features: readonly string[] }) {
-  const id = useId();
-  if (features.length === 0) return null;
-  return (
-    <section className="ship-features" aria-labelledby={id}>
-      <h3 id={id} className="heading heading--s ship-features__title">
-        На борту
-      </h3>
-      <ul className="ship-features__list">
-        {features.map((f) => (
-          <li key={f}>
-            <CheckIcon size={18} />
-            <span>{f}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function Component() {
   const { ship, cabins, plan, regions, cruises, seo } = useLoaderData<typeof loader>();
-  const canonical = href.ship(ship.slug);
   const toSearch = searchLink({ ship: ship.slug });
   const specs = shipSpecs(ship);
   return (
     <PlacePage
       kind="ship"
+      place={ship}
       seo={seo}
       fallback={{ title: shipTitle(ship), description: shipDescription(ship) }}
-      canonical={canonical}
       ogType="product"
-      jsonLd={shipJsonLd(ship, canonical, href.cruiseLine(ship.cruiseLine.slug))}
+      jsonLd={(canonical) => shipJsonLd(ship, canonical, href.cruiseLine(ship.cruiseLine.slug))}
       crumbs={[
         { title: 'Круизные компании', to: PATHS.allCruiseLines },
         { title: ship.cruiseLine.name, to: href.cruiseLine(ship.cruiseLine.slug) },
@@ -115,12 +93,9 @@ export function Component() {
       ]}
       hero={{
         eyebrow: SHIP_KIND_LABEL[ship.kind],
-        title: ship.name,
-        lead: ship.shortDescription,
-        images: ship.images,
         factsLabel: 'Коротко о судне',
         facts: [
-          { label: 'Компания', value: <InlineRefs items={[ship.cruiseLine]} to={href.cruiseLine} /> },
+          refsFact('Компания', [ship.cruiseLine], href.cruiseLine),
           {
             label: 'Год постройки',
             value: ship.refurbishedYear
@@ -129,14 +104,13 @@ export function Component() {
           },
           { label: 'Пассажиров', value: ship.passengers.toLocaleString('ru-RU') },
           { label: 'Палуб', value: String(ship.decks) },
-          { label: 'Круизов в продаже', value: ship.cruisesCount.toLocaleString('ru-RU') },
         ],
         price: ship.priceFrom,
-        cta: cruisesCta(ship.cruisesCount, toSearch),
       }}
+      searchTo={toSearch}
       about={
         <About title="О судне" text={ship.description} aside={<Specs rows={specs} />}>
-          <Features features={ship.features} />
+          <TitledList title="На борту" items={ship.features} icon={<CheckIcon size={18} />} />
         </About>
       }
     >
@@ -164,15 +138,7 @@ export function Component() {
         </Section>
       ) : null}
       <CruisesSection title={shipCruisesTitle(ship)} cruises={cruises} searchTo={toSearch} />
-      {regions.length > 0 ? (
-        <Section title="Где ходит судно" id="regions" moreTo={PATHS.allRegions} moreText="Все регионы">
-          <CardGrid columns={4} label={`Регионы ${ship.name}`}>
-            {regions.map((region) => (
-              <RegionCard key={region.slug} region={region} />
-            ))}
-          </CardGrid>
-        </Section>
-      ) : null}
+      <RegionsSection title="Где ходит судно" id="regions" label={`Регионы ${ship.name}`} regions={regions} />
     </PlacePage>
   );
 }
