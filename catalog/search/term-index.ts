@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { SearchFilters, type SearchFilters as Filters } from '../../shared/api/schemas';
-import { formatCount } from '../../shared/format';
+import { formatCruises } from '../../shared/format';
 import { href } from '../../shared/routes';
 import { foldText, hasLatin } from '../../shared/search/fold';
 import { applySynonyms } from '../../shared/search/synonyms';
@@ -43,8 +43,6 @@ export interface ScoredDoc {
   doc: TermDoc;
   score: number;
 }
-
-const CRUISES = ['круиз', 'круиза', 'круизов'] as const;
 
 /** The page each kind of document opens. */
 const HREF_OF: Record<TermKind, (slug: string) => string> = {
@@ -84,7 +82,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     slug,
     name,
     // 'речной · 146 круизов'
-    subtitle: [fact, cruises > 0 ? formatCount(cruises, CRUISES) : ''].filter(Boolean).join(' · '),
+    subtitle: [fact, cruises > 0 ? formatCruises(cruises) : ''].filter(Boolean).join(' · '),
     href: HREF_OF[kind](slug),
     filters: filters ?? { [kind as PlaceKind]: [slug] },
     cruises,

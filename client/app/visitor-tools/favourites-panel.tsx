@@ -2,7 +2,7 @@
  * The favourites list: the kept cruises with today's price from, the departed ones marked, each removable
  * with its heart. Opened from the header (client/app/visitor-tools/header-tools.tsx).
  */
-import { formatCount, formatDateRange, formatNights } from '../../../shared/format';
+import { formatCruises, formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Link } from '../../ui/link';
 import { PriceFrom } from '../../pages/_shared/price';
@@ -15,7 +15,7 @@ const FAVOURITES_EMPTY = 'В избранном пока пусто. Нажми�
 
 /** `3 круиза`. */
 export function cruisesText(count: number): string {
-  return formatCount(count, ['круиз', 'круиза', 'круизов']);
+  return formatCruises(count);
 }
 
 /** `3 круиза в избранном`. */

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '../../../shared/format';
+import { formatCount, formatCruises } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, required } from '../../api';
 import { Container } from '../../ui/container';
@@ -36,7 +36,7 @@ export function Component() {
   const count = groups.sea.length + groups.river.length;
   const description =
     seo.description ??
-    `${formatCount(count, REGION_FORMS)} морских и речных круизов: Средиземноморье, Норвегия, Карибы, Волга и другие. ${formatCount(total, ['круиз', 'круиза', 'круизов'])} в продаже.`;
+    `${formatCount(count, REGION_FORMS)} морских и речных круизов: Средиземноморье, Норвегия, Карибы, Волга и другие. ${formatCruises(total)} в продаже.`;
   const sections = [
     { id: 'sea', title: 'Морские круизы', items: groups.sea, kind: 'sea' as const },
     { id: 'river', title: 'Речные круизы', items: groups.river, kind: 'river' as const },
@@ -62,8 +62,8 @@ export function Component() {
         <header className="all-regions__head">
           <h1 className="heading heading--xl">{H1}</h1>
           <p className="all-regions__lead">
-            {formatCount(count, REGION_FORMS)} и {formatCount(total, ['круиз', 'круиза', 'круизов'])} в
-            продаже. Выберите направление на карте или в списке.
+            {formatCount(count, REGION_FORMS)} и {formatCruises(total)} в продаже. Выберите направление на
+            карте или в списке.
           </p>
           <nav className="all-regions__jump" aria-label="Разделы страницы">
             {sections.map((s) => (
@@ -80,7 +80,7 @@ export function Component() {
           key={s.id}
           id={s.id}
           title={s.title}
-          description={`${formatCount(s.items.length, REGION_FORMS)}, ${formatCount(totalCruises(s.items), ['круиз', 'круиза', 'круизов'])}`}
+          description={`${formatCount(s.items.length, REGION_FORMS)}, ${formatCruises(totalCruises(s.items))}`}
           moreTo={searchLink({ kind: s.kind })}
           moreText={s.kind === 'sea' ? 'Все морские круизы' : 'Все речные круизы'}
         >

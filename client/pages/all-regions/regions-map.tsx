@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from '../../ui/link';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { landPaths } from '../_map/land';
 import { fitProjection, formatDegrees } from '../_map/projection';
@@ -78,9 +78,9 @@ export function RegionsMapView({ model }: { model: RegionsMapModel }) {
                 key={r.slug}
                 to={href.region(r.slug)}
                 className={`regions-map__region regions-map__region--${r.kind}`}
-                aria-label={`${r.name}: ${KIND_NAME[r.kind]}, ${formatCount(r.cruisesCount, ['круиз', 'круиза', 'круизов'])}`}
+                aria-label={`${r.name}: ${KIND_NAME[r.kind]}, ${formatCruises(r.cruisesCount)}`}
               >
-                <title>{`${r.name} — ${formatCount(r.cruisesCount, ['круиз', 'круиза', 'круизов'])}`}</title>
+                <title>{`${r.name} — ${formatCruises(r.cruisesCount)}`}</title>
                 {r.d ? <path className="regions-map__area" d={r.d} /> : null}
                 <circle className="regions-map__marker" cx={r.cx} cy={r.cy} r={MARKER_RADIUS} />
               </Link>

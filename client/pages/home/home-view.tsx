@@ -1,7 +1,7 @@
 import { useActionData, useRouteLoaderData } from 'react-router';
 import { Link } from '../../ui/link';
 import type { Usp } from '../../../shared/api/schemas';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
 import { href, PATHS, SUBSCRIBE_ANCHOR } from '../../../shared/routes';
 import type { RootData } from '../../app/root-loader';
 import type { SubscribeActionResult } from '../../app/subscribe-action';
@@ -123,7 +123,7 @@ export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: 
                   {tag.count > 0 ? (
                     <span className="tag__count">
                       <span className="visually-hidden">, </span>
-                      {formatCount(tag.count, ['круиз', 'круиза', 'круизов'])}
+                      {formatCruises(tag.count)}
                     </span>
                   ) : null}
                 </Link>

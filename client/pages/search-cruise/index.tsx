@@ -6,7 +6,7 @@
 import { useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Link } from '../../ui/link';
-import { formatCount, pluralize } from '../../../shared/format';
+import { formatCruises, pluralize } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Breadcrumbs, Seo, type Crumb } from '../_shared';
 import { ShareButton } from '../share/share-button';
@@ -30,10 +30,8 @@ import {
 export const loader = searchLoader;
 export const handle = { hydration };
 
-const CRUISE_FORMS = ['круиз', 'круиза', 'круизов'] as const;
-
 function foundText(total: number): string {
-  return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${formatCount(total, CRUISE_FORMS)}`;
+  return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${formatCruises(total)}`;
 }
 
 export function Component() {

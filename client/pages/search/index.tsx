@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '../../ui/link';
 import type { TermHit, TermResults } from '../../../shared/api/schemas';
-import { formatCount } from '../../../shared/format';
+import { formatCruises } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { searchWithCorrection } from '../../../shared/search/corrections';
 import { TERM_MAX_LENGTH, TERM_MIN_LENGTH } from '../../../shared/validation';
@@ -23,7 +23,6 @@ import { KIND_LABEL, TERM_GROUPS } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
 export const SEARCH_PAGE_LIMIT = 20;
-const CRUISES = ['круиз', 'круиза', 'круизов'] as const;
 
 /** What to try when nothing is found: the most asked-for destinations. */
 export const POPULAR_TERMS = ['Волга', 'Средиземноморье', 'Норвегия', 'Карибы', 'Санкт-Петербург', 'Казань'];
@@ -144,7 +143,7 @@ function Found({
         <section className="ts-cruises" aria-labelledby="ts-cruises">
           <div className="ts-cruises__head">
             <h2 id="ts-cruises" className="heading heading--l">
-              {formatCount(cruises.total, CRUISES)}
+              {formatCruises(cruises.total)}
               {cruises.pages > 1 ? (
                 <span className="ts-cruises__page">
                   {' '}
@@ -154,7 +153,7 @@ function Found({
             </h2>
             {allCruises ? (
               <Link to={allCruises} className="ts-cruises__all">
-                Все {formatCount(cruises.total, CRUISES)} с фильтрами
+                Все {formatCruises(cruises.total)} с фильтрами
               </Link>
             ) : null}
           </div>

@@ -5,7 +5,7 @@
  * and keeps the scroll position. docs/decisions/022-price-calendar.md.
  */
 import {
-  formatCount,
+  formatCruises,
   formatDayMonth,
   formatInMonth,
   formatMoney,
@@ -18,7 +18,6 @@ import { cheapestDates, weekdayColumn, weeksOf, type CalendarDay, type CalendarM
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
 const CHEAPEST_LABEL = 'самая низкая цена';
 const THIS_CRUISE_LABEL = 'этот круиз';
-const CRUISE_FORMS = ['круиз', 'круиза', 'круизов'] as const;
 
 export interface PriceCalendarProps {
   /** Unique on the page: names the month heading the day list is labelled by. */
@@ -60,7 +59,7 @@ function DayContent({ day, notes, counts }: { day: CalendarDay; notes: string[];
         </span>
       </time>{' '}
       <span className="pcal__price">{price}</span>
-      {counts ? <Extra className="pcal__count" text={formatCount(day.count, CRUISE_FORMS)} /> : null}
+      {counts ? <Extra className="pcal__count" text={formatCruises(day.count)} /> : null}
       {notes.map((note) => (
         <Extra key={note} className="pcal__note" text={note} />
       ))}
