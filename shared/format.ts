@@ -92,9 +92,20 @@ export function pluralize(count: number, forms: readonly [one: string, few: stri
   return forms[2];
 }
 
+/** The forms (1, 2, 5) of the nouns the site counts, each written once. */
+export const NOUN_FORMS = {
+  cruise: ['круиз', 'круиза', 'круизов'],
+  night: ['ночь', 'ночи', 'ночей'],
+  cabin: ['каюта', 'каюты', 'кают'],
+  berth: ['место', 'места', 'мест'],
+  passenger: ['пассажир', 'пассажира', 'пассажиров'],
+  liner: ['лайнер', 'лайнера', 'лайнеров'],
+  riverShip: ['теплоход', 'теплохода', 'теплоходов'],
+} as const satisfies Record<string, readonly [string, string, string]>;
+
 /** `7 ночей`, `1 ночь`. */
 export function formatNights(nights: number): string {
-  return `${nights} ${pluralize(nights, ['ночь', 'ночи', 'ночей'])}`;
+  return `${nights} ${pluralize(nights, NOUN_FORMS.night)}`;
 }
 
 /** `24 круиза` and the like. */
@@ -104,5 +115,5 @@ export function formatCount(count: number, forms: readonly [string, string, stri
 
 /** `24 круиза`, `1 круиз`. */
 export function formatCruises(count: number): string {
-  return formatCount(count, ['круиз', 'круиза', 'круизов']);
+  return formatCount(count, NOUN_FORMS.cruise);
 }

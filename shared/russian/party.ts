@@ -1,6 +1,6 @@
 /** Phrases about the travellers of a booking request, with numbers agreeing with their nouns. */
 import type { Party } from '../api/schemas';
-import { formatCount, pluralize } from '../format';
+import { formatCount, pluralize, NOUN_FORMS } from '../format';
 
 /** `7 лет`, `1 год`, `3 года`; a baby under one is `до года`. */
 export function childAge(age: number): string {
@@ -30,5 +30,5 @@ export function forPeople(count: number): string {
 
 /** `1 каюта`, `2 каюты`. */
 export function cabinsCount(count: number): string {
-  return `${count} ${pluralize(count, ['каюта', 'каюты', 'кают'])}`;
+  return `${count} ${pluralize(count, NOUN_FORMS.cabin)}`;
 }

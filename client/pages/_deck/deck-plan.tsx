@@ -6,7 +6,7 @@
  * screen reader reads. The deck switcher is a list of links (`?deck=2#decks`), so it works without JS.
  */
 import { Link, useSearchParams, type To } from 'react-router';
-import { formatCount } from '../../../shared/format';
+import { formatCount, NOUN_FORMS } from '../../../shared/format';
 import { hullPath, isChoosable, STATE_WORD, withParams, type DeckPlanView, type PlanCabin } from './view';
 
 export const DECKS_ID = 'decks';
@@ -15,7 +15,6 @@ export const FREE_CABINS: readonly [string, string, string] = [
   'свободные каюты',
   'свободных кают',
 ];
-const CABINS: readonly [string, string, string] = ['каюта', 'каюты', 'кают'];
 
 /** Liners' decks are long: on a phone they scroll sideways rather than shrink to specks. */
 const WIDE_DECK = 700;
@@ -64,7 +63,7 @@ function Legend({ plan, withStates }: { plan: DeckPlanView; withStates: boolean 
               <svg className="dp__swatch" viewBox="0 0 16 12" aria-hidden="true">
                 <rect className={`k${i}`} x="1" y="1" width="14" height="10" />
               </svg>
-              {c.name} — {formatCount(counts[i], CABINS)}
+              {c.name} — {formatCount(counts[i], NOUN_FORMS.cabin)}
             </li>
           ) : null,
         )}
@@ -107,7 +106,7 @@ export function DeckPlan({
           width={Math.round(deck.width * SCALE)}
           height={Math.round(deck.height * SCALE)}
           role="group"
-          aria-label={`План: ${deck.name.toLowerCase()}, ${formatCount(deck.cabins.length, CABINS)}`}
+          aria-label={`План: ${deck.name.toLowerCase()}, ${formatCount(deck.cabins.length, NOUN_FORMS.cabin)}`}
           data-deck={deck.number}
         >
           <defs>

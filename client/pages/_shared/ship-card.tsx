@@ -1,5 +1,5 @@
 import type { ShipCard as ShipCardData } from '../../../shared/api/schemas';
-import { formatCount, formatCruises } from '../../../shared/format';
+import { formatCount, formatCruises, NOUN_FORMS } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Fact } from '../../ui/fact';
 import { CardMedia, CardTitle, type CardProps } from './card-parts';
@@ -28,7 +28,7 @@ export function ShipCard({ ship, headingLevel, priority, sizes }: ShipCardProps)
         <p className="card__subtitle">{ship.cruiseLine.name}</p>
         <ul className="card__facts">
           <Fact icon="calendar">{`${ship.year}\u00a0г. постройки`}</Fact>
-          <Fact icon="users">{formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}</Fact>
+          <Fact icon="users">{formatCount(ship.passengers, NOUN_FORMS.passenger)}</Fact>
           <Fact icon="layers">{formatCount(ship.decks, ['палуба', 'палубы', 'палуб'])}</Fact>
         </ul>
         <div className="card__footer">

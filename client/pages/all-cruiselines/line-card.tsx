@@ -3,12 +3,8 @@ import { href } from '../../../shared/routes';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CardMedia, CardTitle } from '../_shared/card-parts';
 import { PriceFrom } from '../_shared/price';
+import { SHIP_FORMS } from '../cruiseline/view';
 import type { LineCardData } from './view';
-
-const SHIP_FORMS = {
-  sea: ['лайнер', 'лайнера', 'лайнеров'],
-  river: ['теплоход', 'теплохода', 'теплоходов'],
-} as const;
 
 /** A cruise line in the list: picture with the logo on it; the whole card links to the line's page. */
 export function LineCard({ line, priority = false }: { line: LineCardData; priority?: boolean }) {

@@ -6,7 +6,7 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
-import { formatMoney, formatCount } from '../../../shared/format';
+import { formatMoney, formatCount, NOUN_FORMS } from '../../../shared/format';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { convertPrice, DEFAULT_CURRENCY } from './currency';
 import { BOOKING_ID } from './lead-form';
@@ -105,7 +105,7 @@ export function PriceList({
                 <p className="cr-price__desc">{c.description}</p>
                 <ul className="cr-price__facts">
                   <li>{c.area} м²</li>
-                  <li>{formatCount(c.berths, ['место', 'места', 'мест'])}</li>
+                  <li>{formatCount(c.berths, NOUN_FORMS.berth)}</li>
                   {c.decks.length ? (
                     <li>{c.decks.length > 1 ? `Палубы ${c.decks.join(', ')}` : `Палуба ${c.decks[0]}`}</li>
                   ) : null}
@@ -121,7 +121,7 @@ export function PriceList({
                   <p className="cr-price__left">
                     {p.cabinsLeft !== null
                       ? p.cabinsLeft <= 3
-                        ? `Осталось ${formatCount(p.cabinsLeft, ['каюта', 'каюты', 'кают'])}`
+                        ? `Осталось ${formatCount(p.cabinsLeft, NOUN_FORMS.cabin)}`
                         : 'Есть места'
                       : 'Места по запросу'}
                   </p>

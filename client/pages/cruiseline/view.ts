@@ -1,6 +1,6 @@
 /** What the cruise line page renders, picked from the API's data. */
 import type { CruiseLine } from '../../../shared/api/schemas';
-import { formatCount, formatMoney } from '../../../shared/format';
+import { formatCount, formatMoney, NOUN_FORMS } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 import { compact } from '../_place/structured-data';
@@ -10,8 +10,8 @@ export const LINE_KIND_LABEL = {
   river: 'Речная круизная компания',
 } as const;
 export const SHIP_FORMS = {
-  sea: ['лайнер', 'лайнера', 'лайнеров'],
-  river: ['теплоход', 'теплохода', 'теплоходов'],
+  sea: NOUN_FORMS.liner,
+  river: NOUN_FORMS.riverShip,
 } as const;
 
 export type CruiseLineView = Pick<

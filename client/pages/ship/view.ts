@@ -1,6 +1,6 @@
 /** What the ship page renders, picked from the API's data, and the ship's facts in words. */
 import type { CabinCategory, Ship } from '../../../shared/api/schemas';
-import { formatCount, formatMoney, pluralize } from '../../../shared/format';
+import { formatCount, formatMoney, pluralize, NOUN_FORMS } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { aggregateOffer, compact, imageUrls } from '../_place/structured-data';
 import { quotedName, shipPhrase } from '../../../shared/russian/vessel';
@@ -111,7 +111,7 @@ export function formatArea(area: number): string {
 }
 
 export function formatBerths(berths: number): string {
-  return formatCount(berths, ['место', 'места', 'мест']);
+  return formatCount(berths, NOUN_FORMS.berth);
 }
 
 /** `Круизы на теплоходе «Лев Толстой»`, `Круизы на лайнере MSC Grandiosa`. */
@@ -128,7 +128,7 @@ export function shipDescription(
 ): string {
   const price = ship.priceFrom ? ` Круизы от ${formatMoney(ship.priceFrom)}.` : '';
   return metaDescription(
-    `${SHIP_KIND_LABEL[ship.kind]} ${quotedName(ship.name)}, ${ship.year} г., ${formatCount(ship.passengers, ['пассажир', 'пассажира', 'пассажиров'])}. ${ship.shortDescription}${price}`,
+    `${SHIP_KIND_LABEL[ship.kind]} ${quotedName(ship.name)}, ${ship.year} г., ${formatCount(ship.passengers, NOUN_FORMS.passenger)}. ${ship.shortDescription}${price}`,
   );
 }
 
