@@ -1,45 +1,32 @@
 /** What the city page renders, picked from the API's data. */
 import type { City } from '../../../shared/api/schemas';
 import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
-import { galleryImages } from '../_place/gallery';
+import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 import type { SearchPreset } from '../_place/search-link';
 
 /** The search's multi-value filters take at most 20 values (shared/api/schemas.ts SlugList). */
 export const MAX_FILTER_VALUES = 20;
 
-export type CityView = Pick<
-  City,
-  | 'slug'
-  | 'name'
-  | 'cases'
-  | 'country'
-  | 'location'
-  | 'population'
-  | 'shortDescription'
-  | 'description'
-  | 'sights'
-  | 'ports'
-  | 'nearby'
-  | 'cruisesCount'
-> & { images: City['images'] };
+const CITY_FIELDS = [
+  'slug',
+  'name',
+  'cases',
+  'country',
+  'location',
+  'population',
+  'shortDescription',
+  'description',
+  'sights',
+  'ports',
+  'nearby',
+  'cruisesCount',
+] as const satisfies readonly (keyof City)[];
+
+export type CityView = PlaceView<City, (typeof CITY_FIELDS)[number]>;
 
 export function toCityView(city: City): CityView {
-  return {
-    slug: city.slug,
-    name: city.name,
-    cases: city.cases,
-    country: city.country,
-    location: city.location,
-    population: city.population,
-    shortDescription: city.shortDescription,
-    description: city.description,
-    sights: city.sights,
-    ports: city.ports,
-    nearby: city.nearby,
-    cruisesCount: city.cruisesCount,
-    images: galleryImages(city.image, city.images),
-  };
+  return placeView(city, CITY_FIELDS);
 }
 
 /** A city has no filter of its own: its cruises are those calling at any of its ports. */

@@ -1,38 +1,29 @@
 /** What the country page renders, picked from the API's data. */
 import type { Country } from '../../../shared/api/schemas';
 import { formatCount, formatCruises } from '../../../shared/format';
-import { galleryImages } from '../_place/gallery';
+import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
-export type CountryView = Pick<
-  Country,
-  | 'slug'
-  | 'name'
-  | 'shortDescription'
-  | 'description'
-  | 'capital'
-  | 'language'
-  | 'currency'
-  | 'visa'
-  | 'regions'
-  | 'ports'
-  | 'cruisesCount'
-> & { images: Country['images'] };
+const COUNTRY_FIELDS = [
+  'slug',
+  'name',
+  'shortDescription',
+  'description',
+  'capital',
+  'language',
+  'currency',
+  'visa',
+  'regions',
+  'ports',
+  'cruisesCount',
+] as const satisfies readonly (keyof Country)[];
+
+export type CountryView = PlaceView<Country, (typeof COUNTRY_FIELDS)[number]>;
 
 export function toCountryView(country: Country): CountryView {
   return {
-    slug: country.slug,
-    name: country.name,
-    shortDescription: country.shortDescription,
-    description: country.description,
-    capital: country.capital,
-    language: country.language,
-    currency: country.currency,
-    visa: country.visa,
-    regions: country.regions,
+    ...placeView(country, COUNTRY_FIELDS),
     ports: [...country.ports].sort((a, b) => a.name.localeCompare(b.name, 'ru')),
-    cruisesCount: country.cruisesCount,
-    images: galleryImages(country.image, country.images),
   };
 }
 

@@ -2,43 +2,30 @@
 import type { GeoPoint, Port } from '../../../shared/api/schemas';
 import { formatCruises } from '../../../shared/format';
 import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
-import { galleryImages } from '../_place/gallery';
+import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
 export const PORT_KIND_LABEL = { sea: 'Морской порт', river: 'Речной порт' } as const;
 
-export type PortView = Pick<
-  Port,
-  | 'slug'
-  | 'name'
-  | 'cases'
-  | 'kind'
-  | 'country'
-  | 'city'
-  | 'location'
-  | 'shortDescription'
-  | 'description'
-  | 'regions'
-  | 'nearby'
-  | 'cruisesCount'
-> & { images: Port['images'] };
+const PORT_FIELDS = [
+  'slug',
+  'name',
+  'cases',
+  'kind',
+  'country',
+  'city',
+  'location',
+  'shortDescription',
+  'description',
+  'regions',
+  'nearby',
+  'cruisesCount',
+] as const satisfies readonly (keyof Port)[];
+
+export type PortView = PlaceView<Port, (typeof PORT_FIELDS)[number]>;
 
 export function toPortView(port: Port): PortView {
-  return {
-    slug: port.slug,
-    name: port.name,
-    cases: port.cases,
-    kind: port.kind,
-    country: port.country,
-    city: port.city,
-    location: port.location,
-    shortDescription: port.shortDescription,
-    description: port.description,
-    regions: port.regions,
-    nearby: port.nearby,
-    cruisesCount: port.cruisesCount,
-    images: galleryImages(port.image, port.images),
-  };
+  return placeView(port, PORT_FIELDS);
 }
 
 /** A link to the point on OpenStreetMap: a map without third-party code on our page. */

@@ -1,40 +1,29 @@
 /** What the region page renders, picked from the API's data (lean hydration data). */
 import type { Region, RegionCard, RegionsMap } from '../../../shared/api/schemas';
 import { formatCruises, formatMoney } from '../../../shared/format';
-import { galleryImages } from '../_place/gallery';
+import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
 export const REGION_KIND_LABEL = { sea: 'Морской регион', river: 'Речной регион' } as const;
 const KIND_ADJECTIVE = { sea: 'морские', river: 'речные' } as const;
 
-export type RegionView = Pick<
-  Region,
-  | 'slug'
-  | 'name'
-  | 'kind'
-  | 'shortDescription'
-  | 'description'
-  | 'center'
-  | 'countries'
-  | 'cruisesCount'
-  | 'priceFrom'
-  | 'bestSeason'
-> & { images: Region['images'] };
+const REGION_FIELDS = [
+  'slug',
+  'name',
+  'kind',
+  'shortDescription',
+  'description',
+  'center',
+  'countries',
+  'cruisesCount',
+  'priceFrom',
+  'bestSeason',
+] as const satisfies readonly (keyof Region)[];
+
+export type RegionView = PlaceView<Region, (typeof REGION_FIELDS)[number]>;
 
 export function toRegionView(region: Region): RegionView {
-  return {
-    slug: region.slug,
-    name: region.name,
-    kind: region.kind,
-    shortDescription: region.shortDescription,
-    description: region.description,
-    center: region.center,
-    countries: region.countries,
-    cruisesCount: region.cruisesCount,
-    priceFrom: region.priceFrom,
-    bestSeason: region.bestSeason,
-    images: galleryImages(region.image, region.images),
-  };
+  return placeView(region, REGION_FIELDS);
 }
 
 /** Other regions of the same kind, the busiest first: 'where else to go'. */
