@@ -50,8 +50,10 @@ describe('the load-test scenario', () => {
   });
 
   it('finds image optimizer URLs in src and srcset', () => {
-    const html = `<img src="/_img?src=%2Fstorage%2Fa.jpg&amp;w=400" srcset="/_img?src=%2Fstorage%2Fa.jpg&amp;w=800 2x, /_img?src=b&amp;w=1 1x">`;
+    const html = `<img src="/_img/384/gallery/a.jpg" srcset="/_img/384/gallery/a.jpg 384w, /_img/828/gallery/a.jpg 828w"><img src="/_img?src=%2Fstorage%2Fa.jpg&amp;w=400" srcset="/_img?src=%2Fstorage%2Fa.jpg&amp;w=800 2x, /_img?src=b&amp;w=1 1x">`;
     expect(imageUrls(html)).toEqual([
+      '/_img/384/gallery/a.jpg',
+      '/_img/828/gallery/a.jpg',
       '/_img?src=%2Fstorage%2Fa.jpg&w=400',
       '/_img?src=%2Fstorage%2Fa.jpg&w=800',
       '/_img?src=b&w=1',

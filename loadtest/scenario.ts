@@ -99,10 +99,10 @@ export function inventoryFrom(pagePaths: string[], images: string[]): SiteInvent
   return inventory;
 }
 
-/** `/_img?...` URLs in a page's HTML (src and srcset). */
+/** Image optimizer URLs in a page's HTML (src and srcset): `/_img/640/gallery/a.jpg`, or the query form `/_img?s=…`. */
 export function imageUrls(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/\/_img\?[^"'\s,]+/g)) found.add(m[0].replace(/&amp;/g, '&'));
+  for (const m of html.matchAll(/\/_img[/?][^"'\s,]+/g)) found.add(m[0].replace(/&amp;/g, '&'));
   return [...found];
 }
 
