@@ -93,7 +93,7 @@ export function CruiseCard({
           alt=""
           sizes={sizes}
           widths={CARD_IMAGE_WIDTHS}
-          aspectRatio="3 / 2"
+          aspectRatio={false}
           priority={priority}
         />
         <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
