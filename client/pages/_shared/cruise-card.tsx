@@ -102,7 +102,7 @@ export function CruiseCard({
             {cruise.promotion.label}
           </span>
         ) : null}
-        <FavouriteToggle slug={cruise.slug} className="card__heart" />
+        <FavouriteToggle slug={cruise.slug} />
       </div>
       <div className="card__body">
         <H className="card__title">
@@ -127,7 +127,7 @@ export function CruiseCard({
             original={cruise.priceFrom}
             className="card__price card__price--inline"
           />
-          <CompareToggle slug={cruise.slug} className="card__compare" />
+          <CompareToggle slug={cruise.slug} />
         </div>
       </div>
     </article>
