@@ -62,7 +62,8 @@ export function OptimizedImage({
   if (ratio) style.aspectRatio = ratio;
   if (width) style.width = `${width}px`;
   const boxStyle = ratio || width ? style : undefined;
-  const boxClass = ['img', `img--${fit}`, className].filter(Boolean).join(' ');
+  // `cover` is the box's default (image.css): only `contain` needs a class.
+  const boxClass = ['img', fit === 'contain' && 'img--contain', className].filter(Boolean).join(' ');
 
   // An image that settled before hydration fired its load/error events before React listened: read the
   // outcome from the element itself once it is attached.

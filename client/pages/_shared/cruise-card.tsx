@@ -8,7 +8,7 @@ import { PriceFrom } from './price';
 import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles';
 
 export const KIND_LABEL = { sea: 'Морской', river: 'Речной' } as const;
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
+export const CARD_IMAGE_SIZES = '(min-width:1200px) 360px,(min-width:640px) 50vw,100vw';
 /**
  * A card is 300–400 CSS px wide: 384 covers it at 1x, 640 at 2x on a desktop or tablet, 828 a phone's
  * full-width card at 2x. Wider variants are never picked for a card, so they are not listed: a page of
