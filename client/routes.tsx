@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { Layout, RootErrorBoundary, rootLoader, shouldRevalidateRoot } from './app/root';
+import { rootHydration } from './app/root-hydration';
 import { PageErrorBoundary } from './app/page-error-boundary';
 import { PageOutlet } from './app/page-outlet';
 
@@ -19,6 +20,7 @@ export function shellRoutes(pages: RouteObject[]): RouteObject[] {
       path: '/',
       loader: rootLoader,
       shouldRevalidate: shouldRevalidateRoot,
+      handle: { hydration: rootHydration },
       Component: Layout,
       ErrorBoundary: RootErrorBoundary,
       children: [

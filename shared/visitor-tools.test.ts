@@ -84,8 +84,21 @@ describe('recordViewed', () => {
 describe('the buttons’ change values', () => {
   it('round-trip', () => {
     const change = { tool: 'compare', slug: 'volga-1', on: false } as const;
-    expect(toolChangeValue(change)).toBe('remove:compare:volga-1');
-    expect(parseToolChange('remove:compare:volga-1')).toEqual(change);
+    expect(toolChangeValue(change)).toBe('-c:volga-1');
+    expect(parseToolChange('-c:volga-1')).toEqual(change);
+    expect(parseToolChange(toolChangeValue({ tool: 'favourites', slug: 'a', on: true }))).toEqual({
+      tool: 'favourites',
+      slug: 'a',
+      on: true,
+    });
+  });
+
+  it('still accept the long form of pages rendered before', () => {
+    expect(parseToolChange('remove:compare:volga-1')).toEqual({
+      tool: 'compare',
+      slug: 'volga-1',
+      on: false,
+    });
     expect(parseToolChange('add:favourites:volga-1')).toEqual({
       tool: 'favourites',
       slug: 'volga-1',
@@ -102,6 +115,11 @@ describe('the buttons’ change values', () => {
       'drop:favourites:a',
       'add:favourites:A',
       'add:favourites:a:b',
+      '+r:a',
+      '+f:A',
+      '*f:a',
+      'constructor:a',
+      '+f:a:b',
     ]) {
       expect(parseToolChange(bad)).toBeNull();
     }

@@ -21,7 +21,9 @@ export const VISITOR_TOOL_COOKIE_DAYS = 90;
 
 /**
  * The heart's and the compare button's form field (posted without JavaScript): the button itself carries
- * `add:favourites:<slug>` or `remove:compare:<slug>`, so a card repeats no hidden inputs.
+ * the change, `+f:<slug>` (add to favourites) or `-c:<slug>` (remove from the comparison), so a card repeats
+ * no hidden inputs. The long form `add:favourites:<slug>` of pages rendered before decision 028's second
+ * round stays accepted.
  */
 export const VISITOR_TOOL_FIELD = 'visitor-tool';
 
@@ -31,13 +33,28 @@ export interface VisitorToolChange {
   on: boolean;
 }
 
+const TOOL_CODE = { favourites: 'f', compare: 'c' } as const;
+
 export function toolChangeValue({ tool, slug, on }: VisitorToolChange): string {
-  return `${on ? 'add' : 'remove'}:${tool}:${slug}`;
+  return `${on ? '+' : '-'}${TOOL_CODE[tool]}:${slug}`;
 }
 
-/** The button's value back as a change; null for anything else (a bad slug, an unknown list). */
+const SHORT_CHANGE: Record<string, Omit<VisitorToolChange, 'slug'>> = {
+  '+f': { tool: 'favourites', on: true },
+  '-f': { tool: 'favourites', on: false },
+  '+c': { tool: 'compare', on: true },
+  '-c': { tool: 'compare', on: false },
+};
+
+/** The button's value back as a change (short or long form); null for anything else (a bad slug, an unknown list). */
 export function parseToolChange(value: string | null): VisitorToolChange | null {
-  const [action, tool, slug, ...rest] = (value ?? '').split(':');
+  const parts = (value ?? '').split(':');
+  if (parts.length === 2) {
+    const [code, slug] = parts;
+    const change = Object.hasOwn(SHORT_CHANGE, code) ? SHORT_CHANGE[code] : undefined;
+    return change && isSlug(slug) ? { ...change, slug } : null;
+  }
+  const [action, tool, slug, ...rest] = parts;
   if (rest.length > 0 || (action !== 'add' && action !== 'remove')) return null;
   if ((tool !== 'favourites' && tool !== 'compare') || !isSlug(slug)) return null;
   return { tool, slug, on: action === 'add' };

@@ -23,8 +23,11 @@ export interface OptimizedImageProps {
   showLoader?: boolean;
   /** `cover` fills the box (cards, hero); `contain` fits inside (logos). */
   fit?: 'cover' | 'contain';
-  /** Box ratio, e.g. `4 / 3`; by default the image's own ratio, so the space is reserved before load. */
-  aspectRatio?: string;
+  /**
+   * Box ratio, e.g. `4 / 3`; by default the image's own ratio, so the space is reserved before load.
+   * `false`: the stylesheet gives the box its ratio (a grid of many same-shaped pictures, e.g. `.ccard .img`).
+   */
+  aspectRatio?: string | false;
   quality?: number;
   className?: string;
 }
@@ -55,9 +58,12 @@ export function OptimizedImage({
   const [settled, setSettled] = useState<{ url: string; status: Status } | null>(null);
   const status: Status = settled && settled.url === url ? settled.status : 'loading';
   const ratio = aspectRatio ?? (image ? `${image.width} / ${image.height}` : '4 / 3');
-  const style: CSSProperties = { aspectRatio: ratio };
+  const style: CSSProperties = {};
+  if (ratio) style.aspectRatio = ratio;
   if (width) style.width = `${width}px`;
-  const boxClass = ['img', `img--${fit}`, className].filter(Boolean).join(' ');
+  const boxStyle = ratio || width ? style : undefined;
+  // `cover` is the box's default (image.css): only `contain` needs a class.
+  const boxClass = ['img', fit === 'contain' && 'img--contain', className].filter(Boolean).join(' ');
 
   // An image that settled before hydration fired its load/error events before React listened: read the
   // outcome from the element itself once it is attached.
@@ -73,7 +79,7 @@ export function OptimizedImage({
     return (
       <span
         className={`${boxClass} img--placeholder`}
-        style={style}
+        style={boxStyle}
         role="img"
         aria-label={alt ?? image?.alt ?? 'Нет изображения'}
       >
@@ -90,7 +96,7 @@ export function OptimizedImage({
   const attrHeight = width ? Math.round((width * image.height) / image.width) : image.height;
 
   return (
-    <span className={boxClass} style={style}>
+    <span className={boxClass} style={boxStyle}>
       <img
         ref={imgRef}
         className="img__el"

@@ -1,6 +1,7 @@
 /**
- * The heart and the compare button without JavaScript: each is a form posting `visitor-tool=add:favourites:
- * <slug>` (or `remove:`, or `compare`) to the page it is on. This sets the list's cookie
+ * The heart and the compare button without JavaScript: each is a button of the page's form posting
+ * `visitor-tool=+f:<slug>` (`-` removes, `c` is the comparison; the long `add:favourites:<slug>` stays
+ * accepted, shared/visitor-tools.ts) to the page it is on. This sets the list's cookie
  * (slugs only, docs/decisions/025-visitor-tools.md) and answers 303 back to that page (Post/Redirect/Get),
  * which the server then renders with the new list. A fifth cruise for comparison is refused politely: the
  * visitor lands on the same page with the comparison open and a note why. Runs after the cookie banner's

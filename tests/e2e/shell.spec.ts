@@ -20,6 +20,34 @@ test('home renders, hydrates with no console errors, and has no horizontal scrol
   expect(errors).toEqual([]);
 });
 
+test('the header menu and the footer columns travel once, in the HTML, and stay after client-side navigation', async ({
+  page,
+}) => {
+  const errors = watchConsole(page, { warnings: true });
+  await page.goto('/search-cruise');
+  await hydrated(page);
+  // Read back before hydrating (client/app/root-hydration.ts), not repeated in the router state.
+  const routerData = await page.locator('#__router_data').textContent();
+  expect(routerData).not.toContain('"menu":[{');
+  expect(routerData).not.toContain('"columns":[{');
+  const shell = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.hdr__menu a, nav.ftr__col')].map((el) =>
+        el.tagName === 'A' ? `${el.textContent}|${el.getAttribute('href')}` : el.textContent,
+      ),
+    );
+  const before = await shell();
+  expect(before.length).toBeGreaterThan(3);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('.ftr__link', { hasText: 'Политика конфиденциальности' }).click();
+  await expect(page).toHaveURL(/\/info\/policy$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  expect(await shell()).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
 test("the cookie banner's 'Oк' hides it for good and sets the consent cookie for 365 days", async ({
   page,
   context,

@@ -13,8 +13,8 @@ async function agreeToCookies(context: BrowserContext, baseURL: string | undefin
 
 const shot = (name: string, project: string) => `test-results/visitor-tools-${name}-${project}.png`;
 const cards = (page: Page) => page.locator('.sc-results .card');
-const heartOf = (scope: ReturnType<Page['locator']>) => scope.locator('button.vt-toggle--favourites');
-const compareOf = (scope: ReturnType<Page['locator']>) => scope.locator('button.vt-toggle--compare');
+const heartOf = (scope: ReturnType<Page['locator']>) => scope.locator('button.vt-heart');
+const compareOf = (scope: ReturnType<Page['locator']>) => scope.locator('button.vt-compare');
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ context, baseURL }) => agreeToCookies(context, baseURL));

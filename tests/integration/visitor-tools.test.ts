@@ -15,7 +15,7 @@ let slugs: string[];
 beforeAll(async () => {
   site = await startSite({ MICRO_CACHE_TTL_MS: '60000' });
   const home = await request(site.url).get('/');
-  slugs = [...new Set([...home.text.matchAll(/value="add:favourites:([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  slugs = [...new Set([...home.text.matchAll(/value="\+f:([a-z0-9-]+)"/g)].map((m) => m[1]!))];
 });
 afterAll(async () => {
   await site?.close();
@@ -31,7 +31,7 @@ function pressedHearts(html: string): string[] {
   expect(html).toContain('<form id="vt" method="post"></form>');
   return [
     ...html.matchAll(
-      /<button form="vt" value="remove:favourites:([a-z0-9-]+)" class="vt-toggle vt-toggle--favourites[^"]*" aria-pressed="true" aria-label="Убрать из избранного"/g,
+      /<button form="vt" value="-f:([a-z0-9-]+)" class="vt-heart[^"]*" aria-pressed="true" aria-label="Убрать из избранного"/g,
     ),
   ].map((m) => m[1]!);
 }
@@ -83,7 +83,7 @@ describe('the heart and the compare button without JavaScript', () => {
       .send(body);
 
   it('adds to favourites for 90 days and sends the visitor back to the same page', async () => {
-    const res = await post('/search-cruise?kind=river', `visitor-tool=add:favourites:${slugs[0]}`);
+    const res = await post('/search-cruise?kind=river', `visitor-tool=%2Bf:${slugs[0]}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/search-cruise?kind=river');
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
@@ -95,7 +95,7 @@ describe('the heart and the compare button without JavaScript', () => {
   });
 
   it('adds to a list that has cruises already, newest first', async () => {
-    const res = await post('/', `visitor-tool=add:compare:${slugs[1]}`, `compare=${slugs[0]}`);
+    const res = await post('/', `visitor-tool=%2Bc:${slugs[1]}`, `compare=${slugs[0]}`);
     expect(res.status).toBe(303);
     const cookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
     expect(cookie.startsWith(`compare=${slugs[1]}%2C${slugs[0]};`)).toBe(true);

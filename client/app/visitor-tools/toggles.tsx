@@ -10,6 +10,9 @@ import type { MouseEvent } from 'react';
 import { toolChangeValue, VISITOR_TOOL_FIELD } from '../../../shared/visitor-tools';
 import { useVisitorTools, VISITOR_TOOL_FORM } from './state';
 
+/** One class says both "a visitor-tools button" and which one (the stylesheet groups them). */
+const TOOL_CLASS = { favourites: 'vt-heart', compare: 'vt-compare' } as const;
+
 const FAVOURITE_ADD = 'Добавить в избранное';
 const FAVOURITE_REMOVE = 'Убрать из избранного';
 const COMPARE_ADD = 'Добавить к сравнению';
@@ -46,7 +49,7 @@ function ToolToggle({
       form={VISITOR_TOOL_FORM}
       name={VISITOR_TOOL_FIELD}
       value={toolChangeValue({ tool, slug, on: !pressed })}
-      className={`vt-toggle vt-toggle--${tool}${className ? ` ${className}` : ''}`}
+      className={`${TOOL_CLASS[tool]}${className ? ` ${className}` : ''}`}
       aria-pressed={pressed}
       aria-label={pressed ? labels.remove : labels.add}
       onClick={click}

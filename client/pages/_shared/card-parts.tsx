@@ -4,7 +4,7 @@ import type { Image } from '../../../shared/api/schemas';
 import { Link } from '../../ui/link';
 import { OptimizedImage } from '../../ui/optimized-image';
 
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
+const CARD_IMAGE_SIZES = '(min-width:1200px) 360px,(min-width:640px) 50vw,100vw';
 
 /** What a list asks of each of its cards. */
 export interface CardProps {
@@ -17,7 +17,8 @@ export interface CardProps {
 
 export interface CardMediaProps {
   image: Image;
-  aspectRatio: string;
+  /** `false`: the stylesheet gives the picture's box (a grid of like cards). */
+  aspectRatio: string | false;
   sizes?: string;
   widths?: readonly number[];
   /** The first cards of a page above the fold. */

@@ -78,7 +78,7 @@ export function CruiseCard({ cruise, headingLevel, priority, sizes }: CruiseCard
         image={cruise.image}
         sizes={sizes}
         widths={CARD_IMAGE_WIDTHS}
-        aspectRatio="3 / 2"
+        aspectRatio={false}
         priority={priority}
       >
         <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
@@ -87,7 +87,7 @@ export function CruiseCard({ cruise, headingLevel, priority, sizes }: CruiseCard
             {cruise.promotion.label}
           </span>
         ) : null}
-        <FavouriteToggle slug={cruise.slug} className="card__heart" />
+        <FavouriteToggle slug={cruise.slug} />
       </CardMedia>
       <div className="card__body">
         <CardTitle level={headingLevel} to={href.cruise(cruise.slug)}>
@@ -110,7 +110,7 @@ export function CruiseCard({ cruise, headingLevel, priority, sizes }: CruiseCard
             original={cruise.priceFrom}
             className="card__price card__price--inline"
           />
-          <CompareToggle slug={cruise.slug} className="card__compare" />
+          <CompareToggle slug={cruise.slug} />
         </div>
       </div>
     </article>

@@ -27,7 +27,7 @@ export function FoundCruises({
             key={cruise.slug}
             cruise={cruise}
             priority={i === 0}
-            sizes={`(min-width: 1200px) ${cardWidth}px, (min-width: 640px) 50vw, 100vw`}
+            sizes={`(min-width:1200px) ${cardWidth}px,(min-width:640px) 50vw,100vw`}
           />
         ))}
       </CardGrid>
