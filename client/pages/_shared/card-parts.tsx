@@ -4,7 +4,8 @@ import type { Image } from '../../../shared/api/schemas';
 import { Link } from '../../ui/link';
 import { OptimizedImage } from '../../ui/optimized-image';
 
-const CARD_IMAGE_SIZES = '(min-width:1200px) 360px,(min-width:640px) 50vw,100vw';
+/** A card in a grid of two columns from 640 px and at most 360 px wide from 1200 px. */
+export const CARD_IMAGE_SIZES = '(min-width:1200px) 360px,(min-width:640px) 50vw,100vw';
 
 /** What a list asks of each of its cards. */
 export interface CardProps {

@@ -2,8 +2,8 @@ import type { CabinCategory } from '../../../shared/api/schemas';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CheckIcon, LayersIcon, UsersIcon } from '../../ui/icons';
 import { CABIN_TYPE_LABEL, formatArea, formatBerths, formatDecks } from './view';
+import { CARD_IMAGE_SIZES } from '../_shared/card-parts';
 
-const CABIN_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw';
 /** Amenities shown on a card; the rest are counted. */
 const AMENITIES_SHOWN = 5;
 
@@ -13,7 +13,7 @@ export function CabinCard({ cabin }: { cabin: CabinCategory }) {
   return (
     <article className="card cabin">
       <div className="card__media">
-        <OptimizedImage image={cabin.image} alt="" sizes={CABIN_IMAGE_SIZES} aspectRatio="16 / 10" />
+        <OptimizedImage image={cabin.image} alt="" sizes={CARD_IMAGE_SIZES} aspectRatio="16 / 10" />
         <span className="chip card__kind cabin__type">{CABIN_TYPE_LABEL[cabin.type]}</span>
       </div>
       <div className="card__body">
