@@ -73,7 +73,7 @@ test.describe('with JavaScript', () => {
     await hydrated(page);
     for (let i = 0; i < 4; i++) {
       const button = compareOf(cards(page).nth(i));
-      await expect(button).toHaveAccessibleName('Добавить к сравнению');
+      await expect(button).toHaveAccessibleName('Сравнить');
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
     }
@@ -122,11 +122,7 @@ test.describe('with JavaScript', () => {
       }
     }
     await page.screenshot({ path: shot('compare', info.project.name) });
-    await table
-      .locator('th[scope="col"]')
-      .first()
-      .getByRole('button', { name: 'Убрать из сравнения' })
-      .click();
+    await table.locator('th[scope="col"]').first().getByRole('button', { name: 'В сравнении' }).click();
     await expect(table.locator('th[scope="col"]')).toHaveCount(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(errors).toEqual([]);

@@ -15,24 +15,26 @@ const TOOL_CLASS = { favourites: 'vt-heart', compare: 'vt-compare' } as const;
 
 const FAVOURITE_ADD = 'Добавить в избранное';
 const FAVOURITE_REMOVE = 'Убрать из избранного';
-const COMPARE_ADD = 'Добавить к сравнению';
-const COMPARE_REMOVE = 'Убрать из сравнения';
 
 interface ToggleProps {
   slug: string;
   className?: string;
 }
 
+/**
+ * `label`: the name of a button that shows only its icon. `text`: the visible words of one that has them,
+ * which are then its name too (a spoken name that differs from the words on screen fails voice control,
+ * WCAG 2.5.3 "Label in Name"); either way `aria-pressed` says whether the cruise is in the list.
+ */
 function ToolToggle({
   tool,
   slug,
   className,
-  labels,
+  label,
   text,
 }: ToggleProps & {
   tool: 'favourites' | 'compare';
-  labels: { add: string; remove: string };
-  /** Visible words beside the icon (the accessible name is the label). */
+  label?: { add: string; remove: string };
   text?: { add: string; remove: string };
 }) {
   const state = useVisitorTools();
@@ -51,29 +53,20 @@ function ToolToggle({
       value={toolChangeValue({ tool, slug, on: !pressed })}
       className={`${TOOL_CLASS[tool]}${className ? ` ${className}` : ''}`}
       aria-pressed={pressed}
-      aria-label={pressed ? labels.remove : labels.add}
+      aria-label={label ? (pressed ? label.remove : label.add) : undefined}
       onClick={click}
     >
-      {text ? <span aria-hidden="true">{pressed ? text.remove : text.add}</span> : null}
+      {text ? <span>{pressed ? text.remove : text.add}</span> : null}
     </button>
   );
 }
 
 /** The heart: «Добавить в избранное» / «Убрать из избранного», pressed while the cruise is kept. */
 export function FavouriteToggle(props: ToggleProps) {
-  return (
-    <ToolToggle {...props} tool="favourites" labels={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }} />
-  );
+  return <ToolToggle {...props} tool="favourites" label={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }} />;
 }
 
-/** «Сравнить»: pressed while the cruise is in the comparison. */
+/** «Сравнить», and «В сравнении» pressed while the cruise is in the comparison. */
 export function CompareToggle(props: ToggleProps) {
-  return (
-    <ToolToggle
-      {...props}
-      tool="compare"
-      labels={{ add: COMPARE_ADD, remove: COMPARE_REMOVE }}
-      text={{ add: 'Сравнить', remove: 'В сравнении' }}
-    />
-  );
+  return <ToolToggle {...props} tool="compare" text={{ add: 'Сравнить', remove: 'В сравнении' }} />;
 }

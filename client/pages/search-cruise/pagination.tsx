@@ -1,4 +1,7 @@
-/** Page links that are real `<a href>` (crawlable, open in a new tab), with rel prev/next. */
+/**
+ * Page links that are real `<a href>` (crawlable, open in a new tab), with rel prev/next. The step links'
+ * names begin with their visible word («Дальше», shown from the tablet width up), WCAG 2.5.3 "Label in Name".
+ */
 import { Link } from '../../ui/link';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
@@ -38,7 +41,7 @@ export function Pagination({
           to={hrefOf(page - 1)}
           rel="prev"
           className="sc-pages__link sc-pages__step"
-          aria-label="Предыдущая страница"
+          aria-label="Назад, на предыдущую страницу"
         >
           <ChevronLeftIcon size={18} />
           <span className="sc-pages__step-text" aria-hidden="true">
@@ -74,7 +77,7 @@ export function Pagination({
           to={hrefOf(page + 1)}
           rel="next"
           className="sc-pages__link sc-pages__step"
-          aria-label="Следующая страница"
+          aria-label="Дальше, на следующую страницу"
         >
           <span className="sc-pages__step-text" aria-hidden="true">
             Дальше
