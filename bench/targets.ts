@@ -1,5 +1,5 @@
 /**
- * The performance targets (docs/performance.md), each checked against one benchmark run: what was
+ * The performance targets (docs/requirements.md §10), each checked against one benchmark run: what was
  * measured, the bar, PASS or FAIL. `npm run bench` prints and records them beside its tables.
  */
 
