@@ -3,17 +3,27 @@ import type { Image } from '../../../shared/api/schemas';
 import { pick } from '../../../shared/pick';
 import { galleryImages } from './gallery';
 
-interface Pictured {
+/** What every place page shows: its name and address, its texts, the count of cruises and the pictures. */
+const COMMON_FIELDS = ['slug', 'name', 'shortDescription', 'description', 'cruisesCount'] as const;
+type CommonField = (typeof COMMON_FIELDS)[number];
+
+interface Place extends Record<CommonField, unknown> {
   image?: Image | null;
   images: readonly Image[];
 }
 
-export type PlaceView<T extends Pictured, K extends keyof T> = Pick<T, K> & { images: Image[] };
+export type PlaceView<T extends Place, K extends keyof T> = Pick<T, K | CommonField> & { images: Image[] };
 
-/** The place's `fields` (an API may send more; what a loader returns travels again as hydration data). */
-export function placeView<T extends Pictured, K extends keyof T>(
+/**
+ * The common fields and the place's own `fields` (an API may send more; what a loader returns travels
+ * again as hydration data).
+ */
+export function placeView<T extends Place, K extends keyof T>(
   place: T,
   fields: readonly K[],
 ): PlaceView<T, K> {
-  return { ...pick(place, fields), images: galleryImages(place.image, place.images) };
+  return {
+    ...pick<T, K | CommonField>(place, [...COMMON_FIELDS, ...fields]),
+    images: galleryImages(place.image, place.images),
+  };
 }

@@ -8,20 +8,7 @@ import type { SearchPreset } from '../_place/search-link';
 /** The search's multi-value filters take at most 20 values (shared/api/schemas.ts SlugList). */
 export const MAX_FILTER_VALUES = 20;
 
-const CITY_FIELDS = [
-  'slug',
-  'name',
-  'cases',
-  'country',
-  'location',
-  'population',
-  'shortDescription',
-  'description',
-  'sights',
-  'ports',
-  'nearby',
-  'cruisesCount',
-] as const satisfies readonly (keyof City)[];
+const CITY_FIELDS = ['cases', 'country', 'location', 'population', 'sights', 'ports', 'nearby'] as const;
 
 export type CityView = PlaceView<City, (typeof CITY_FIELDS)[number]>;
 

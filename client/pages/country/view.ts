@@ -4,19 +4,7 @@ import { formatCount, formatCruises } from '../../../shared/format';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
-const COUNTRY_FIELDS = [
-  'slug',
-  'name',
-  'shortDescription',
-  'description',
-  'capital',
-  'language',
-  'currency',
-  'visa',
-  'regions',
-  'ports',
-  'cruisesCount',
-] as const satisfies readonly (keyof Country)[];
+const COUNTRY_FIELDS = ['capital', 'language', 'currency', 'visa', 'regions', 'ports'] as const;
 
 export type CountryView = PlaceView<Country, (typeof COUNTRY_FIELDS)[number]>;
 

@@ -7,20 +7,7 @@ import { metaDescription } from '../_place/text';
 
 export const PORT_KIND_LABEL = { sea: 'Морской порт', river: 'Речной порт' } as const;
 
-const PORT_FIELDS = [
-  'slug',
-  'name',
-  'cases',
-  'kind',
-  'country',
-  'city',
-  'location',
-  'shortDescription',
-  'description',
-  'regions',
-  'nearby',
-  'cruisesCount',
-] as const satisfies readonly (keyof Port)[];
+const PORT_FIELDS = ['cases', 'kind', 'country', 'city', 'location', 'regions', 'nearby'] as const;
 
 export type PortView = PlaceView<Port, (typeof PORT_FIELDS)[number]>;
 

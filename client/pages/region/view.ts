@@ -7,18 +7,7 @@ import { metaDescription } from '../_place/text';
 export const REGION_KIND_LABEL = { sea: 'Морской регион', river: 'Речной регион' } as const;
 const KIND_ADJECTIVE = { sea: 'морские', river: 'речные' } as const;
 
-const REGION_FIELDS = [
-  'slug',
-  'name',
-  'kind',
-  'shortDescription',
-  'description',
-  'center',
-  'countries',
-  'cruisesCount',
-  'priceFrom',
-  'bestSeason',
-] as const satisfies readonly (keyof Region)[];
+const REGION_FIELDS = ['kind', 'center', 'countries', 'priceFrom', 'bestSeason'] as const;
 
 export type RegionView = PlaceView<Region, (typeof REGION_FIELDS)[number]>;
 
