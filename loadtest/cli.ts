@@ -14,6 +14,7 @@ import { runLoad, type Sample } from './engine';
 import { formatReport, summarize, type LoadReport } from './report';
 import { createMix, discoverSite, seededRandom, type SiteInventory } from './scenario';
 import { runArtillery } from './artillery-run';
+import { isLoopbackHost } from '../shared/loopback';
 import { ensureBuilt, startBuiltServer, type ServerProcess } from '../tests/load/server-process';
 
 const MAX_SECONDS = 3_600;
@@ -102,8 +103,6 @@ export function parseOptions(argv: string[]): LoadtestOptions {
 
 export class UsageError extends Error {}
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
-
 function say(line: string) {
   process.stdout.write(`${line}\n`);
 }
@@ -123,7 +122,7 @@ export async function loadtest(options: LoadtestOptions): Promise<{ report: Load
       : `${options.rate} requests/s (open model)`;
     say(`LOAD TARGET: ${target.origin}  (host ${target.hostname})`);
     say(`  ${mode}, ${options.durationS} s with a ${Math.min(options.rampS, options.durationS)} s ramp-up`);
-    if (!LOOPBACK.test(target.hostname) && !options.yes) {
+    if (!isLoopbackHost(target.hostname) && !options.yes) {
       say('  This host is not this machine. Starting in 5 s; Ctrl-C to stop.');
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     }

@@ -18,6 +18,7 @@ import type { EndpointName } from '../shared/api/endpoints';
 import { ERROR_CODE, type ApiError } from '../shared/api/errors';
 import { buildResponseShapes } from '../shared/api/response-shapes';
 import { DEFAULT_LOCALE } from '../shared/constants';
+import { isLoopbackHost } from '../shared/loopback';
 
 export interface ServerFetch {
   fetch: FetchLike;
@@ -33,8 +34,7 @@ export interface ServerFetch {
  */
 export function compressApiAnswers(apiUrl: string | null | undefined): boolean {
   if (!apiUrl) return false;
-  const host = new URL(apiUrl).hostname;
-  return !(host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host));
+  return !isLoopbackHost(new URL(apiUrl).hostname);
 }
 
 /** `compress: false` sends no Accept-Encoding (node-fetch's default asks for gzip, deflate and br). */
