@@ -56,21 +56,17 @@ export interface CruiseCardProps extends CardProps {
   cruise: CruiseCardView;
 }
 
-/** Between the places of a route line (`Москва → Углич`) and of a title that names them (`Москва — Углич`). */
-export const ROUTE_SEPARATOR = ' → ';
-export const TITLE_SEPARATOR = ' — ';
-
 /** `Москва → Углич → Ярославль`. */
 export function routeText(route: readonly string[]): string {
-  return route.join(ROUTE_SEPARATOR);
+  return route.join(' → ');
 }
 
 /**
  * The route line when it says more than the title: a title names at most five places (`А — Б — А`), the
  * route every call; when they are the same places the card names them once.
  */
-export function routeBeyondTitle({ route, title }: Pick<CruiseCardView, 'route' | 'title'>): string | null {
-  return route.length > 0 && route.join(TITLE_SEPARATOR) !== title ? routeText(route) : null;
+function routeBeyondTitle({ route, title }: CruiseCardView): string | null {
+  return route.length > 0 && route.join(' — ') !== title ? routeText(route) : null;
 }
 
 /** A cruise in a list. The title link stretches over the whole card, so the card is one click target. */

@@ -8,13 +8,7 @@
  */
 import type { Money } from '../../../shared/api/schemas';
 import { STORAGE_PREFIX } from '../../../shared/constants';
-import { href } from '../../../shared/routes';
-import {
-  ROUTE_SEPARATOR,
-  routeBeyondTitle,
-  TITLE_SEPARATOR,
-  type CruiseCardView,
-} from '../_shared/cruise-card';
+import { routeText, type CruiseCardView } from '../_shared/cruise-card';
 
 type CompactMoney = [amount: number, currency: Money['currency']] | 0;
 
@@ -49,12 +43,15 @@ export interface CardText {
   promotion: { title: string; label: string } | null;
 }
 
+const TITLE_SEPARATOR = ' — ';
+const ROUTE_SEPARATOR = ' → ';
+
 const packMoney = (m: Money | null): CompactMoney => (m ? [m.amount, m.currency] : 0);
 const unpackMoney = (m: CompactMoney): Money | null => (m ? { amount: m[0], currency: m[1] } : null);
 
-function routeFrom(c: CruiseCardView): RouteFrom {
-  if (c.route.length === 0) return ROUTE_FROM.none;
-  return routeBeyondTitle(c) === null ? ROUTE_FROM.title : ROUTE_FROM.line;
+function routeFrom({ route, title }: CruiseCardView): RouteFrom {
+  if (route.length === 0) return ROUTE_FROM.none;
+  return route.join(TITLE_SEPARATOR) === title ? ROUTE_FROM.title : ROUTE_FROM.line;
 }
 
 export function compactCard(c: CruiseCardView): CompactCard {
@@ -78,9 +75,9 @@ export function compactCard(c: CruiseCardView): CompactCard {
 /** What the card of `c` shows as text: the server's side of `expandCard` (and its tests'). */
 export function cardText(c: CruiseCardView): CardText {
   return {
-    href: href.cruise(c.slug),
+    href: `/cruise/${c.slug}`,
     title: c.title,
-    route: routeBeyondTitle(c),
+    route: routeFrom(c) === ROUTE_FROM.line ? routeText(c.route) : null,
     promotion: c.promotion,
   };
 }
