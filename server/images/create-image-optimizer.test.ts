@@ -6,7 +6,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { imageUrl } from '../../client/ui/image-url';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_SIZES } from '../../shared/constants';
 import { createImageOptimizer, IMAGE_CACHE_CONTROL, type ImageOptimizerOptions } from './index';
 import { ALPHA, PHOTO, startFakeSource, type FakeSource } from './test-fixtures';
@@ -309,6 +309,38 @@ describe('load limits and caching', () => {
     const files = (await Promise.all(shards.map((s) => fs.readdir(path.join(cacheDir, s))))).flat();
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(files.map((f) => path.extname(f)).sort()).toEqual(['.avif', '.webp']);
+  });
+
+  it('streams a cache hit with at most two close listeners of its own on the response', async () => {
+    // The site's stack already listens for `close` four times (request tracker, logger, metrics,
+    // compression); Node warns of a leak past ten, which stream.pipeline alone used to reach.
+    const cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'img-cache-'));
+    cacheDirs.push(cacheDir);
+    const mostAdded: number[] = [];
+    const app = express();
+    app.use((_req, res, next) => {
+      let most = 0;
+      res.on('close', () => mostAdded.push(most));
+      const before = res.listenerCount('close');
+      // Emitted just before a listener is added.
+      res.on('newListener', (event) => {
+        if (event === 'close') most = Math.max(most, res.listenerCount('close') + 1 - before);
+      });
+      next();
+    });
+    app.use(
+      createImageOptimizer({
+        sourceOrigin: () => source.origin,
+        cacheDir,
+        logger: pino({ level: 'silent' }),
+      }),
+    );
+    await getImage(app, img('/storage/photo.jpg', 256), WEBP_ACCEPT);
+    const hit = await getImage(app, img('/storage/photo.jpg', 256), WEBP_ACCEPT);
+    expect(hit.headers['x-image-cache']).toBe('HIT');
+    expect(hit.body.length).toBe(Number(hit.headers['content-length']));
+    await vi.waitFor(() => expect(mostAdded).toHaveLength(2));
+    expect(mostAdded[1]).toBeLessThanOrEqual(2);
   });
 
   it('answers HEAD from the cache without a body', async () => {

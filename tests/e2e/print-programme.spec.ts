@@ -105,11 +105,15 @@ test('after a client-side move the programme makes its own link and QR code', as
   await page.emulateMedia({ media: 'print' });
   const foot = page.locator('.cr-programme__foot');
   await expect(foot.getByRole('img', { name: 'QR-код ссылки на страницу круиза' })).toBeVisible();
-  const code = (await foot.locator('figcaption').innerText()).split('/').at(-1)!.trim();
-  const full = (await (await request.get(`/api/v1/short-links/get-full?code=${code}`)).json()) as {
-    url: string;
-  };
-  expect(full.url).toContain(next);
+  // The router changes the address before React commits the new page, so the previous cruise's link can
+  // still be on screen for a moment: wait until the code shown is the new cruise's.
+  await expect
+    .poll(async () => {
+      const code = (await foot.locator('figcaption').innerText()).split('/').at(-1)!.trim();
+      const answer = await request.get(`/api/v1/short-links/get-full?code=${code}`);
+      return answer.ok() ? ((await answer.json()) as { url: string }).url : '';
+    })
+    .toContain(next);
 });
 
 test.describe('without JavaScript', () => {
