@@ -22,10 +22,12 @@ export const VISITOR_TOOL_COOKIE_DAYS = 90;
 /**
  * The heart's and the compare button's form field (posted without JavaScript): the button itself carries
  * the change, `+f:<slug>` (add to favourites) or `-c:<slug>` (remove from the comparison), so a card repeats
- * no hidden inputs. The long form `add:favourites:<slug>` of pages rendered before decision 028's second
- * round stays accepted.
+ * no hidden inputs. A page of 24 cards names the field 48 times, hence two letters. Pages rendered before
+ * decision 028's last round posted `visitor-tool` with the long form `add:favourites:<slug>`: both stay
+ * accepted.
  */
-export const VISITOR_TOOL_FIELD = 'visitor-tool';
+export const VISITOR_TOOL_FIELD = 'vt';
+export const VISITOR_TOOL_FIELD_BEFORE = 'visitor-tool';
 
 export interface VisitorToolChange {
   tool: 'favourites' | 'compare';

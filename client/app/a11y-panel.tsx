@@ -8,6 +8,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { A11Y_INTENT, applyA11yChoice, TEXT_SIZES, type TextSize } from '../../shared/a11y';
 import { useA11y } from './a11y-settings';
 import { IntentForm } from './intent-form';
+import { EyeIcon } from '../ui/icons';
 
 const A11Y_PANEL_TITLE = 'Версия для слабовидящих';
 
@@ -16,22 +17,6 @@ const SIZE_LABELS: Record<TextSize, { mark: string; name: string }> = {
   125: { mark: 'А+', name: 'крупный текст, 125\u00a0%' },
   150: { mark: 'А++', name: 'очень крупный текст, 150\u00a0%' },
 };
-
-/** An eye, the sign Russian public sites use for this version; drawn here, it needs nothing from the sprite. */
-function EyeMark() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 export function A11yPanel() {
   const { settings, change } = useA11y();
@@ -69,7 +54,7 @@ export function A11yPanel() {
   return (
     <details ref={detailsRef} className="a11y">
       <summary className="btn btn--icon btn--ghost a11y__toggle" title={A11Y_PANEL_TITLE}>
-        <EyeMark />
+        <EyeIcon />
         <span className="visually-hidden">{A11Y_PANEL_TITLE}</span>
       </summary>
       <IntentForm

@@ -220,6 +220,15 @@ export const ICON_SHAPES = {
       </>
     ),
   },
+  // An eye: the sign Russian public sites use for their version for the visually impaired.
+  eye: {
+    body: (
+      <>
+        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+        <circle cx="12" cy="12" r="3.2" />
+      </>
+    ),
+  },
 } satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof ICON_SHAPES;

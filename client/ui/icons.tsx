@@ -71,6 +71,7 @@ export const CheckIcon = /* @__PURE__ */ createIcon('check');
 export const ShareIcon = /* @__PURE__ */ createIcon('share');
 export const AlertIcon = /* @__PURE__ */ createIcon('alert');
 export const ImageIcon = /* @__PURE__ */ createIcon('image');
+export const EyeIcon = /* @__PURE__ */ createIcon('eye');
 // Brand marks, simplified and filled.
 export const VkIcon = /* @__PURE__ */ createIcon('vk');
 export const TelegramIcon = /* @__PURE__ */ createIcon('telegram');

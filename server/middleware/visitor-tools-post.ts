@@ -1,6 +1,6 @@
 /**
  * The heart and the compare button without JavaScript: each is a button of the page's form posting
- * `visitor-tool=+f:<slug>` (`-` removes, `c` is the comparison; the long `add:favourites:<slug>` stays
+ * `vt=+f:<slug>` (`-` removes, `c` is the comparison; the older `visitor-tool=add:favourites:<slug>` stays
  * accepted, shared/visitor-tools.ts) to the page it is on. This sets the list's cookie
  * (slugs only, docs/decisions/025-visitor-tools.md) and answers 303 back to that page (Post/Redirect/Get),
  * which the server then renders with the new list. A fifth cruise for comparison is refused politely: the
@@ -19,6 +19,7 @@ import {
   VISITOR_TOOL_COOKIE,
   VISITOR_TOOL_COOKIE_DAYS,
   VISITOR_TOOL_FIELD,
+  VISITOR_TOOL_FIELD_BEFORE,
   VISITOR_TOOL_LIMIT,
 } from '../../shared/visitor-tools';
 import { samePageTarget } from './same-page-post';
@@ -33,11 +34,12 @@ export function visitorToolsPost({ secure }: { secure: boolean }) {
       return;
     }
     const form = new URLSearchParams(body.toString('utf8'));
-    if (!form.has(VISITOR_TOOL_FIELD)) {
+    const value = form.get(VISITOR_TOOL_FIELD) ?? form.get(VISITOR_TOOL_FIELD_BEFORE);
+    if (value === null) {
       next();
       return;
     }
-    const change = parseToolChange(form.get(VISITOR_TOOL_FIELD));
+    const change = parseToolChange(value);
     if (!change) {
       res
         .status(400)

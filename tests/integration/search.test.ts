@@ -31,6 +31,14 @@ describe('/search-cruise', () => {
     expect(res.text).toContain('href="/search-cruise?kind=river&amp;sort=price-asc&amp;page=2"');
   });
 
+  it('cards say their kind in a mixed list, and not when the visitor chose the kind', async () => {
+    const mixed = await request(site.url).get('/search-cruise');
+    expect(mixed.text).toContain('card__kind">Морской</span>');
+    const river = await request(site.url).get('/search-cruise?kind=river');
+    expect(river.text).toContain('class="card ccard"');
+    expect(river.text).not.toContain('card__kind');
+  });
+
   it('ignores garbage in the query instead of failing', async () => {
     const res = await request(site.url).get(
       '/search-cruise?kind=space&page=-1&sort=nope&priceMin=abc&region=%3Cx%3E',

@@ -20,9 +20,7 @@ export function CardGrid({ children, columns = 3, layout = 'grid', label, classN
       aria-label={label}
     >
       {items.map((child) => (
-        <li key={child.key} className="cards__item">
-          {child}
-        </li>
+        <li key={child.key}>{child}</li>
       ))}
     </ul>
   );

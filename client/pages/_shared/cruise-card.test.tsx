@@ -64,9 +64,18 @@ describe('CruiseCard', () => {
     expect(text).toContain('от 1 299 €');
   });
 
-  it('shows the promotion badge: what the offer is, and the promotion it belongs to', () => {
+  it('shows the promotion badge: the offer in its own words, once (no tooltip repeating it)', () => {
     expect(text).toContain('−15% раннее бронирование');
-    expect(html).toContain('title="Раннее бронирование"');
+    expect(html).toContain('<span class="badge card__badge">−15% раннее бронирование</span>');
+    expect(html).not.toContain('title=');
+  });
+
+  it('says its kind, unless the list is of one kind', () => {
+    expect(html).toContain('<span class="chip chip--kind chip--sea card__kind">Морской</span>');
+    const oneKind = renderHtml(<CruiseCard cruise={cruise} showKind={false} />);
+    expect(oneKind).not.toContain('chip--kind');
+    expect(oneKind).not.toContain('Морской');
+    expect(oneKind).toContain('card__badge');
   });
 
   it('does not repeat a ruble price and says when there is no price', () => {

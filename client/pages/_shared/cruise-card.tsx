@@ -28,7 +28,8 @@ export interface CruiseCardView {
   image: { url: string; width: number; height: number; alt: string };
   priceFrom: CruiseCardData['priceFrom'];
   priceFromRub: CruiseCardData['priceFromRub'];
-  promotion: { title: string; label: string } | null;
+  /** The offer in a few words («Напитки в подарок»); the cruise page names the promotion in full. */
+  promotion: { label: string } | null;
 }
 
 export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
@@ -48,29 +49,35 @@ export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
     image: { url: image.url, width: image.width, height: image.height, alt: '' },
     priceFrom,
     priceFromRub,
-    promotion: promotion ? { title: promotion.title, label: promotion.label } : null,
+    promotion: promotion ? { label: promotion.label } : null,
   };
 }
 
 export interface CruiseCardProps extends CardProps {
   cruise: CruiseCardView;
+  /** False in a list of one kind (the search filtered to sea or river cruises): every chip would repeat it. */
+  showKind?: boolean;
 }
+
+/** Between the places of a route line (`Москва → Углич`) and of a title that names them (`Москва — Углич`). */
+export const ROUTE_SEPARATOR = ' → ';
+export const TITLE_SEPARATOR = ' — ';
 
 /** `Москва → Углич → Ярославль`. */
 export function routeText(route: readonly string[]): string {
-  return route.join(' → ');
+  return route.join(ROUTE_SEPARATOR);
 }
 
 /**
  * The route line when it says more than the title: a title names at most five places (`А — Б — А`), the
  * route every call; when they are the same places the card names them once.
  */
-function routeBeyondTitle({ route, title }: CruiseCardView): string | null {
-  return route.length > 0 && route.join(' — ') !== title ? routeText(route) : null;
+export function routeBeyondTitle({ route, title }: Pick<CruiseCardView, 'route' | 'title'>): string | null {
+  return route.length > 0 && route.join(TITLE_SEPARATOR) !== title ? routeText(route) : null;
 }
 
 /** A cruise in a list. The title link stretches over the whole card, so the card is one click target. */
-export function CruiseCard({ cruise, headingLevel, priority, sizes }: CruiseCardProps) {
+export function CruiseCard({ cruise, headingLevel, priority, sizes, showKind = true }: CruiseCardProps) {
   const route = routeBeyondTitle(cruise);
   return (
     <article className="card ccard">
@@ -81,12 +88,10 @@ export function CruiseCard({ cruise, headingLevel, priority, sizes }: CruiseCard
         aspectRatio={false}
         priority={priority}
       >
-        <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
-        {cruise.promotion ? (
-          <span className="badge card__badge" title={cruise.promotion.title}>
-            {cruise.promotion.label}
-          </span>
+        {showKind ? (
+          <span className={`chip chip--kind chip--${cruise.kind} card__kind`}>{KIND_LABEL[cruise.kind]}</span>
         ) : null}
+        {cruise.promotion ? <span className="badge card__badge">{cruise.promotion.label}</span> : null}
         <FavouriteToggle slug={cruise.slug} />
       </CardMedia>
       <div className="card__body">
@@ -104,12 +109,8 @@ export function CruiseCard({ cruise, headingLevel, priority, sizes }: CruiseCard
           <Fact icon="moon">{formatNights(cruise.nights)}</Fact>
           <Fact icon="ship">{`${cruise.ship.name} · ${cruise.cruiseLine.name}`}</Fact>
         </ul>
-        <div className="card__footer ccard__footer">
-          <PriceFrom
-            rub={cruise.priceFromRub}
-            original={cruise.priceFrom}
-            className="card__price card__price--inline"
-          />
+        <div className="card__footer">
+          <PriceFrom rub={cruise.priceFromRub} original={cruise.priceFrom} />
           <CompareToggle slug={cruise.slug} />
         </div>
       </div>

@@ -23,7 +23,7 @@ export function RegionCard({ region, headingLevel, priority, sizes }: RegionCard
         <p className="card__text">{region.shortDescription}</p>
         <div className="card__footer">
           <span className="card__count">{formatCruises(region.cruisesCount)}</span>
-          <PriceFrom rub={region.priceFrom} caption="" className="card__price card__price--inline" />
+          <PriceFrom rub={region.priceFrom} caption="" />
         </div>
       </div>
     </article>

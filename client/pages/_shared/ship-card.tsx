@@ -33,7 +33,7 @@ export function ShipCard({ ship, headingLevel, priority, sizes }: ShipCardProps)
         </ul>
         <div className="card__footer">
           <span className="card__count">{formatCruises(ship.cruisesCount)}</span>
-          <PriceFrom rub={ship.priceFrom} caption="" className="card__price card__price--inline" />
+          <PriceFrom rub={ship.priceFrom} caption="" />
         </div>
       </div>
     </article>

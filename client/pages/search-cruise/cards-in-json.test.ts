@@ -15,7 +15,7 @@ const card: CruiseCardView = {
   image: { url: '/storage/gallery/ship-costa-toscana-1.jpg', width: 1600, height: 1000, alt: '' },
   priceFrom: { amount: 220, currency: 'EUR' },
   priceFromRub: { amount: 21670, currency: 'RUB' },
-  promotion: { title: 'Чёрная пятница', label: 'Чёрная пятница −30%' },
+  promotion: { label: 'Чёрная пятница −30%' },
 };
 
 describe('cards as text in the HTML and arrays in the hydration data', () => {

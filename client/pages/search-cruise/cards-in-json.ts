@@ -8,7 +8,13 @@
  */
 import type { Money } from '../../../shared/api/schemas';
 import { STORAGE_PREFIX } from '../../../shared/constants';
-import { routeText, type CruiseCardView } from '../_shared/cruise-card';
+import { href } from '../../../shared/routes';
+import {
+  ROUTE_SEPARATOR,
+  routeBeyondTitle,
+  TITLE_SEPARATOR,
+  type CruiseCardView,
+} from '../_shared/cruise-card';
 
 type CompactMoney = [amount: number, currency: Money['currency']] | 0;
 
@@ -40,18 +46,15 @@ export interface CardText {
   title: string;
   /** The route line without its hidden «Маршрут: »; null when the card has none. */
   route: string | null;
-  promotion: { title: string; label: string } | null;
+  promotion: CruiseCardView['promotion'];
 }
-
-const TITLE_SEPARATOR = ' — ';
-const ROUTE_SEPARATOR = ' → ';
 
 const packMoney = (m: Money | null): CompactMoney => (m ? [m.amount, m.currency] : 0);
 const unpackMoney = (m: CompactMoney): Money | null => (m ? { amount: m[0], currency: m[1] } : null);
 
-function routeFrom({ route, title }: CruiseCardView): RouteFrom {
-  if (route.length === 0) return ROUTE_FROM.none;
-  return route.join(TITLE_SEPARATOR) === title ? ROUTE_FROM.title : ROUTE_FROM.line;
+function routeFrom(c: CruiseCardView): RouteFrom {
+  if (c.route.length === 0) return ROUTE_FROM.none;
+  return routeBeyondTitle(c) === null ? ROUTE_FROM.title : ROUTE_FROM.line;
 }
 
 export function compactCard(c: CruiseCardView): CompactCard {
@@ -75,9 +78,9 @@ export function compactCard(c: CruiseCardView): CompactCard {
 /** What the card of `c` shows as text: the server's side of `expandCard` (and its tests'). */
 export function cardText(c: CruiseCardView): CardText {
   return {
-    href: `/cruise/${c.slug}`,
+    href: href.cruise(c.slug),
     title: c.title,
-    route: routeFrom(c) === ROUTE_FROM.line ? routeText(c.route) : null,
+    route: routeBeyondTitle(c),
     promotion: c.promotion,
   };
 }
@@ -120,7 +123,7 @@ export function cardTexts(document: ParentNode): CardText[] {
       href: link?.getAttribute('href') ?? '',
       title: link?.textContent ?? '',
       route,
-      promotion: badge ? { title: badge.getAttribute('title') ?? '', label: badge.textContent ?? '' } : null,
+      promotion: badge ? { label: badge.textContent ?? '' } : null,
     };
   });
 }

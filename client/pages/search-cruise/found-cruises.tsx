@@ -9,6 +9,7 @@ export function FoundCruises({
   pages,
   hrefOf,
   cardWidth,
+  oneKind = false,
   className,
 }: {
   cruises: readonly CruiseCardView[];
@@ -17,6 +18,8 @@ export function FoundCruises({
   hrefOf: (page: number) => string;
   /** A card's width in CSS pixels at the widest layout (the image's `sizes`). */
   cardWidth: number;
+  /** Every cruise is of the kind the visitor chose: the cards leave out their kind chip. */
+  oneKind?: boolean;
   className?: string;
 }) {
   return (
@@ -27,6 +30,7 @@ export function FoundCruises({
             key={cruise.slug}
             cruise={cruise}
             priority={i === 0}
+            showKind={!oneKind}
             sizes={`(min-width:1200px) ${cardWidth}px,(min-width:640px) 50vw,100vw`}
           />
         ))}

@@ -241,6 +241,7 @@ export function Component() {
               pages={results.pages}
               hrefOf={hrefOfPage}
               cardWidth={300}
+              oneKind={Boolean(d.filters.kind)}
               className="sc-results__grid"
             />
           )}

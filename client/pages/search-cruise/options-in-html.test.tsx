@@ -98,12 +98,12 @@ function cardTextsOf(html: string): CardText[] {
   return [...html.matchAll(/<article class="card ccard">([\s\S]*?)<\/article>/g)].map(([, card]) => {
     const link = /<a href="([^"]*)" class="card__link">([^<]*)<\/a>/.exec(card)!;
     const route = /<p class="ccard__route"><span[^>]*>[^<]*<\/span>([^<]*)<\/p>/.exec(card);
-    const badge = /<span class="badge card__badge" title="([^"]*)">([^<]*)<\/span>/.exec(card);
+    const badge = /<span class="badge card__badge">([^<]*)<\/span>/.exec(card);
     return {
       href: unescapeHtml(link[1]),
       title: unescapeHtml(link[2]),
       route: route ? unescapeHtml(route[1]) : null,
-      promotion: badge ? { title: unescapeHtml(badge[1]), label: unescapeHtml(badge[2]) } : null,
+      promotion: badge ? { label: unescapeHtml(badge[1]) } : null,
     };
   });
 }
@@ -127,8 +127,7 @@ describe('cards carried by the HTML and short arrays', () => {
   const items: CruiseCardView[] = [
     card('genuya-2027-05-12', 'Генуя — Марсель — Генуя', ['Генуя', 'Марсель', 'Генуя'], null),
     card('genuya-2027-05-19', 'Генуя — Барселона — Генуя', ['Генуя', 'Марсель', 'Барселона', 'Генуя'], {
-      title: 'Раннее бронирование & «скидка»',
-      label: '−15% <раннее>',
+      label: '−15% <раннее> & «скидка»',
     }),
     card('genuya-2027-05-26', 'Круиз «Море & солнце»', [], null),
   ];
