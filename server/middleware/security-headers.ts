@@ -37,9 +37,14 @@ function extrasSources(extras: SiteExtrasConfig | null | undefined): Sources {
 export function securityHeaders(
   config: Pick<Config, 'isProduction' | 'publicApiUrl' | 'apiUrl'> & { extras?: SiteExtrasConfig | null },
 ) {
-  const apiOrigins = [config.publicApiUrl, config.apiUrl]
-    .filter((v): v is string => Boolean(v))
-    .map((u) => new URL(u).origin);
+  // The browser's API and the server's are often the same host: name it once.
+  const apiOrigins = [
+    ...new Set(
+      [config.publicApiUrl, config.apiUrl]
+        .filter((v): v is string => Boolean(v))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
   const extras = extrasSources(config.extras);
   return helmet({
     contentSecurityPolicy: {
