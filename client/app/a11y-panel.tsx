@@ -7,6 +7,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { A11Y_INTENT, applyA11yChoice, TEXT_SIZES, type TextSize } from '../../shared/a11y';
 import { useA11y } from './a11y-settings';
+import { useEscapeKey } from './close-on-escape';
 import { IntentForm } from './intent-form';
 import { EyeIcon } from '../ui/icons';
 
@@ -23,26 +24,20 @@ export function A11yPanel() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   // Escape or a click elsewhere puts the open panel away; Escape gives the focus back to its button.
-  useEffect(() => {
+  useEscapeKey(true, () => {
     const details = detailsRef.current;
-    if (!details) return;
-    const close = (focus: boolean) => {
-      if (!details.open) return;
-      details.open = false;
-      if (focus) details.querySelector('summary')?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(details.contains(document.activeElement));
-    };
+    if (!details?.open) return;
+    const focus = details.contains(document.activeElement);
+    details.open = false;
+    if (focus) details.querySelector('summary')?.focus();
+  });
+  useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!details.contains(event.target as Node)) close(false);
+      const details = detailsRef.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
+    return () => document.removeEventListener('click', onClick);
   }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -12,6 +12,10 @@ test('share a filtered search and open the short link', async ({ page, context }
   await expect(field).toHaveValue(/\/share\/[A-Za-z0-9]{4,12}$/);
   if (info.project.name === 'desktop') await expect(page.getByText('Ссылка скопирована')).toBeVisible();
   const shortUrl = await field.inputValue();
+  // Escape puts the popover away and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+  await expect(page.locator('.sc-results__share').getByRole('button', { name: 'Поделиться' })).toBeFocused();
 
   const response = await page.request.get(shortUrl, { maxRedirects: 0 });
   expect(response.status()).toBe(302);

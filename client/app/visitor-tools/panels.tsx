@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { useLocation } from 'react-router';
 import { COMPARE_FULL, COMPARE_PARAM } from '../../../shared/visitor-tools';
 import { useBrowserApi } from '../../api';
+import { useEscapeKey } from '../close-on-escape';
 import { CloseIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
 import { ComparePanel } from './compare-panel';
@@ -130,24 +131,16 @@ function ToolPanel({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
   const close = (event: MouseEvent) => {
     event.preventDefault();
     onClose();
   };
   // While the panel is open: the focus is on its title, Escape closes it; then the focus goes back.
+  useEscapeKey(true, onClose);
   useEffect(() => {
     const opener = document.activeElement;
     headingRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);

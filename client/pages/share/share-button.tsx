@@ -3,10 +3,11 @@
  * share sheet where the browser has one. Without JS it is a POST form to /share, whose action makes the
  * link and shows it on a page, so it works before hydration too.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { useBrowserApi } from '../../api';
+import { useEscapeKey } from '../../app/close-on-escape';
 import { CheckIcon, CloseIcon, ShareIcon } from '../../ui/icons';
 import { shortUrlOf } from './short-url';
 
@@ -83,14 +84,7 @@ export function ShareButton({ title, className }: { title: string; className?: s
     setMessage('');
     buttonRef.current?.focus();
   }, []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  useEscapeKey(open, close);
 
   async function onNativeShare() {
     const url = await ensureLink();
