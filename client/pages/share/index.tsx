@@ -18,6 +18,7 @@ import {
 import { PATHS } from '../../../shared/routes';
 import { SHORT_CODE_PATTERN } from '../../../shared/validation';
 import { apiFrom, required } from '../../api';
+import { FieldError, fieldErrorProps } from '../../ui/field-error';
 import { Breadcrumbs, Seo } from '../_shared';
 import { usePageFocus } from '../_shared/page-focus';
 import { shortUrlOf } from './short-url';
@@ -114,25 +115,19 @@ export function Component() {
         </label>
         <div className="share-page__row">
           <input
-            id="share-code"
+            {...fieldErrorProps('share-code', error)}
             name="code"
             className="field__input"
             defaultValue={asked}
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'share-code-error' : undefined}
             required
           />
           <button type="submit" className="btn btn--default btn--primary">
             Открыть
           </button>
         </div>
-        {error ? (
-          <p id="share-code-error" className="field__error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError fieldId="share-code" error={error} />
       </Form>
     </div>
   );
