@@ -182,7 +182,7 @@ async function main() {
     CATALOG_HOST: HOST,
     CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
     SITE_ORIGINS: `http://${HOST}:${SITE_PORT}`,
-    CATALOG_RATE_LIMIT_PER_MINUTE: '100000',
+    CATALOG_RATE_LIMIT: '100000',
   });
   const rows: Row[] = [];
   let ceiling: Row | undefined;

@@ -22,4 +22,11 @@ describe('the standalone catalogue config', () => {
     expect(() => loadCatalogConfig({ SITE_ORIGINS: 'cruise.ru' })).toThrow(/SITE_ORIGINS: not an origin/);
     expect(() => loadCatalogConfig({ CATALOG_RATE_LIMIT: '0' })).toThrow(/CATALOG_RATE_LIMIT/);
   });
+
+  it('stops at a CATALOG_ variable it does not read, instead of keeping the default unnoticed', () => {
+    expect(() => loadCatalogConfig({ CATALOG_RATE_LIMIT_PER_MINUTE: '100000' })).toThrow(
+      /CATALOG_RATE_LIMIT_PER_MINUTE: not a catalogue setting \(.*CATALOG_RATE_LIMIT\b/,
+    );
+    expect(loadCatalogConfig({ CATALOG_RATE_LIMIT: '100000' }).rateLimitPerMinute).toBe(100_000);
+  });
 });

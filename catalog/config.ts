@@ -5,7 +5,7 @@
  * process.env itself.
  */
 import { z } from 'zod';
-import { parseEnvironment } from '../shared/environment';
+import { invalidEnvironment, parseEnvironment } from '../shared/environment';
 
 const origins = z
   .string()
@@ -53,7 +53,27 @@ export interface CatalogConfig {
   logLevel: z.infer<typeof CatalogEnv>['LOG_LEVEL'];
 }
 
+/**
+ * A `CATALOG_` variable the catalogue does not read is a misspelt one: it stops the process too, instead
+ * of leaving the default in force unnoticed (the benchmark once set a rate limit nobody read, and its
+ * load used up the default 30 POSTs a minute that the pages' short links then needed).
+ */
+function refuseUnknownSettings(env: NodeJS.ProcessEnv): void {
+  const known = Object.keys(CatalogEnv.shape);
+  const unknown = Object.keys(env).filter((name) => name.startsWith('CATALOG_') && !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      invalidEnvironment(
+        unknown.map(
+          (name) =>
+            `${name}: not a catalogue setting (${known.filter((k) => k.startsWith('CATALOG_')).join(', ')})`,
+        ),
+      ),
+    );
+}
+
 export function loadCatalogConfig(env: NodeJS.ProcessEnv = process.env): CatalogConfig {
+  refuseUnknownSettings(env);
   const e = parseEnvironment(CatalogEnv, env);
   return {
     port: e.CATALOG_PORT,

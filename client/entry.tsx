@@ -42,10 +42,15 @@ function HydrationMarker({ onHydrated }: { onHydrated: () => void }) {
 }
 
 async function start() {
+  // The entry delays the load event until it has run, so this hears it. On a slow phone the page's own
+  // images (the hero is home's largest paint) take the bandwidth before any code the page does not need yet.
+  const loaded = new Promise((resolve) =>
+    document.readyState === 'complete' ? resolve(0) : addEventListener('load', resolve),
+  );
   // React hoists this async module script into <head>: on a reload it comes from the memory cache and can
   // run before the streamed body (and the router state at its end) has been parsed.
   if (document.readyState === 'loading') {
-    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+    await new Promise((resolve) => addEventListener('DOMContentLoaded', resolve));
   }
   const script = document.getElementById(HYDRATION_SCRIPT_ID);
   const hydrationJson = script?.textContent ?? '{}';
@@ -91,8 +96,9 @@ async function start() {
     },
   });
 
-  // Prefetching is not needed to hydrate: its code loads once the page has hydrated and the browser is
-  // idle, so it takes no bandwidth or main-thread time from hydration or the first taps.
+  // Prefetching is not needed to hydrate: its code loads once the page has hydrated and loaded and the
+  // browser is idle, so it takes no bandwidth or main-thread time from hydration, the page's images or the
+  // first taps.
   function startPrefetchingLater() {
     const start = () =>
       void import('./app/prefetch').then(
@@ -100,7 +106,7 @@ async function start() {
         () => undefined,
       );
     // When the browser has nothing better to do: the visitor's first taps come first.
-    whenIdle(start, 3_000, 1_000);
+    void loaded.then(() => whenIdle(start, 3_000, 1_000));
   }
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

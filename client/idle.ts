@@ -13,7 +13,8 @@ export function whenIdle(
   fallbackMs: number,
   win: IdleWindow = window,
 ): () => void {
-  if (win.requestIdleCallback && win.cancelIdleCallback) {
+  // Browsers shipped requestIdleCallback and cancelIdleCallback together: one test covers both.
+  if (win.requestIdleCallback) {
     const handle = win.requestIdleCallback(task, { timeout: timeoutMs });
     return () => win.cancelIdleCallback?.(handle);
   }
