@@ -1,6 +1,6 @@
 /**
  * The server side of the shared API client: node-fetch over keep-alive agents (one TCP connection serves
- * many SSR calls), one client per request carrying the visitor's abort signal and UTM headers.
+ * many SSR calls), one client per request carrying the visitor's abort signal, address and UTM headers.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -66,6 +66,12 @@ export interface RequestApiOptions {
   signal: AbortSignal;
   log: Logger;
   utm: { medium?: string; source?: string };
+  /**
+   * The visitor's address (`req.ip`), sent as X-Forwarded-For: the API limits posts per address, and
+   * without it every visitor's server-side call (a form posted without JavaScript, a page's short link)
+   * would count against the site's one.
+   */
+  clientIp?: string;
   cache?: ResponseCache;
   onError?: (error: ApiError, endpoint: EndpointName) => void;
   /** Every call that went to the API (metrics, Server-Timing). */
@@ -73,9 +79,10 @@ export interface RequestApiOptions {
 }
 
 export function createRequestApiClient(options: RequestApiOptions): ApiClient {
-  const utmHeaders: Record<string, string> = {};
-  if (options.utm.medium) utmHeaders['X-Utm-Medium'] = encodeURIComponent(options.utm.medium);
-  if (options.utm.source) utmHeaders['X-Utm-Source'] = encodeURIComponent(options.utm.source);
+  const headers: Record<string, string> = {};
+  if (options.utm.medium) headers['X-Utm-Medium'] = encodeURIComponent(options.utm.medium);
+  if (options.utm.source) headers['X-Utm-Source'] = encodeURIComponent(options.utm.source);
+  if (options.clientIp) headers['X-Forwarded-For'] = options.clientIp;
   return createApiClient({
     baseUrl: options.baseUrl,
     variant: 'ssr',
@@ -84,7 +91,7 @@ export function createRequestApiClient(options: RequestApiOptions): ApiClient {
     locale: DEFAULT_LOCALE,
     signal: options.signal,
     cache: options.cache,
-    headers: () => utmHeaders,
+    headers: () => headers,
     onSettled: options.onSettled,
     onBrokenJson: (info) => options.log.warn(info, 'broken JSON from the API'),
     checkResponse: contract.check,

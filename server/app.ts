@@ -237,6 +237,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       log: req.log,
       cache: caching.cache,
       onSettled: observeApiCall,
+      clientIp: req.ip,
       ...own,
     });
 
