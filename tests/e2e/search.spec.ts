@@ -44,6 +44,9 @@ test('filter and sort a search; the same results after reload', async ({ page },
   await expect(page.locator('h1')).toHaveText('Речные круизы');
   expect(await page.locator('.sc-results .card__title').allInnerTexts()).toEqual(titles);
   await expect(page.getByLabel('Сортировка')).toHaveValue('price-asc');
+  // With a filter chip: its name says what the visitor sees on it (WCAG 2.5.3).
+  await expect(page.getByRole('link', { name: 'Убрать фильтр «Тип круиза: Речные круизы»' })).toBeVisible();
+  await expectAccessible(page);
 
   // Pagination links are real links that keep the filters.
   const next = page.locator('.sc-pages a[rel="next"]');

@@ -179,9 +179,6 @@ export function Component() {
                     aria-label={`Убрать фильтр «${FILTER_LABEL[f.key]}: ${f.label}»`}
                   >
                     {f.label}
-                    <span aria-hidden="true" className="sc-chips__x">
-                      ×
-                    </span>
                   </Link>
                 </li>
               ))}
