@@ -91,7 +91,7 @@ async function main() {
     CATALOG_PORT: String(BASE_PORT),
     CATALOG_HOST: HOST,
     CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
-    CATALOG_RATE_LIMIT_PER_MINUTE: '1000000',
+    CATALOG_RATE_LIMIT: '1000000',
   });
   const sites: Site[] = [];
   try {

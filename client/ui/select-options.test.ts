@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsHtml } from './select-options';
+import { markSelected, optionsHtml } from './select-options';
 
 describe('optionsHtml', () => {
   it('marks the chosen option and escapes values and labels', () => {
@@ -18,5 +18,16 @@ describe('optionsHtml', () => {
 
   it('chooses nothing when no value matches', () => {
     expect(optionsHtml([{ value: 'x', label: 'X' }], 'y')).toBe('<option value="x">X');
+  });
+
+  it('puts the choice into a list built without one, the same as building it with the choice', () => {
+    const list = [
+      { value: 'a"b', label: 'Норвегия' },
+      { value: 'c', label: 'Исландия' },
+    ];
+    const plain = optionsHtml(list, '');
+    expect(markSelected(plain, 'a"b')).toBe(optionsHtml(list, 'a"b'));
+    expect(markSelected(plain, 'c')).toBe(optionsHtml(list, 'c'));
+    expect(markSelected(plain, 'zz')).toBe(plain);
   });
 });

@@ -21,3 +21,10 @@ export function optionsHtml(options: readonly PlainOption[], selected: string): 
   }
   return html;
 }
+
+/** `optionsHtml(options, '')` with `selected` put on the option of `value` (none when no option has it). */
+export function markSelected(html: string, value: string): string {
+  const tag = `<option value="${escapeHtml(value)}">`;
+  const at = html.indexOf(tag);
+  return at < 0 ? html : `${html.slice(0, at + tag.length - 1)} selected>${html.slice(at + tag.length)}`;
+}

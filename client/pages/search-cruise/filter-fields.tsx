@@ -4,7 +4,7 @@
  * and focus stays where it was.
  */
 import { useState, type ChangeEvent } from 'react';
-import { optionsHtml, type PlainOption } from '../../ui/select-options';
+import { markSelected, optionsHtml, type PlainOption } from '../../ui/select-options';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { SEARCH_SORTS } from '../../../shared/validation';
 import { FILTER_LABEL, SORT_LABEL } from './labels';
@@ -32,6 +32,23 @@ export interface SelectFieldProps {
   onApply: (form: HTMLFormElement) => void;
 }
 
+/**
+ * A list's options as HTML, built once per list: the loader hands every visitor of one search the same
+ * arrays (`reachable`, over the API cache's answer), so the 128 ports are escaped once, not per page.
+ */
+const listHtml = new WeakMap<readonly FilterOption[], string>();
+function filterOptionsHtml(options: readonly FilterOption[]): string {
+  let html = listHtml.get(options);
+  if (html === undefined) {
+    html = optionsHtml(
+      options.map((o) => ({ value: o.value, label: optionText(o) })),
+      '',
+    );
+    listHtml.set(options, html);
+  }
+  return html;
+}
+
 export function SelectField({ name, value: source, options, anyLabel, onApply }: SelectFieldProps) {
   const [value, setValue] = useDraft(source);
   const id = selectId(name);
@@ -41,7 +58,7 @@ export function SelectField({ name, value: source, options, anyLabel, onApply }:
   // A value the list does not know (an old link, several chosen in a link): shown, so it can be undone.
   if (value && !known)
     choices.push({ value, label: several ? `Выбрано: ${value.split(',').length}` : value });
-  for (const o of options) choices.push({ value: o.value, label: optionText(o) });
+
   return (
     <div className="sc-field">
       <label htmlFor={id} className="sc-field__label">
@@ -56,7 +73,9 @@ export function SelectField({ name, value: source, options, anyLabel, onApply }:
           setValue(event.target.value);
           if (event.target.form) onApply(event.target.form);
         }}
-        dangerouslySetInnerHTML={{ __html: optionsHtml(choices, value) }}
+        dangerouslySetInnerHTML={{
+          __html: optionsHtml(choices, value) + markSelected(filterOptionsHtml(options), value),
+        }}
       />
     </div>
   );

@@ -61,15 +61,26 @@ export function reachable(
   options: FilterOption[],
   chosen: string | readonly string[] | undefined,
 ): FilterOption[] {
-  const kept = new Set<string>(chosen === undefined ? [] : typeof chosen === 'string' ? [chosen] : chosen);
-  return options.flatMap((o) => {
+  const chosenList = chosen === undefined ? [] : typeof chosen === 'string' ? [chosen] : chosen;
+  // A cached API answer is one object for every visitor: its lists are filtered once per choice, and the
+  // same arrays let the selects build their HTML once (filter-fields.tsx). Nothing downstream changes them.
+  let byChoice = reachableLists.get(options);
+  if (!byChoice) reachableLists.set(options, (byChoice = new Map()));
+  const key = chosenList.join(',');
+  const known = byChoice.get(key);
+  if (known) return known;
+  const kept = new Set<string>(chosenList);
+  const list = options.flatMap((o) => {
     if (o.count === 0 && !kept.has(o.value)) return [];
     // Case forms serve the heading, which names only chosen places: the rest would be ~16 KB of page data.
     if (o.cases === undefined || kept.has(o.value)) return [o];
     const { cases: _cases, ...option } = o;
     return [option];
   });
+  byChoice.set(key, list);
+  return list;
 }
+const reachableLists = new WeakMap<FilterOption[], Map<string, FilterOption[]>>();
 
 export interface SearchPageData {
   /** The path the filters apply to: /search-cruise or the tag page's own path. */
@@ -174,7 +185,8 @@ export async function searchLoader({
   }
 
   const o = optional(options);
-  if (o) o.port = await chosenPortsNamed(api, o.port, filters.port, signal);
+  // Not written back into `o`: a cached answer is shared by every visitor.
+  const ports = o ? await chosenPortsNamed(api, o.port, filters.port, signal) : [];
   return {
     path,
     tag,
@@ -186,7 +198,7 @@ export async function searchLoader({
           kind: reachable(o.kind, filters.kind),
           region: reachable(o.region, filters.region),
           country: reachable(o.country, filters.country),
-          port: reachable(o.port, filters.port),
+          port: reachable(ports, filters.port),
           callsAt: reachable(o.callsAt, filters.callsAt),
           line: reachable(o.line, filters.line),
           ship: reachable(o.ship, filters.ship),

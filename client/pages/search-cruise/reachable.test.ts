@@ -29,4 +29,12 @@ describe('reachable filter options', () => {
     expect(kept[0]).toEqual({ value: 'malaga', label: 'Малага', count: 4, cases });
     expect(kept[1]).toEqual({ value: 'kiel', label: 'Киль', count: 2 });
   });
+
+  it('gives the same list for the same answer and choice, and leaves the answer as it was', () => {
+    const answer = structuredClone(options);
+    const first = reachable(answer, 'malaga');
+    expect(reachable(answer, ['malaga'])).toBe(first);
+    expect(reachable(answer, 'kiel')).not.toBe(first);
+    expect(answer).toEqual(options);
+  });
 });
