@@ -6,6 +6,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { markSelected, optionsHtml, type PlainOption } from '../../ui/select-options';
 import type { FilterOption } from '../../../shared/api/schemas';
+import { oncePer } from '../../../shared/once-per';
 import { SEARCH_SORTS } from '../../../shared/validation';
 import { FILTER_LABEL, SORT_LABEL } from './labels';
 import { optionText, selectId } from './options-in-html';
@@ -36,18 +37,12 @@ export interface SelectFieldProps {
  * A list's options as HTML, built once per list: the loader hands every visitor of one search the same
  * arrays (`reachable`, over the API cache's answer), so the 128 ports are escaped once, not per page.
  */
-const listHtml = new WeakMap<readonly FilterOption[], string>();
-function filterOptionsHtml(options: readonly FilterOption[]): string {
-  let html = listHtml.get(options);
-  if (html === undefined) {
-    html = optionsHtml(
-      options.map((o) => ({ value: o.value, label: optionText(o) })),
-      '',
-    );
-    listHtml.set(options, html);
-  }
-  return html;
-}
+const filterOptionsHtml = oncePer((options: readonly FilterOption[]) =>
+  optionsHtml(
+    options.map((o) => ({ value: o.value, label: optionText(o) })),
+    '',
+  ),
+);
 
 export function SelectField({ name, value: source, options, anyLabel, onApply }: SelectFieldProps) {
   const [value, setValue] = useDraft(source);

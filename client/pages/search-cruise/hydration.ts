@@ -4,6 +4,7 @@
  * cards' text from the cards and the rest of each card from a short array (cards-in-json.ts).
  */
 import type { HydrationHandle } from '../../../shared/hydration';
+import { oncePer } from '../../../shared/once-per';
 import type { CruiseCardView } from '../_shared/cruise-card';
 import { cardTexts, compactCard, expandCard, type CardText, type CompactCard } from './cards-in-json';
 import type { SearchPageData } from './loader';
@@ -12,9 +13,12 @@ import { hydration as options } from './options-in-html';
 /** The list view renders every item as a card; the calendar view renders none (its one item gives the image). */
 const cardsRendered = (data: SearchPageData) => data.results !== null && data.state.view !== 'calendar';
 
+/** The loader's card views are shared per cached answer (loader.ts), so their short form is too. */
+const compactCards = oncePer((items: CruiseCardView[]) => items.map(compactCard));
+
 function dehydrateCards(data: SearchPageData): SearchPageData {
   if (!cardsRendered(data) || !data.results) return data;
-  const items = data.results.items.map(compactCard) as unknown as CruiseCardView[];
+  const items = compactCards(data.results.items) as unknown as CruiseCardView[];
   return { ...data, results: { ...data.results, items } };
 }
 

@@ -5,10 +5,11 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../../shared/api/client';
-import type { FilterOption, PageTag } from '../../../shared/api/schemas';
+import type { CruiseCard as CruiseCardData, FilterOption, PageTag } from '../../../shared/api/schemas';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { PATHS, href } from '../../../shared/routes';
 import { isSlug } from '../../../shared/validation';
+import { oncePer } from '../../../shared/once-per';
 import { apiFrom, contentFrom, optional, required } from '../../api';
 import { requiredContent } from '../info/content-source';
 import {
@@ -64,8 +65,7 @@ export function reachable(
   const chosenList = chosen === undefined ? [] : typeof chosen === 'string' ? [chosen] : chosen;
   // A cached API answer is one object for every visitor: its lists are filtered once per choice, and the
   // same arrays let the selects build their HTML once (filter-fields.tsx). Nothing downstream changes them.
-  let byChoice = reachableLists.get(options);
-  if (!byChoice) reachableLists.set(options, (byChoice = new Map()));
+  const byChoice = reachableLists(options);
   const key = chosenList.join(',');
   const known = byChoice.get(key);
   if (known) return known;
@@ -80,7 +80,9 @@ export function reachable(
   byChoice.set(key, list);
   return list;
 }
-const reachableLists = new WeakMap<FilterOption[], Map<string, FilterOption[]>>();
+const reachableLists = oncePer((_options: FilterOption[]) => new Map<string, FilterOption[]>());
+/** The cards' view of a page of results: once per answer (shared/once-per.ts). */
+const cardViews = oncePer((items: CruiseCardData[]) => items.map(toCruiseCardView));
 
 export interface SearchPageData {
   /** The path the filters apply to: /search-cruise or the tag page's own path. */
@@ -208,7 +210,7 @@ export async function searchLoader({
         }
       : null,
     results: found
-      ? { items: found.items.map(toCruiseCardView), total: found.total, page: found.page, pages: found.pages }
+      ? { items: cardViews(found.items), total: found.total, page: found.page, pages: found.pages }
       : null,
     tags: optional(tags)?.items ?? [],
     calendar,
