@@ -48,6 +48,19 @@ export function formatDayMonth(iso: string): string {
 
 /** `12 – 19 мая 2027 г.` or `28 апреля – 5 мая 2027 г.`; a line may break only after the dash. */
 export function formatDateRange(startIso: string, endIso: string): string {
+  const key = startIso + endIso;
+  let text = dateRanges.get(key);
+  if (text === undefined) {
+    // The same departures recur on every page of cards: each range is worked out once (a few thousand
+    // in the catalogue; past the bound the memory starts again).
+    if (dateRanges.size > 1e4) dateRanges.clear();
+    dateRanges.set(key, (text = dateRangeText(startIso, endIso)));
+  }
+  return text;
+}
+const dateRanges = new Map<string, string>();
+
+function dateRangeText(startIso: string, endIso: string): string {
   const start = toDate(startIso);
   const end = toDate(endIso);
   if (start.getUTCFullYear() !== end.getUTCFullYear())
