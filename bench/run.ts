@@ -6,9 +6,10 @@
  * renderToPipeableStream page of the same cruises (reference-page.tsx) the floor. Prints a table and writes
  * bench/RESULTS.md. With the API cache it also opens home, search and a cruise page in Chromium on Slow 4G
  * with a 4× CPU slowdown (time to usable, scripts before hydration) and runs Lighthouse on them, then
- * prints every performance target with PASS or FAIL (bench/targets.ts). Bounded in time (about six
- * minutes); traffic stays on 127.0.0.1. BENCH_PORT moves the four ports (default 4310–4313);
- * BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ * prints every performance target with PASS or FAIL (bench/targets.ts), the time to usable beside the floor
+ * page's: the same 24 cruises hydrated by React and the data router alone (bench/floor-page.tsx). Bounded
+ * in time (about six minutes); traffic stays on 127.0.0.1. BENCH_PORT moves the five ports (default
+ * 4310–4314); BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import { cpuMs, rssMb } from './process-stats';
 import { timeToUsable, type Usable } from './time-to-usable';
 import { lighthouseRows, LIGHTHOUSE_HEADER, type LighthouseRow } from './lighthouse';
 import { checkTargets, targetsTable } from './targets';
+import { floorLine, measureFloor, stackFloor, type FloorResult } from './floor';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -32,6 +34,7 @@ const CATALOG_PORT = BASE_PORT;
 const SITE_PORT = BASE_PORT + 1;
 const STATIC_PORT = BASE_PORT + 2;
 const BARE_PORT = BASE_PORT + 3;
+const FLOOR_PORT = BASE_PORT + 4;
 const HOST = '127.0.0.1';
 
 interface Row {
@@ -188,6 +191,13 @@ async function main() {
   let ceiling: Row | undefined;
   let bare: Row | undefined;
   let lighthouse: LighthouseRow[] = [];
+  let floor: FloorResult[] = [];
+  // The floor for time to usable (bench/floor-page.tsx), measured beside the site's pages.
+  const floorPage = start(
+    'bench/floor-page.tsx',
+    { PORT: String(FLOOR_PORT), API_URL: `http://${HOST}:${CATALOG_PORT}` },
+    ['--import', 'tsx'],
+  );
   const browser = await launchBrowser();
   try {
     await waitFor(`http://${HOST}:${CATALOG_PORT}/api/v1/settings/get-header?locale=ru`);
@@ -222,6 +232,11 @@ async function main() {
             pages['/search-cruise (filters)'],
             pages['/cruise/<slug>'],
           ]);
+        }
+        if (setup === 'API cache') {
+          await waitFor(`http://${HOST}:${FLOOR_PORT}/healthz`);
+          floor = await measureFloor(browser, `http://${HOST}:${FLOOR_PORT}`);
+          process.stdout.write(`  ${floorLine(floor)}\n`);
         }
         await measure(setup, site.pid!, `http://${HOST}:${SITE_PORT}`, pages, rows, browser);
       } finally {
@@ -260,6 +275,7 @@ async function main() {
       await stop(reference);
     }
   } finally {
+    await stop(floorPage);
     await stop(catalog);
     await browser.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -267,10 +283,12 @@ async function main() {
 
   const row = (setup: string, page: string) => rows.find((r) => r.setup === setup && r.page === page)!;
   const search = '/search-cruise (filters)';
+  const stack = stackFloor(floor);
   const targets = targetsTable(
     checkTargets({
       scriptsBeforeHydration: Object.fromEntries([...usable].map(([page, u]) => [page, u.scripts])),
       usableMs: Object.fromEntries([...usable].map(([page, u]) => [page, u.ms])),
+      usableFloor: stack && { ms: stack.usable.ms, jsGzipKb: stack.js.jsGzip / 1024 },
       lighthouse: Object.fromEntries(lighthouse.map((l) => [l.page, l.performance])),
       searchHtmlKb: row('no cache', search).htmlRaw / 1024,
       searchCpuUncachedMs: row('no cache', search).cpuMsPerReq,
@@ -287,14 +305,15 @@ async function main() {
   const phone = [...usable]
     .map(([page, u]) => `${page}: ${Math.round(u.ms)} ms, ${u.scripts} scripts, ${u.requests} requests`)
     .join('; ');
+  const floorText = floor.length ? ` ${floorLine(floor)}` : '';
   const lighthouseTable = lighthouse.length
     ? `\n\nLighthouse (mobile preset), with the API cache:\n\n${LIGHTHOUSE_HEADER}\n${lighthouse.map((l) => l.line).join('\n')}`
     : '';
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
-  const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling, bare)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server). "CPU × bare" divides CPU ms/req by that of the "bare React" row: a bare Express + renderToPipeableStream page of the same 24 cruises from the API on every request, with no site around it (bench/reference-page.tsx): the floor docs/performance.md compares against.\n\n## Targets\n\n${targets}\n\n${bareLine} On a phone (Chromium, Slow 4G, 4× CPU slowdown, empty cache, median of loads; before hydration): ${phone}.${lighthouseTable}\n`;
+  const report = `# Benchmark results\n\nDate: ${new Date().toISOString()}  \nMachine: ${machine}  \nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per page, loopback; site and catalogue as separate production processes.\n\n${table(rows, ceiling, bare)}\n\n"× static" is the page's req/s divided by a plain Node static server answering the same gzip'd bytes from memory (the ceiling). CPU ms/req is the site process's own user+system CPU time over the run divided by the requests served. The static row's CPU and RSS are the benchmark process's own (it hosts the static server). "CPU × bare" divides CPU ms/req by that of the "bare React" row: a bare Express + renderToPipeableStream page of the same 24 cruises from the API on every request, with no site around it (bench/reference-page.tsx): the floor docs/performance.md compares against.\n\n## Targets\n\n${targets}\n\n${bareLine} On a phone (Chromium, Slow 4G, 4× CPU slowdown, empty cache, median of loads; before hydration): ${phone}.${floorText}${lighthouseTable}\n`;
   fs.writeFileSync('bench/RESULTS.md', report);
   process.stdout.write(
-    `\n${table(rows, ceiling, bare)}\n\n${termSearch}\n\n${targets}\n\n${bareLine}\n\nwritten to bench/RESULTS.md\n`,
+    `\n${table(rows, ceiling, bare)}\n\n${termSearch}\n\n${targets}\n\n${bareLine}${floorText}\n\nwritten to bench/RESULTS.md\n`,
   );
 }
 

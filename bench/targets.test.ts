@@ -36,4 +36,14 @@ describe('checkTargets', () => {
     expect(table).toContain('| usable on Slow 4G, 4× CPU slowdown, / | 2.10 s | ≤ 2.0 s | FAIL |');
     expect(table).toContain('| search page HTML | 70.0 KB | ≤ 75 KB | PASS |');
   });
+
+  it('prints the floor page beside the time-to-usable bar when it was measured', () => {
+    const table = targetsTable(
+      checkTargets({ ...met, usableMs: { '/': 2100 }, usableFloor: { ms: 1712.4, jsGzipKb: 100.04 } }),
+    );
+    expect(table).toContain(
+      '| usable on Slow 4G, 4× CPU slowdown, / | 2.10 s | ≤ 2.0 s (the floor page: 1712 ms, 100.0 KB gz) | FAIL |',
+    );
+    expect(table).toContain('| search page HTML | 70.0 KB | ≤ 75 KB | PASS |');
+  });
 });

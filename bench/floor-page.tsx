@@ -1,0 +1,121 @@
+/**
+ * The floor for time to usable: the least a hydrating page on the site's stack can be. An Express server
+ * renders one react-router data route (createStaticHandler, createStaticRouter, StaticRouterProvider) with
+ * React 19's renderToPipeableStream: the same 24 cruise cards as reference-page.tsx, from the catalogue on
+ * every request. Its browser entry (floor-client.tsx) hydrates the document with createBrowserRouter and
+ * RouterProvider from the router state the server sent. `/react-only` is the same page hydrated by React
+ * alone (floor-client-react.tsx), to tell React's share from the router's. No styles, no other code.
+ *
+ * The entries are bundled at start with the site's esbuild options (production, minified, ESM, split
+ * into chunks, build/options.ts) and served precompressed like the site's assets, their chunks preloaded.
+ * bench/run.ts starts it as its own production process (`node --import tsx`); bench/floor.ts measures it.
+ */
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { build, type Metafile } from 'esbuild';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { buildOptions, DIST, outputOf, writePrecompressed } from '../build/options';
+import { toScriptJson } from '../shared/hydration';
+import { FloorDocument, type FloorAssets, type FloorPayload } from './floor-document';
+import { floorRoutes, type FloorRouterData } from './floor-routes';
+import { SearchResults, searchCruisesUrl, type Cruise } from './reference-cards';
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4310';
+const port = Number(process.env.PORT ?? 4314);
+const ASSETS_DIR = path.join(DIST, 'floor');
+const ROUTER_ENTRY = 'bench/floor-client.tsx';
+const REACT_ENTRY = 'bench/floor-client-react.tsx';
+
+/** An entry's script and every chunk it imports before it runs (chunks import chunks). */
+function assetsOf(meta: Metafile, entryPoint: string): FloorAssets {
+  const url = (file: string) => `/assets/${path.relative(ASSETS_DIR, file).split(path.sep).join('/')}`;
+  const entry = outputOf(meta, entryPoint);
+  const chunks = new Set<string>();
+  const visit = (file: string) => {
+    for (const { path: chunk, kind } of meta.outputs[file].imports)
+      if (kind === 'import-statement' && !chunks.has(chunk)) {
+        chunks.add(chunk);
+        visit(chunk);
+      }
+  };
+  visit(entry);
+  return { entry: url(entry), preload: [...chunks].map(url) };
+}
+
+const { metafile } = await build({
+  ...buildOptions('production').client,
+  entryPoints: [ROUTER_ENTRY, REACT_ENTRY],
+  outdir: ASSETS_DIR,
+  outbase: 'bench',
+});
+await writePrecompressed(ASSETS_DIR);
+const routerAssets = assetsOf(metafile, ROUTER_ENTRY);
+const reactAssets = assetsOf(metafile, REACT_ENTRY);
+
+function stream(res: Response, page: ReactNode) {
+  const html = renderToPipeableStream(page, {
+    onShellReady() {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      html.pipe(res);
+    },
+    onShellError() {
+      res.status(500).send('error');
+    },
+  });
+}
+
+const routes = floorRoutes(apiUrl);
+const handler = createStaticHandler(routes);
+const app = express();
+app.use(compression());
+app.use(
+  '/assets',
+  expressStaticGzip(ASSETS_DIR, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false }),
+);
+app.get('/healthz', (_req, res) => {
+  res.send('ok');
+});
+app.get('/search-cruise', async (req, res) => {
+  const context = await handler.query(new Request(`http://${req.headers.host}${req.originalUrl}`));
+  if (context instanceof globalThis.Response) {
+    res.status(context.status).end();
+    return;
+  }
+  const payload: FloorPayload<FloorRouterData> = {
+    assets: routerAssets,
+    data: {
+      apiUrl,
+      hydrationData: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    },
+  };
+  stream(
+    res,
+    <FloorDocument assets={routerAssets} json={toScriptJson(payload)}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </FloorDocument>,
+  );
+});
+app.get('/react-only', async (req, res) => {
+  const query = new URLSearchParams(req.query as Record<string, string>).toString();
+  const { items } = (await (await fetch(searchCruisesUrl(apiUrl, query))).json()) as { items: Cruise[] };
+  const payload: FloorPayload<Cruise[]> = { assets: reactAssets, data: items };
+  stream(
+    res,
+    <FloorDocument assets={reactAssets} json={toScriptJson(payload)}>
+      <SearchResults cruises={items} />
+    </FloorDocument>,
+  );
+});
+app.listen(port, '127.0.0.1');
