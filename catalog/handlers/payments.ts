@@ -3,6 +3,7 @@ import { MAX_FAILURES, orderAccess, ProofFailures } from '../payments/access';
 import { effectiveStatus, findOrder, orderView, setOrderStatus } from '../payments/orders';
 import type { Store } from '../store/store';
 import type { Handlers } from './context';
+import { oncePer } from '../../shared/once-per';
 
 const orderNotFound = () =>
   new HttpError(404, 'ORDER_NOT_FOUND', 'Заказ не найден. Проверьте номер заказа.', 'orderRef');
@@ -22,12 +23,7 @@ const tooManyTries = () =>
     { 'Retry-After': '900' },
   );
 
-const failuresByStore = new WeakMap<Store, ProofFailures>();
-function failuresOf(store: Store): ProofFailures {
-  let f = failuresByStore.get(store);
-  if (!f) failuresByStore.set(store, (f = new ProofFailures(() => store.now().getTime())));
-  return f;
-}
+const failuresOf = oncePer((store: Store) => new ProofFailures(() => store.now().getTime()));
 
 export const paymentHandlers: Pick<Handlers, 'getPaymentLink' | 'checkPayment'> = {
   getPaymentLink: async ({ orderRef, returnUrl }, { store, siteOrigins, gateway, req }) => {

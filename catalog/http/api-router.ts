@@ -8,6 +8,7 @@ import type { HandlerContext } from '../handlers/context';
 import { HttpError, sendError } from './errors';
 import { rateLimit } from './rate-limit';
 import { parseInput, queryOf } from './validate';
+import { oncePer } from '../../shared/once-per';
 
 const BODY_LIMIT = '16kb';
 
@@ -31,11 +32,9 @@ export function apiRouter(ctx: Ctx, rateLimitPerMinute: number): Router {
   // Serialized GET answers per day view: a new view (midnight, or a data change) starts an empty cache, so
   // nothing stale survives a change. Only successful answers are stored, so a hit never skips validation of
   // an input that was not valid.
-  const responses = new WeakMap<object, Map<string, string>>();
+  const responsesOf = oncePer((_view: object) => new Map<string, string>());
   const cacheFor = () => {
-    const view = ctx.store.view();
-    let m = responses.get(view);
-    if (!m) responses.set(view, (m = new Map()));
+    const m = responsesOf(ctx.store.view());
     if (m.size > RESPONSE_CACHE_MAX) m.clear();
     return m;
   };

@@ -7,6 +7,7 @@
 import type { SearchSort } from '../../shared/api/schemas';
 import { SEARCH_FACETS, type SearchFacet } from '../../shared/validation';
 import type { DayView, SearchEntry } from './views';
+import { oncePer } from '../../shared/once-per';
 
 export type Bits = Uint32Array;
 
@@ -74,11 +75,8 @@ function valuesOf(e: SearchEntry, f: SearchFacet): string[] {
   return f === 'kind' ? [e.kind] : e[f];
 }
 
-const cache = new WeakMap<DayView, BitmapIndex>();
-
-export function indexOf(view: DayView): BitmapIndex {
-  const cached = cache.get(view);
-  if (cached) return cached;
+/** Built once per day view (shared/once-per.ts). */
+export const indexOf = oncePer((view: DayView): BitmapIndex => {
   const entries = view.entries;
   const n = entries.length;
   const words = Math.max(1, Math.ceil(n / 32));
@@ -121,9 +119,8 @@ export function indexOf(view: DayView): BitmapIndex {
       popular: by((a, b) => entries[b].cruise.popularity - entries[a].cruise.popularity),
     },
   };
-  cache.set(view, ix);
   return ix;
-}
+});
 
 /** First index whose start date is >= date (entries are in date order). */
 export function lowerBound(starts: string[], date: string): number {
