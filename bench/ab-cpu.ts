@@ -1,7 +1,7 @@
 /**
  * A/B of server CPU per page between two builds, for a loaded machine where absolute numbers drift:
- * both sites run side by side against one catalogue, and short runs alternate A, B, B, A, … so both see
- * the same load. Prints each run and the medians: the site process's own CPU per request, p99, RSS.
+ * both sites run side by side, each against the catalogue of its own build (what the API answers is part of
+ * a build), and short runs alternate A, B, B, A, … so both see the same load. Prints each run and the medians: the site process's own CPU per request, p99, RSS.
  *
  *   npx tsx bench/ab-cpu.ts <dirA> <dirB> [path]
  *
@@ -9,7 +9,7 @@
  * is linked in when missing). Settings from the environment: AB_CACHE=off|on (API response cache),
  * AB_ROUNDS (5), AB_REQUESTS (400 per run), AB_CONNECTIONS (10), AB_NODE_ARGS_A / AB_NODE_ARGS_B (Node flags
  * of one site, e.g. `--max-semi-space-size=32`), AB_ENV_A / AB_ENV_B (settings of one site, e.g.
- * `RENDER_CONCURRENCY=4`), BENCH_PORT (4310; three ports from there).
+ * `RENDER_CONCURRENCY=4`), BENCH_PORT (4310; four ports from there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,27 +87,30 @@ async function run(site: Site) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ab-cpu-'));
-  const catalog = start(path.resolve(dirA), 'dist/catalog/index.js', {
-    CATALOG_PORT: String(BASE_PORT),
-    CATALOG_HOST: HOST,
-    CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
-    CATALOG_RATE_LIMIT: '1000000',
-  });
+  const catalogs = [dirA, dirB].map((dir, i) =>
+    start(path.resolve(dir), 'dist/catalog/index.js', {
+      CATALOG_PORT: String(BASE_PORT + i),
+      CATALOG_HOST: HOST,
+      CATALOG_DB: path.join(dataDir, `catalog-${i}.sqlite`),
+      CATALOG_RATE_LIMIT: '1000000',
+    }),
+  );
   const sites: Site[] = [];
   try {
-    await waitFor(`http://${HOST}:${BASE_PORT}/api/v1/settings/get-header?locale=ru`);
+    for (const i of [0, 1])
+      await waitFor(`http://${HOST}:${BASE_PORT + i}/api/v1/settings/get-header?locale=ru`);
     for (const [i, dir] of [dirA, dirB].entries()) {
       const cwd = path.resolve(dir);
       if (!fs.existsSync(path.join(cwd, 'public')))
         fs.symlinkSync(path.resolve('public'), path.join(cwd, 'public'));
-      const port = BASE_PORT + 1 + i;
+      const port = BASE_PORT + 2 + i;
       const child = start(
         cwd,
         'dist/server/index.js',
         {
           PORT: String(port),
           HOST,
-          API_URL: `http://${HOST}:${BASE_PORT}`,
+          API_URL: `http://${HOST}:${BASE_PORT + i}`,
           SITE_URL: `http://${HOST}:${port}`,
           API_CACHE: CACHE,
           MICRO_CACHE_TTL_MS: '0',
@@ -143,7 +146,7 @@ async function main() {
       `${line(a)}\n${line(b)}\nB − A: ${change.toFixed(1)}% CPU, median of the rounds' ratios (load average ${os.loadavg()[0].toFixed(1)})\n`,
     );
   } finally {
-    for (const child of [...sites.map((s) => s.child), catalog]) child.kill('SIGTERM');
+    for (const child of [...sites.map((s) => s.child), ...catalogs]) child.kill('SIGTERM');
     await sleep(500);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -160,6 +160,18 @@ describe('filter options', () => {
     expect(base.month.length).toBeGreaterThanOrEqual(18);
   });
 
+  it('gives the case forms of the chosen ports only, for the heading', async () => {
+    const none = await options('');
+    expect([...none.port, ...none.callsAt].filter((o) => o.cases)).toEqual([]);
+    const chosen = await options('port=moskva&callsAt=kazan');
+    expect(chosen.port.filter((o) => o.cases).map((o) => [o.value, o.cases?.genitive])).toEqual([
+      ['moskva', 'Москвы'],
+    ]);
+    expect(chosen.callsAt.filter((o) => o.cases).map((o) => [o.value, o.cases?.accusative])).toEqual([
+      ['kazan', 'Казань'],
+    ]);
+  });
+
   it('price bounds cover the matching cruises and ignore the price filter', async () => {
     const a = await options('kind=river');
     const b = await options('kind=river&priceMin=100000');

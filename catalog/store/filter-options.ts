@@ -99,13 +99,18 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
     if (p > max) max = p;
   }
   const lists = optionsOf(model, view, months);
-  /** An option's count: every OTHER filter plus this option. */
+  /**
+   * An option's count: every OTHER filter plus this option. Case forms go only with the chosen ports: the
+   * heading names only those (`Круизы из Малаги`), and all of them would double the answer's size.
+   */
   const withCounts = (facet: SearchFacet): FilterOption[] => {
     const fi = SEARCH_FACETS.indexOf(facet);
     const others = c.facets[fi] ? maskOf(c, fi) : all;
-    return lists[facet].map((o) => {
+    const chosen: readonly string[] = facet === 'port' || facet === 'callsAt' ? (f[facet] ?? []) : [];
+    return lists[facet].map(({ cases, ...o }) => {
       const bits = ix.facet[fi].get(o.value);
-      return { ...o, count: bits ? countAnd(others, bits) : 0 };
+      const count = bits ? countAnd(others, bits) : 0;
+      return cases && chosen.includes(o.value) ? { ...o, cases, count } : { ...o, count };
     });
   };
   return {

@@ -641,7 +641,7 @@ export type SearchCruisesQuery = z.infer<typeof SearchCruisesQuery>;
 export const FilterOption = z.object({
   value: z.string(),
   label: z.string(),
-  /** Case forms of a port's label, for the search's heading (`Круизы из Малаги`). */
+  /** Case forms of a chosen port's label, for the search's heading (`Круизы из Малаги`). */
   cases: PlaceCases.optional(),
   /** Cruises that match the other active filters plus this option; 0 means a dead end, shown disabled. */
   count: z.number().int().nonnegative(),

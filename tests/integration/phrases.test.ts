@@ -1,12 +1,14 @@
 /**
  * What a visitor reads on every page type of the embedded catalogue: no `*.example` address anywhere in the
  * document, and no seeded place name left in the nominative right after a preposition (`из Москва`,
- * `в Малага`). The names come from the catalogue's own API, with the forms it serves.
+ * `в Малага`). The names come from the catalogue's own API, with the forms it serves for them (its answers
+ * carry the forms of chosen places only, so the list of declinable names takes them from the same table).
  */
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CruiseCard, FilterOptions, Port, Ship } from '../../shared/api/schemas';
 import { DEMO_NOTICE } from '../../client/app/footer';
+import { catalogCases } from '../../catalog/store/place-cases';
 import { startSite, textOf, type TestSite } from './harness';
 
 let site: TestSite;
@@ -46,11 +48,14 @@ beforeAll(async () => {
   site = await startSite();
   request = supertest(site.url);
   const options = await api<FilterOptions>('/search/get-filter-options');
-  const ports = options.port.filter((o) => o.cases && o.cases.genitive !== o.label);
+  const ports = options.port.filter((o) => {
+    const genitive = catalogCases(o.label)?.genitive;
+    return genitive !== undefined && genitive !== o.label;
+  });
   const malaga = await api<Port>('/ports/get-by-slug?slug=malaga');
   declinable = [...new Set([...ports.map((o) => o.label), malaga.name])];
-  const moscow = ports.find((o) => o.value === 'moskva')!;
-  departure = { slug: moscow.value, name: moscow.label, genitive: moscow.cases!.genitive };
+  const moscow = await api<Port>('/ports/get-by-slug?slug=moskva');
+  departure = { slug: moscow.slug, name: moscow.name, genitive: moscow.cases!.genitive };
   const found = await api<{ items: CruiseCard[] }>(`/search/get-cruises?port=${departure.slug}&pageSize=1`);
   cruise = found.items[0];
   const ships = await api<{ items: Ship[] }>('/ships/get-newest?limit=48');
