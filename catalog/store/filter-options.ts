@@ -34,7 +34,7 @@ const NIGHTS_LABELS: Record<string, string> = {
 };
 
 /** The labelled option lists; they do not depend on the filters, so they are built once per day. */
-const optionLists = new WeakMap<DayView, Record<SearchFacet, { value: string; label: string }[]>>();
+const optionLists = new WeakMap<DayView, Record<SearchFacet, Omit<FilterOption, 'count'>[]>>();
 
 function optionsOf(model: Model, view: DayView, months: number) {
   let lists = optionLists.get(view);
