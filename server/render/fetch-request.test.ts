@@ -13,18 +13,4 @@ describe('toFetchRequest', () => {
       expect(new URL(request.url).origin).toBe('https://cruise.example');
     },
   );
-
-  it("lets a page's parallel API calls all follow the request's signal without a leak warning", async () => {
-    const warnings: Error[] = [];
-    const onWarning = (warning: Error) => warnings.push(warning);
-    process.on('warning', onWarning);
-    try {
-      const request = toFetchRequest(fake('/'), new AbortController().signal, 'https://cruise.example');
-      for (let i = 0; i < 20; i++) request.signal.addEventListener('abort', () => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    } finally {
-      process.off('warning', onWarning);
-    }
-    expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning');
-  });
 });

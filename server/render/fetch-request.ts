@@ -1,5 +1,4 @@
 /** Express request → Fetch API Request for react-router's static handler (after react-router-express). */
-import { setMaxListeners } from 'node:events';
 import type { Request as ExpressRequest } from 'express';
 
 /**
@@ -20,9 +19,5 @@ export function toFetchRequest(req: ExpressRequest, signal: AbortSignal, siteUrl
     else headers.set(name, value);
   }
   const body = req.method === 'POST' && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
-  const request = new Request(url, { method: req.method, headers, signal, body });
-  // Loaders hand request.signal to each API call, and a page makes a dozen in parallel: without this each
-  // page render printed a MaxListenersExceededWarning (with a stack trace) when the response cache is off.
-  setMaxListeners(64, request.signal);
-  return request;
+  return new Request(url, { method: req.method, headers, signal, body });
 }

@@ -4,7 +4,6 @@
  * soon as it is ready; crawlers get the whole page at once. A timer bounds every render, and a visitor who
  * leaves aborts the render and the loaders' API calls.
  */
-import { setMaxListeners } from 'node:events';
 import express, {
   Router,
   type NextFunction,
@@ -98,8 +97,6 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
       return;
     }
     const clientGone = new AbortController();
-    // One listener per concurrent API call of this page; a page may make a dozen in parallel.
-    setMaxListeners(64, clientGone.signal);
     const onClose = () => {
       if (!res.writableFinished) clientGone.abort();
     };

@@ -123,6 +123,27 @@ describe('API client', () => {
     expect(!aborted.ok && aborted.error.code).toBe(ERROR_CODE.aborted);
   });
 
+  it('waits on a signal with one listener however many calls share it, and aborts them all', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const controller = new AbortController();
+      const api = client({ timeoutMs: 5_000 });
+      const pending = Array.from({ length: 12 }, () =>
+        api.getCityBySlug({ slug: 'x' }, { signal: controller.signal }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      controller.abort();
+      const results = await Promise.all(pending);
+      expect(results.map((r) => !r.ok && r.error.code)).toEqual(Array(12).fill(ERROR_CODE.aborted));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('gives -5 when nothing listens', async () => {
     const result = await client({ baseUrl: 'http://127.0.0.1:1/api/v1' }).getHeader({ locale: 'ru' });
     expect(!result.ok && result.error.code).toBe(ERROR_CODE.network);

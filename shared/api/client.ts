@@ -16,6 +16,7 @@ import {
   NOT_ALLOWED_MESSAGE,
 } from './errors';
 import { repairJson } from './json-repair';
+import { oncePer } from '../once-per';
 
 type RequestVariant = 'ssr' | 'client';
 
@@ -119,6 +120,16 @@ function headersToObject(headers: FetchResponseLike['headers']): Record<string, 
  */
 const CACHED_POSTS: ReadonlySet<EndpointName> = new Set(['createShortLink']);
 
+/**
+ * The calls waiting on an outside signal (the visitor gone, a loader's request), behind one 'abort' listener
+ * per signal: a cruise page makes a dozen calls on one signal, and Node warns of a leak past ten listeners.
+ */
+const callsWaitingOn = oncePer((signal: AbortSignal) => {
+  const aborts = new Set<() => void>();
+  signal.addEventListener('abort', () => aborts.forEach((abort) => abort()), { once: true });
+  return aborts;
+});
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const locale = options.locale ?? DEFAULT_LOCALE;
 
@@ -177,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const abort = () => controller.abort();
     for (const s of outside) {
       if (s.aborted) controller.abort();
-      else s.addEventListener('abort', abort, { once: true });
+      else callsWaitingOn(s).add(abort);
     }
 
     try {
@@ -236,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail(code, message);
     } finally {
       clearTimeout(timer);
-      for (const s of outside) s.removeEventListener('abort', abort);
+      for (const s of outside) callsWaitingOn(s).delete(abort);
     }
   }
 
