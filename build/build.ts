@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { writeIconSprite } from './icon-sprite';
-import { mergeChunks, routePageDirs, routeScripts, vendorOutputs } from './merge-chunks';
+import {
+  LANDING_SOURCES,
+  mergeChunks,
+  routePageDirs,
+  routeScripts,
+  staticOutputsOf,
+  vendorOutputs,
+} from './merge-chunks';
 import {
   buildOptions,
   CLIENT_STAGING,
@@ -63,6 +70,7 @@ export async function buildAll(): Promise<void> {
     path.relative(CLIENT_STAGING, outputOf(meta, 'client/entry.tsx')),
     assetsDir,
     vendorOutputs(meta, CLIENT_STAGING),
+    staticOutputsOf(meta, LANDING_SOURCES),
   );
   const scripts = routeScripts(
     bundle,

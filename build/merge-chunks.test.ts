@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
 import type { OutputChunk } from 'rolldown';
-import { routePageDirs, staticClosure } from './merge-chunks';
+import { routePageDirs, staticClosure, staticOutputsOf } from './merge-chunks';
 
 describe('routePageDirs', () => {
   it('finds the page folder of every lazy route in the route table', () => {
@@ -31,6 +33,35 @@ describe('staticClosure', () => {
       'pages/home.js',
       'shared.js',
       'vendor.js',
+    ]);
+  });
+});
+
+describe('staticOutputsOf', () => {
+  it("gives the named entry points' outputs and their static imports, not their lazy ones", () => {
+    const output = (entryPoint: string | undefined, statics: string[], lazy: string[] = []) => ({
+      entryPoint,
+      imports: [
+        ...statics.map((p) => ({ path: p, kind: 'import-statement' })),
+        ...lazy.map((p) => ({ path: p, kind: 'dynamic-import' })),
+      ],
+    });
+    const meta = {
+      outputs: {
+        'out/entry.js': output('client/entry.tsx', ['out/chunk-A.js'], ['out/home.js', 'out/cruise.js']),
+        'out/home.js': output('client/pages/home/index.tsx', ['out/chunk-B.js']),
+        'out/cruise.js': output('client/pages/cruise/index.tsx', ['out/chunk-C.js']),
+        'out/chunk-A.js': output(undefined, []),
+        'out/chunk-B.js': output(undefined, ['out/chunk-A.js']),
+        'out/chunk-C.js': output(undefined, ['out/chunk-B.js']),
+      },
+    } as unknown as Metafile;
+    const landing = staticOutputsOf(meta, ['client/entry.tsx', 'client/pages/home/index.tsx']);
+    expect([...landing].map((f) => path.relative(process.cwd(), f)).sort()).toEqual([
+      'out/chunk-A.js',
+      'out/chunk-B.js',
+      'out/entry.js',
+      'out/home.js',
     ]);
   });
 });

@@ -3,9 +3,10 @@
  * entry make dozens of shared chunks of 1–2 KB: a phone fetched 24–36 scripts before a page could hydrate,
  * each a round trip (docs/decisions/027-round-trips-and-lean-pages.md). esbuild has no way to group chunks, so
  * the production build re-bundles esbuild's output with rolldown, which has: the library chunks become one
- * `vendor` chunk, every other shared chunk one `shared` chunk, and each page and each on-demand module
- * (API client, prefetching, error reports…) stays its own file. A page then needs the entry, vendor, shared
- * and its own module: four scripts, which the HTML preloads (see `routeScripts`).
+ * `vendor` chunk, the other shared chunks that the entry, home or search needs one `shared` chunk, the rest
+ * one `more` chunk, and each page and each on-demand module (API client, prefetching, error reports…) stays
+ * its own file. A page then needs the entry, vendor, shared, perhaps more, and its own module: four or five
+ * scripts, which the HTML preloads (see `routeScripts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,30 @@ export function vendorOutputs(meta: Metafile, dir: string): Set<string> {
     if (total > 0 && library / total > 0.5) vendor.add(path.resolve(dir, path.relative(dir, file)));
   }
   return vendor;
+}
+
+/**
+ * The pages a visitor most often opens first. Their shared code is the `shared` chunk; code that only other
+ * pages share (deck plans, maps, place pages) is `more`, so these pages do not load it before they hydrate
+ * (docs/decisions/031-landing-pages-shared-chunk.md).
+ */
+export const LANDING_SOURCES = [
+  'client/entry.tsx',
+  'client/pages/home/index.tsx',
+  'client/pages/search-cruise/index.tsx',
+];
+
+/** The esbuild outputs of `sources` and everything they import statically, transitively (absolute paths). */
+export function staticOutputsOf(meta: Metafile, sources: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of meta.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  for (const [file, output] of Object.entries(meta.outputs))
+    if (output.entryPoint && sources.includes(output.entryPoint)) visit(file);
+  return new Set([...seen].map((file) => path.resolve(file)));
 }
 
 /** Carries esbuild's source maps through the second bundling, so stack traces still point at the sources. */
@@ -64,6 +89,8 @@ export async function mergeChunks(
   entryFile: string,
   to: string,
   vendor: Set<string>,
+  /** The esbuild outputs the landing pages load (`staticOutputsOf(meta, LANDING_SOURCES)`). */
+  landing: Set<string>,
 ): Promise<MergedBundle> {
   const result = await build({
     input: { entry: path.join(from, entryFile) },
@@ -81,7 +108,12 @@ export async function mergeChunks(
       codeSplitting: {
         groups: [
           { name: 'vendor', test: (id) => vendor.has(path.resolve(id)), priority: 2 },
-          { name: 'shared', test: (id) => SHARED_CHUNK.test(id), priority: 1 },
+          {
+            name: 'shared',
+            test: (id) => SHARED_CHUNK.test(id) && landing.has(path.resolve(id)),
+            priority: 1,
+          },
+          { name: 'more', test: (id) => SHARED_CHUNK.test(id), priority: 0 },
         ],
       },
     },
