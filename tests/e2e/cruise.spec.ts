@@ -130,6 +130,20 @@ test('a booking request is stored in the catalogue', async ({ page, context }) =
   expect(errors).toEqual([]);
 });
 
+test('the sections below the first screen are drawn as they come into view, and all of them on paper', async ({
+  page,
+}) => {
+  await openCruise(page);
+  const cabins = page.locator('#prices');
+  const visibility = () => cabins.evaluate((el) => getComputedStyle(el).contentVisibility);
+  // Skipped by the first paint and hydration while off screen, drawn when scrolled to.
+  expect(await visibility()).toBe('auto');
+  await cabins.scrollIntoViewIfNeeded();
+  await expect(page.locator('.cr-price').first()).toBeInViewport();
+  await page.emulateMedia({ media: 'print' });
+  expect(await visibility()).toBe('visible');
+});
+
 test('an unknown cruise is a 404', async ({ page }) => {
   const response = await page.goto('/cruise/no-such-cruise-anywhere');
   expect(response?.status()).toBe(404);
