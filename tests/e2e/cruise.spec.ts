@@ -57,15 +57,20 @@ test('switching the currency converts prices and keeps the choice in the URL', a
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   const other = codes.find((c) => c !== 'RUB');
   expect(other, 'the catalogue offers currencies besides rubles').toBeTruthy();
-  const rubles = await page.locator('.cr-price__amount').first().innerText();
-  expect(rubles).toContain('₽');
+  // The cabins are drawn once they come into view (content-visibility), where a visitor reads them: their
+  // rendered text is there from the next frame.
+  const cabins = page.locator('#prices');
+  const amount = page.locator('.cr-price__amount').first();
+  await cabins.scrollIntoViewIfNeeded();
+  await expect(amount).toContainText('₽', { useInnerText: true });
   await select.selectOption(other!);
   await expect(page).toHaveURL(new RegExp(`currency=${other}`));
   await expect(page.locator('.cr-price__amount').first()).not.toContainText('₽');
   const converted = await page.locator('.cr-price__amount').first().innerText();
   // The server renders the same thing for the shared link.
   await page.reload();
-  expect(await page.locator('.cr-price__amount').first().innerText()).toBe(converted);
+  await cabins.scrollIntoViewIfNeeded();
+  await expect(amount).toHaveText(converted, { useInnerText: true });
   expect(errors).toEqual([]);
 });
 
