@@ -57,15 +57,20 @@ test('switching the currency converts prices and keeps the choice in the URL', a
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   const other = codes.find((c) => c !== 'RUB');
   expect(other, 'the catalogue offers currencies besides rubles').toBeTruthy();
-  const rubles = await page.locator('.cr-price__amount').first().innerText();
-  expect(rubles).toContain('₽');
+  // The cabins are drawn once they come into view (content-visibility), where a visitor reads them: their
+  // rendered text is there from the next frame.
+  const cabins = page.locator('#prices');
+  const amount = page.locator('.cr-price__amount').first();
+  await cabins.scrollIntoViewIfNeeded();
+  await expect(amount).toContainText('₽', { useInnerText: true });
   await select.selectOption(other!);
   await expect(page).toHaveURL(new RegExp(`currency=${other}`));
   await expect(page.locator('.cr-price__amount').first()).not.toContainText('₽');
   const converted = await page.locator('.cr-price__amount').first().innerText();
   // The server renders the same thing for the shared link.
   await page.reload();
-  expect(await page.locator('.cr-price__amount').first().innerText()).toBe(converted);
+  await cabins.scrollIntoViewIfNeeded();
+  await expect(amount).toHaveText(converted, { useInnerText: true });
   expect(errors).toEqual([]);
 });
 
@@ -128,6 +133,20 @@ test('a booking request is stored in the catalogue', async ({ page, context }) =
     db.close();
   }
   expect(errors).toEqual([]);
+});
+
+test('the sections below the first screen are drawn as they come into view, and all of them on paper', async ({
+  page,
+}) => {
+  await openCruise(page);
+  const cabins = page.locator('#prices');
+  const visibility = () => cabins.evaluate((el) => getComputedStyle(el).contentVisibility);
+  // Skipped by the first paint and hydration while off screen, drawn when scrolled to.
+  expect(await visibility()).toBe('auto');
+  await cabins.scrollIntoViewIfNeeded();
+  await expect(page.locator('.cr-price').first()).toBeInViewport();
+  await page.emulateMedia({ media: 'print' });
+  expect(await visibility()).toBe('visible');
 });
 
 test('an unknown cruise is a 404', async ({ page }) => {

@@ -74,6 +74,23 @@ test('a swipe pages the viewer and the close button shuts it', async ({ page }) 
   await expect(viewer).toBeHidden();
 });
 
+test('the thumbnails load pictures as wide as their boxes need, not the big ones', async ({ page }) => {
+  await page.goto(await cruisePath(page));
+  const pictures = page.locator('.cr-gallery__thumbs img');
+  expect(await pictures.count()).toBeGreaterThan(1);
+  for (const picture of await pictures.all()) {
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const { chosen, needed } = await picture.evaluate((img: HTMLImageElement) => ({
+      // The optimizer's URL names the width it was asked for (/_img/<width>/...).
+      chosen: Number(/\/_img\/(\d+)\//.exec(img.currentSrc)?.[1]),
+      needed: img.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    // Sharp on this screen, and from the small widths (a phone used to get four 640 px pictures here).
+    expect(chosen).toBeGreaterThanOrEqual(needed);
+    expect(chosen).toBeLessThanOrEqual(384);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

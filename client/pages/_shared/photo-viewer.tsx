@@ -155,6 +155,8 @@ export interface PhotoThumbProps {
   aspectRatio: string;
   /** Thumbnails of the place pages use the optimizer's small widths. */
   small?: boolean;
+  /** Only these candidate widths (a thumbnail strip whose boxes have a known range). */
+  widths?: readonly number[];
 }
 
 /** A thumbnail that opens its photo in the viewer. */
@@ -167,10 +169,18 @@ export function PhotoThumb({
   sizes,
   aspectRatio,
   small,
+  widths,
 }: PhotoThumbProps) {
   return (
     <a {...viewer.linkProps(index)} className={className} aria-label={label}>
-      <OptimizedImage image={image} alt="" sizes={sizes} small={small} aspectRatio={aspectRatio} />
+      <OptimizedImage
+        image={image}
+        alt=""
+        sizes={sizes}
+        small={small}
+        widths={widths}
+        aspectRatio={aspectRatio}
+      />
     </a>
   );
 }

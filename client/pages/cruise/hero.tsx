@@ -21,6 +21,13 @@ import type { CruiseView } from './loader';
 import { SailedNotice } from './sailed';
 import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles';
 
+/**
+ * The four thumbnails under the main photo are at most 180 CSS px wide (a quarter of a phone's width, a
+ * quarter of the 720 px gallery on a desktop): 256 to 640 px candidates cover 1× to 3× screens. The device
+ * widths alone started at 640 px, four times the bytes a phone needs, loaded beside the main photo.
+ */
+const THUMB_WIDTHS = [256, 384, 640] as const;
+
 function Departure({ port }: { port: PlaceRef }) {
   const { lead, name } = departurePhrase(port);
   return (
@@ -65,6 +72,7 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
                   label={`Открыть фото ${i + 2} в полном размере`}
                   className="cr-gallery__link"
                   sizes="(min-width: 1024px) 180px, 25vw"
+                  widths={THUMB_WIDTHS}
                   aspectRatio="4 / 3"
                 />
               </li>
