@@ -93,6 +93,9 @@ describe('static assets', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(res.headers['content-encoding']).toBe('br');
+    // Never revalidated: no validators.
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   it("serves the icon sprite the page's icons point at, drawn at build time", async () => {
