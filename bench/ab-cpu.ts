@@ -11,12 +11,13 @@
  * of one site, e.g. `--max-semi-space-size=32`), AB_ENV_A / AB_ENV_B (settings of one site, e.g.
  * `RENDER_CONCURRENCY=4`), BENCH_PORT (4310; three ports from there).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, rssMb } from './process-stats';
+import { sleep, startNode, startSite, waitFor } from './site-process';
 
 const [dirA, dirB, pagePath = '/search-cruise?kind=sea&nights=4-7&sort=price-asc'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -29,28 +30,6 @@ const REQUESTS = Number(process.env.AB_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 10);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4310);
 const HOST = '127.0.0.1';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(cwd: string, script: string, env: Record<string, string>, nodeArgs = ''): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs.split(' ').filter(Boolean), script], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -87,7 +66,7 @@ async function run(site: Site) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ab-cpu-'));
-  const catalog = start(path.resolve(dirA), 'dist/catalog/index.js', {
+  const catalog = startNode(path.resolve(dirA), 'dist/catalog/index.js', {
     CATALOG_PORT: String(BASE_PORT),
     CATALOG_HOST: HOST,
     CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
@@ -101,9 +80,8 @@ async function main() {
       if (!fs.existsSync(path.join(cwd, 'public')))
         fs.symlinkSync(path.resolve('public'), path.join(cwd, 'public'));
       const port = BASE_PORT + 1 + i;
-      const child = start(
+      const child = startSite(
         cwd,
-        'dist/server/index.js',
         {
           PORT: String(port),
           HOST,
@@ -118,7 +96,7 @@ async function main() {
               .map((pair) => pair.split('=', 2)),
           ),
         },
-        process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A'],
+        (process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A'] ?? '').split(' ').filter(Boolean),
       );
       sites.push({ name: i ? 'B' : 'A', child, base: `http://${HOST}:${port}`, cpu: [], p99: [], rss: [] });
     }
