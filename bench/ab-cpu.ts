@@ -1,7 +1,8 @@
 /**
  * A/B of server CPU per page between two builds, for a loaded machine where absolute numbers drift:
- * both sites run side by side against one catalogue, and short runs alternate A, B, B, A, … so both see
- * the same load. Prints each run and the medians: the site process's own CPU per request, p99, RSS.
+ * both sites run side by side against one catalogue (each started by server/start.sh, as production
+ * starts it), and short runs alternate A, B, B, A, … so both see the same load. Prints each run and the
+ * medians: the site process's own CPU per request, p99, RSS.
  *
  *   npx tsx bench/ab-cpu.ts <dirA> <dirB> [path]
  *

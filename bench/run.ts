@@ -1,15 +1,15 @@
 /**
- * `npm run bench`: the site's own benchmark. Builds, starts the catalogue and the
- * site as separate production processes on loopback, warms up, then drives each page with autocannon
- * (50 connections, 15 s) in three set-ups: no caching, the API response cache, and the HTML micro-cache.
- * A plain static file server on the same machine is the reference ceiling, and a bare Express +
- * renderToPipeableStream page of the same cruises (reference-page.tsx) the floor. Prints a table and writes
- * bench/RESULTS.md. With the API cache it also opens home, search and a cruise page in Chromium on Slow 4G
- * with a 4× CPU slowdown (time to usable, scripts before hydration) and runs Lighthouse on them, then
- * prints every performance target with PASS or FAIL (bench/targets.ts), the time to usable beside the floor
- * page's: the same 24 cruises hydrated by React and the data router alone (bench/floor-page.tsx). Bounded
- * in time (about six minutes); traffic stays on 127.0.0.1. BENCH_PORT moves the five ports (default
- * 4310–4314); BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ * `npm run bench`: the site's own benchmark. Builds, starts the catalogue and the site (through
+ * server/start.sh, as `npm start` does) as separate production processes on loopback, warms up, then
+ * drives each page with autocannon (50 connections, 15 s) in three set-ups: no caching, the API response
+ * cache, and the HTML micro-cache. A plain static file server on the same machine is the reference
+ * ceiling, and a bare Express + renderToPipeableStream page of the same cruises (reference-page.tsx) the
+ * floor. Prints a table and writes bench/RESULTS.md. With the API cache it also opens home, search and a
+ * cruise page in Chromium on Slow 4G with a 4× CPU slowdown (time to usable, scripts before hydration)
+ * and runs Lighthouse on them, then prints every performance target with PASS or FAIL (bench/targets.ts),
+ * the time to usable beside the floor page's: the same 24 cruises hydrated by React and the data router
+ * alone (bench/floor-page.tsx). Bounded in time (about six minutes); traffic stays on 127.0.0.1.
+ * BENCH_PORT moves the five ports (default 4310–4314); BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
 import { execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
