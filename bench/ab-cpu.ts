@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, rssMb } from './process-stats';
-import { sleep, startNode, startSite, waitFor } from './site-process';
+import { nodeArgsFrom, settingsFrom, sleep, startNode, startSite, waitFor } from './site-process';
 
 const [dirA, dirB, pagePath = '/search-cruise?kind=sea&nights=4-7&sort=price-asc'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -90,14 +90,9 @@ async function main() {
           SITE_URL: `http://${HOST}:${port}`,
           API_CACHE: CACHE,
           MICRO_CACHE_TTL_MS: '0',
-          ...Object.fromEntries(
-            (process.env[i ? 'AB_ENV_B' : 'AB_ENV_A'] ?? '')
-              .split(' ')
-              .filter(Boolean)
-              .map((pair) => pair.split('=', 2)),
-          ),
+          ...settingsFrom(process.env[i ? 'AB_ENV_B' : 'AB_ENV_A']),
         },
-        (process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A'] ?? '').split(' ').filter(Boolean),
+        nodeArgsFrom(process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A']),
       );
       sites.push({ name: i ? 'B' : 'A', child, base: `http://${HOST}:${port}`, cpu: [], p99: [], rss: [] });
     }

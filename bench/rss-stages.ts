@@ -7,9 +7,11 @@
  *
  *   npx tsx bench/rss-stages.ts [dir]
  *
- * `dir` holds a production build in `dist/` (default: this checkout). Env: BENCH_PORT (4310; two ports),
- * BENCH_SECONDS (15), BENCH_CONNECTIONS (50), API_CACHE (off), RSS_NODE_ARGS (Node flags of the site),
- * RSS_ENV (settings of the site, e.g. `MALLOC_ARENA_MAX=2`), RSS_BROWSER=0 skips the Chromium stage.
+ * `dir` holds a production build in `dist/` (default: this checkout); the site starts through
+ * server/start.sh, as in production. Env: BENCH_PORT (4310; two ports), BENCH_SECONDS (15; 0 stops after
+ * the Chromium stage), BENCH_CONNECTIONS (50), API_CACHE (off), RSS_NODE_ARGS (Node flags of the site,
+ * e.g. `--trace-gc`), RSS_STDOUT=1 (the site's stdout, for such traces), RSS_ENV (settings of the site,
+ * e.g. `MALLOC_ARENA_MAX=16`, glibc's default on two cores), RSS_BROWSER=0 skips the Chromium stage.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstLoadJs, launchBrowser } from './first-load-js';
 import { cpuMs, rssMb } from './process-stats';
-import { sleep, startNode, startSite, waitFor } from './site-process';
+import { nodeArgsFrom, settingsFrom, sleep, startNode, startSite, waitFor } from './site-process';
 
 const dir = path.resolve(process.argv[2] ?? '.');
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4310);
@@ -27,8 +29,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = '127.0.0.1';
 const CATALOG = `http://${HOST}:${BASE_PORT}`;
 const SITE = `http://${HOST}:${BASE_PORT + 1}`;
-
-const words = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
 
 /** Anonymous (heap, malloc, thread stacks) and file-backed (code, mapped files) resident kilobytes. */
 function smaps(pid: number): { anon: number; file: number } {
@@ -61,6 +61,7 @@ async function main() {
     const popular = (await (await fetch(`${CATALOG}/api/v1/cruises/get-popular?limit=1`)).json()) as {
       items: { slug: string }[];
     };
+    // In `npm run bench`'s order: '404' is an integer-like key, so it comes first.
     const pages: Record<string, string> = {
       '/': '/',
       search: '/search-cruise?kind=sea&nights=4-7&sort=price-asc',
@@ -78,9 +79,9 @@ async function main() {
         MICRO_CACHE_TTL_MS: '0',
         IMAGE_CACHE_DIR: path.join(dataDir, 'images'),
         DIAGNOSTICS: '1',
-        ...Object.fromEntries(words(process.env.RSS_ENV).map((pair) => pair.split('=', 2))),
+        ...settingsFrom(process.env.RSS_ENV),
       },
-      words(process.env.RSS_NODE_ARGS),
+      nodeArgsFrom(process.env.RSS_NODE_ARGS),
       process.env.RSS_STDOUT ? 'inherit' : 'ignore',
     );
     const pid = site.pid!;

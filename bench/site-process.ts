@@ -7,6 +7,13 @@ const LAUNCHER = path.resolve(import.meta.dirname, '../server/start.sh');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Node options given in one environment variable, space-separated (`--trace-gc --max-semi-space-size=8`). */
+export const nodeArgsFrom = (value: string | undefined): string[] => (value ?? '').split(' ').filter(Boolean);
+
+/** Settings given in one environment variable as `NAME=value` pairs, space-separated. */
+export const settingsFrom = (value: string | undefined): Record<string, string> =>
+  Object.fromEntries(nodeArgsFrom(value).map((pair) => pair.split('=', 2)));
+
 /** Polls `url` until it answers 2xx. */
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
