@@ -1,7 +1,9 @@
 /**
  * A/B of server CPU per page between two builds, for a loaded machine where absolute numbers drift:
  * both sites run side by side, each against the catalogue of its own build (what the API answers is part of
- * a build), and short runs alternate A, B, B, A, … so both see the same load. Prints each run and the medians: the site process's own CPU per request, p99, RSS.
+ * a build) and started by server/start.sh as production starts it, and short runs alternate A, B, B, A, …
+ * so both see the same load. Prints each run and the medians: the site process's own CPU per request, p99,
+ * RSS.
  *
  *   npx tsx bench/ab-cpu.ts <dirA> <dirB> [path]
  *
@@ -11,12 +13,13 @@
  * of one site, e.g. `--max-semi-space-size=32`), AB_ENV_A / AB_ENV_B (settings of one site, e.g.
  * `RENDER_CONCURRENCY=4`), BENCH_PORT (4310; four ports from there).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, rssMb } from './process-stats';
+import { nodeArgsFrom, settingsFrom, sleep, startNode, startSite, waitFor } from './site-process';
 
 const [dirA, dirB, pagePath = '/search-cruise?kind=sea&nights=4-7&sort=price-asc'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -29,28 +32,6 @@ const REQUESTS = Number(process.env.AB_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 10);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4310);
 const HOST = '127.0.0.1';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(cwd: string, script: string, env: Record<string, string>, nodeArgs = ''): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs.split(' ').filter(Boolean), script], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -88,7 +69,7 @@ async function run(site: Site) {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ab-cpu-'));
   const catalogs = [dirA, dirB].map((dir, i) =>
-    start(path.resolve(dir), 'dist/catalog/index.js', {
+    startNode(path.resolve(dir), 'dist/catalog/index.js', {
       CATALOG_PORT: String(BASE_PORT + i),
       CATALOG_HOST: HOST,
       CATALOG_DB: path.join(dataDir, `catalog-${i}.sqlite`),
@@ -104,9 +85,8 @@ async function main() {
       if (!fs.existsSync(path.join(cwd, 'public')))
         fs.symlinkSync(path.resolve('public'), path.join(cwd, 'public'));
       const port = BASE_PORT + 2 + i;
-      const child = start(
+      const child = startSite(
         cwd,
-        'dist/server/index.js',
         {
           PORT: String(port),
           HOST,
@@ -114,14 +94,9 @@ async function main() {
           SITE_URL: `http://${HOST}:${port}`,
           API_CACHE: CACHE,
           MICRO_CACHE_TTL_MS: '0',
-          ...Object.fromEntries(
-            (process.env[i ? 'AB_ENV_B' : 'AB_ENV_A'] ?? '')
-              .split(' ')
-              .filter(Boolean)
-              .map((pair) => pair.split('=', 2)),
-          ),
+          ...settingsFrom(process.env[i ? 'AB_ENV_B' : 'AB_ENV_A']),
         },
-        process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A'],
+        nodeArgsFrom(process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A']),
       );
       sites.push({ name: i ? 'B' : 'A', child, base: `http://${HOST}:${port}`, cpu: [], p99: [], rss: [] });
     }

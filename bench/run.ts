@@ -1,17 +1,17 @@
 /**
- * `npm run bench`: the site's own benchmark. Builds, starts the catalogue and the
- * site as separate production processes on loopback, warms up, then drives each page with autocannon
- * (50 connections, 15 s) in three set-ups: no caching, the API response cache, and the HTML micro-cache.
- * A plain static file server on the same machine is the reference ceiling, and a bare Express +
- * renderToPipeableStream page of the same cruises (reference-page.tsx) the floor. Prints a table and writes
- * bench/RESULTS.md. With the API cache it also opens home, search and a cruise page in Chromium on Slow 4G
- * with a 4× CPU slowdown (time to usable, scripts before hydration) and runs Lighthouse on them, then
- * prints every performance target with PASS or FAIL (bench/targets.ts), the time to usable beside the floor
- * page's: the same 24 cruises hydrated by React and the data router alone (bench/floor-page.tsx). Bounded
- * in time (about six minutes); traffic stays on 127.0.0.1. BENCH_PORT moves the five ports (default
- * 4310–4314); BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ * `npm run bench`: the site's own benchmark. Builds, starts the catalogue and the site (through
+ * server/start.sh, as `npm start` does) as separate production processes on loopback, warms up, then
+ * drives each page with autocannon (50 connections, 15 s) in three set-ups: no caching, the API response
+ * cache, and the HTML micro-cache. A plain static file server on the same machine is the reference
+ * ceiling, and a bare Express + renderToPipeableStream page of the same cruises (reference-page.tsx) the
+ * floor. Prints a table and writes bench/RESULTS.md. With the API cache it also opens home, search and a
+ * cruise page in Chromium on Slow 4G with a 4× CPU slowdown (time to usable, scripts before hydration)
+ * and runs Lighthouse on them, then prints every performance target with PASS or FAIL (bench/targets.ts),
+ * the time to usable beside the floor page's: the same 24 cruises hydrated by React and the data router
+ * alone (bench/floor-page.tsx). Bounded in time (about six minutes); traffic stays on 127.0.0.1.
+ * BENCH_PORT moves the five ports (default 4310–4314); BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import { timeToUsable, type Usable } from './time-to-usable';
 import { lighthouseRows, LIGHTHOUSE_HEADER, type LighthouseRow } from './lighthouse';
 import { checkTargets, targetsTable } from './targets';
 import { floorLine, measureFloor, stackFloor, type FloorResult } from './floor';
+import { sleep, startNode, startSite, waitFor } from './site-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -52,29 +53,6 @@ interface Row {
   jsRaw: number;
   jsGzip: number;
   jsFiles: number;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 async function stop(child: ChildProcess) {
@@ -180,7 +158,7 @@ async function main() {
   const termSearch = termSearchLine(await benchTermSearch());
   process.stdout.write(`${termSearch}\n`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const catalog = start('dist/catalog/index.js', {
+  const catalog = startNode(process.cwd(), 'dist/catalog/index.js', {
     CATALOG_PORT: String(CATALOG_PORT),
     CATALOG_HOST: HOST,
     CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
@@ -193,7 +171,8 @@ async function main() {
   let lighthouse: LighthouseRow[] = [];
   let floor: FloorResult[] = [];
   // The floor for time to usable (bench/floor-page.tsx), measured beside the site's pages.
-  const floorPage = start(
+  const floorPage = startNode(
+    process.cwd(),
     'bench/floor-page.tsx',
     { PORT: String(FLOOR_PORT), API_URL: `http://${HOST}:${CATALOG_PORT}` },
     ['--import', 'tsx'],
@@ -216,7 +195,8 @@ async function main() {
       ['micro-cache', { API_CACHE: 'on', MICRO_CACHE_TTL_MS: '5000' }],
     ];
     for (const [setup, env] of setups) {
-      const site = start('dist/server/index.js', {
+      // As `npm start` runs it (server/start.sh), so the RSS measured is production's.
+      const site = startSite(process.cwd(), {
         PORT: String(SITE_PORT),
         HOST,
         API_URL: `http://${HOST}:${CATALOG_PORT}`,
@@ -259,7 +239,8 @@ async function main() {
     rows.push(...staticRows);
 
     // The floor: a bare Express + renderToPipeableStream page of the same 24 cruises (bench/reference-page.tsx).
-    const reference = start(
+    const reference = startNode(
+      process.cwd(),
       'bench/reference-page.tsx',
       { PORT: String(BARE_PORT), API_URL: `http://${HOST}:${CATALOG_PORT}` },
       ['--import', 'tsx'],

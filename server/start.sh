@@ -1,0 +1,11 @@
+#!/bin/sh
+# The site's production process, started this one way by `npm start`, the Procfile and `npm run bench`, so
+# the benchmark measures what runs. Arguments are extra Node options (bench/ab-cpu.ts passes some).
+#
+# MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own malloc arena (up to 8 per core) and
+# keeps what they freed. libuv's pool (compression, file reads, sharp) and libvips' AVIF encoder spread
+# their buffers over those arenas: a few cold image encodes left 60-80 MB behind. Two arenas: RSS after a
+# 50-connection run -30 MB, cold images -50 MB, CPU per page not higher (docs/performance.md, "RSS").
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+export NODE_ENV=production
+exec node "$@" dist/server/index.js
