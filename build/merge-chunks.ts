@@ -3,10 +3,10 @@
  * entry make dozens of shared chunks of 1–2 KB: a phone fetched 24–36 scripts before a page could hydrate,
  * each a round trip (docs/decisions/027-round-trips-and-lean-pages.md). esbuild has no way to group chunks, so
  * the production build re-bundles esbuild's output with rolldown, which has: the library chunks become one
- * `vendor` chunk, the other shared chunks that the entry, home or search needs one `shared` chunk, the rest
- * one `more` chunk, and each page and each on-demand module (API client, prefetching, error reports…) stays
- * its own file. A page then needs the entry, vendor, shared, perhaps more, and its own module: four or five
- * scripts, which the HTML preloads (see `routeScripts`).
+ * `vendor` chunk, the other shared chunks that the entry or a landing page needs one `shared` chunk, the
+ * rest one `more` chunk, and each page and each on-demand module (API client, prefetching, error reports…)
+ * stays its own file. A page then needs the entry, vendor, shared, perhaps more, and its own module: four or
+ * five scripts, which the HTML preloads (see `routeScripts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,14 +32,15 @@ export function vendorOutputs(meta: Metafile, dir: string): Set<string> {
 }
 
 /**
- * The pages a visitor most often opens first. Their shared code is the `shared` chunk; code that only other
- * pages share (deck plans, maps, place pages) is `more`, so these pages do not load it before they hydrate
- * (docs/decisions/031-landing-pages-shared-chunk.md).
+ * The pages a visitor most often opens first (landing pages). Their shared code is the `shared` chunk; code
+ * that only other pages share (the place pages' blocks, the term search) is `more`, so these pages do not
+ * load it before they hydrate (docs/decisions/031-landing-pages-shared-chunk.md).
  */
 export const LANDING_SOURCES = [
   'client/entry.tsx',
   'client/pages/home/index.tsx',
   'client/pages/search-cruise/index.tsx',
+  'client/pages/cruise/index.tsx',
 ];
 
 /** The esbuild outputs of `sources` and everything they import statically, transitively (absolute paths). */
