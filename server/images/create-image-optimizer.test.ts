@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -8,6 +9,7 @@ import { imageUrl } from '../../client/ui/image-url';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_SIZES } from '../../shared/constants';
+import { DiskCache } from './disk-cache';
 import { createImageOptimizer, IMAGE_CACHE_CONTROL, type ImageOptimizerOptions } from './index';
 import { ALPHA, PHOTO, startFakeSource, type FakeSource } from './test-fixtures';
 
@@ -341,6 +343,42 @@ describe('load limits and caching', () => {
     expect(hit.body.length).toBe(Number(hit.headers['content-length']));
     await vi.waitFor(() => expect(mostAdded).toHaveLength(2));
     expect(mostAdded[1]).toBeLessThanOrEqual(2);
+  });
+
+  it("closes a cache hit's file when the visitor has gone before it is sent", async () => {
+    const { app } = await makeApp();
+    await getImage(app, img('/storage/photo.jpg', 256), WEBP_ACCEPT);
+    const handles: Array<{ fd: number }> = [];
+    let socket: net.Socket | undefined;
+    const get = DiskCache.prototype.get;
+    // The visitor goes away while the cache is being looked up (a page closed, a prefetch cancelled).
+    const lookup = vi.spyOn(DiskCache.prototype, 'get').mockImplementation(async function (
+      this: DiskCache,
+      key,
+      formats,
+    ) {
+      socket?.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const hit = await get.call(this, key, formats);
+      if (hit) handles.push(hit.handle);
+      return hit;
+    });
+    const server = app.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(
+        `GET ${img('/storage/photo.jpg', 256)} HTTP/1.1\r\nHost: x\r\nAccept: ${WEBP_ACCEPT}\r\n\r\n`,
+      );
+      await vi.waitFor(() => expect(handles).toHaveLength(1));
+      // A closed FileHandle's fd is -1.
+      await vi.waitFor(() => expect(handles[0].fd).toBe(-1), { timeout: 2_000 });
+    } finally {
+      lookup.mockRestore();
+      server.close();
+    }
   });
 
   it('answers HEAD from the cache without a body', async () => {

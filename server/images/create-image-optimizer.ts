@@ -149,6 +149,12 @@ export function createImageOptimizer(options: ImageOptimizerOptions): Router {
 }
 
 async function sendHit(req: Request, res: Response, hit: CacheHit): Promise<void> {
+  // A visitor gone during the cache lookup (a page closed, a prefetch cancelled): the response has already
+  // emitted `close`, so a file piped into it would stay open until garbage collection closed it.
+  if (res.destroyed) {
+    await hit.handle.close();
+    return;
+  }
   setImageHeaders(res, hit.format, hit.size, 'HIT');
   if (req.method === 'HEAD') {
     await hit.handle.close();
