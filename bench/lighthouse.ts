@@ -3,28 +3,17 @@
  * the embedded catalogue, on `/`, `/search-cruise` and a cruise page. Prints the four category scores and
  * LCP, CLS, TBT, and writes bench/LIGHTHOUSE.md. Loopback only; bounded (one run per page).
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startSite, waitFor } from './site-process';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 export interface LighthouseRow {
   page: string;
@@ -72,20 +61,14 @@ export const LIGHTHOUSE_HEADER =
 async function main() {
   execSync('npx tsx build/build.ts --if-needed', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const site = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_URL: BASE,
-      CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
-      // As `npm run bench` measures it (API cache on, no micro-cache): a micro-cache hit is its gzip copy,
-      // not the streamed brotli page a visitor gets first.
-      MICRO_CACHE_TTL_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // As `npm start` runs it (server/start.sh) and `npm run bench` measures it (API cache on, no
+  // micro-cache): a micro-cache hit is its gzip copy, not the streamed brotli page a visitor gets first.
+  const site = startSite(process.cwd(), {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SITE_URL: BASE,
+    CATALOG_DB: path.join(dataDir, 'catalog.sqlite'),
+    MICRO_CACHE_TTL_MS: '0',
   });
   let rows: LighthouseRow[] = [];
   try {
