@@ -45,15 +45,24 @@ export const LANDING_SOURCES = [
 
 /** The esbuild outputs of `sources` and everything they import statically, transitively (absolute paths). */
 export function staticOutputsOf(meta: Metafile, sources: readonly string[]): Set<string> {
+  const starts = Object.entries(meta.outputs).flatMap(([file, output]) =>
+    output.entryPoint && sources.includes(output.entryPoint) ? [file] : [],
+  );
+  const staticImports = (file: string) =>
+    (meta.outputs[file]?.imports ?? []).flatMap((i) => (i.kind === 'import-statement' ? [i.path] : []));
+  return new Set(closure(starts, staticImports).map((file) => path.resolve(file)));
+}
+
+/** `starts` and every file `importsOf` reaches from them, transitively, once each. */
+function closure(starts: readonly string[], importsOf: (file: string) => readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const i of meta.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    for (const imported of importsOf(file)) visit(imported);
   };
-  for (const [file, output] of Object.entries(meta.outputs))
-    if (output.entryPoint && sources.includes(output.entryPoint)) visit(file);
-  return new Set([...seen].map((file) => path.resolve(file)));
+  for (const file of starts) visit(file);
+  return [...seen];
 }
 
 /** Carries esbuild's source maps through the second bundling, so stack traces still point at the sources. */
@@ -128,14 +137,7 @@ export async function mergeChunks(
 /** A chunk and every chunk it imports statically, transitively (what must load before it runs). */
 export function staticClosure(chunks: OutputChunk[], fileName: string): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const dep of byName.get(name)?.imports ?? []) visit(dep);
-  };
-  visit(fileName);
-  return [...seen];
+  return closure([fileName], (name) => byName.get(name)?.imports ?? []);
 }
 
 /**
