@@ -12,6 +12,11 @@ export interface FloorAssets {
   entry: string;
   /** The chunks the entry imports, preloaded beside it. */
   preload: string[];
+  /**
+   * The site's stylesheet and its largest paint's image, which the site's pages load beside their scripts
+   * (the "dressed" floor, bench/floor-page.tsx): what any page with the site's look costs on top of the stack.
+   */
+  dress?: { stylesheet: string; image: string };
 }
 
 export interface FloorPayload<Data> {
@@ -38,6 +43,12 @@ export function FloorDocument({
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {assets.dress && (
+          <>
+            <link rel="stylesheet" href={assets.dress.stylesheet} />
+            <link rel="preload" as="image" href={assets.dress.image} fetchPriority="high" />
+          </>
+        )}
       </head>
       <body>
         {children}

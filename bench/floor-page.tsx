@@ -5,11 +5,16 @@
  * every request. Its browser entry (floor-client.tsx) hydrates the document with createBrowserRouter and
  * RouterProvider from the router state the server sent. `/react-only` is the same page hydrated by React
  * alone (floor-client-react.tsx), to tell React's share from the router's. No styles, no other code.
+ * `/search-cruise?dress=1` is the router page "dressed" as the site's pages are before they hydrate: the
+ * site's stylesheet and its search page's largest-paint image preloaded, both borrowed byte for byte from
+ * the running site (SITE_URL) and served from here, so the page stays one origin as the site is.
  *
  * The entries are bundled at start with the site's esbuild options (production, minified, ESM, split
  * into chunks, build/options.ts) and served precompressed like the site's assets, their chunks preloaded.
  * bench/run.ts starts it as its own production process (`node --import tsx`); bench/floor.ts measures it.
  */
+import http, { type IncomingHttpHeaders } from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Response } from 'express';
@@ -19,12 +24,17 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { buildOptions, DIST, outputOf, writePrecompressed } from '../build/options';
+import { imageUrl } from '../client/ui/image-url';
 import { toScriptJson } from '../shared/hydration';
 import { FloorDocument, type FloorAssets, type FloorPayload } from './floor-document';
 import { floorRoutes, type FloorRouterData } from './floor-routes';
 import { SearchResults, searchCruisesUrl, type Cruise } from './reference-cards';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4310';
+/** The running site the dressed variant borrows from. */
+const siteUrl = process.env.SITE_URL;
+/** The width a 390 px phone at 2× picks from a card image's candidates, as the site's search page preloads. */
+const PHONE_IMAGE_WIDTH = 828;
 const port = Number(process.env.PORT ?? 4314);
 const ASSETS_DIR = path.join(DIST, 'floor');
 const ROUTER_ENTRY = 'bench/floor-client.tsx';
@@ -68,6 +78,36 @@ function stream(res: Response, page: ReactNode) {
   });
 }
 
+interface Borrowed {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One file from the site as it answers these request headers (its own compression and image format). */
+function borrow(target: string, accept: string, acceptEncoding: string): Promise<Borrowed> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${siteUrl}${target}`, { headers: { accept, 'accept-encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(parts) }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Borrowed once per file and request headers: the timings are of the transfer, not of the site's work. */
+const borrowed = new Map<string, Promise<Borrowed>>();
+const SITE_PREFIX = '/site';
+
+/** The site's stylesheet, from its build's manifest (the bench builds the site first). */
+const siteStylesheet = (): string =>
+  (JSON.parse(fs.readFileSync(path.join(DIST, 'client/manifest.json'), 'utf8')) as { css: string[] }).css[0];
+
 const routes = floorRoutes(apiUrl);
 const handler = createStaticHandler(routes);
 const app = express();
@@ -79,14 +119,43 @@ app.use(
 app.get('/healthz', (_req, res) => {
   res.send('ok');
 });
+app.use(SITE_PREFIX, async (req, res) => {
+  if (!siteUrl) {
+    res.status(404).end();
+    return;
+  }
+  const accept = req.headers.accept ?? '';
+  const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+  const key = `${req.url}|${accept}|${acceptEncoding}`;
+  if (!borrowed.has(key)) borrowed.set(key, borrow(req.url, accept, acceptEncoding));
+  const file = await borrowed.get(key)!;
+  for (const name of ['content-type', 'content-encoding', 'vary'])
+    if (file.headers[name]) res.setHeader(name, file.headers[name]);
+  res.status(file.status).end(file.body);
+});
 app.get('/search-cruise', async (req, res) => {
-  const context = await handler.query(new Request(`http://${req.headers.host}${req.originalUrl}`));
+  // `dress` is the floor's own switch: the catalogue would refuse it as an unknown filter.
+  const url = new URL(`http://${req.headers.host}${req.originalUrl}`);
+  const dressed = url.searchParams.get('dress') === '1' && Boolean(siteUrl);
+  url.searchParams.delete('dress');
+  const context = await handler.query(new Request(url));
   if (context instanceof globalThis.Response) {
     res.status(context.status).end();
     return;
   }
+  const first = (context.loaderData.cruises as Cruise[] | undefined)?.[0];
+  const assets: FloorAssets =
+    dressed && first
+      ? {
+          ...routerAssets,
+          dress: {
+            stylesheet: SITE_PREFIX + siteStylesheet(),
+            image: SITE_PREFIX + imageUrl(first.image.url, PHONE_IMAGE_WIDTH),
+          },
+        }
+      : routerAssets;
   const payload: FloorPayload<FloorRouterData> = {
-    assets: routerAssets,
+    assets,
     data: {
       apiUrl,
       hydrationData: {
@@ -98,7 +167,7 @@ app.get('/search-cruise', async (req, res) => {
   };
   stream(
     res,
-    <FloorDocument assets={routerAssets} json={toScriptJson(payload)}>
+    <FloorDocument assets={assets} json={toScriptJson(payload)}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}

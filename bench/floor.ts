@@ -1,7 +1,8 @@
 /**
  * Measures the floor page (bench/floor-page.tsx) the way the site's pages are measured: time to usable on
  * Slow 4G with a 4× CPU slowdown (bench/time-to-usable.ts, median of its loads) and the JavaScript loaded
- * before hydration (bench/first-load-js.ts), once with React alone and once with the data router.
+ * before hydration (bench/first-load-js.ts): with React alone, with the data router, and with the data router
+ * plus the site's stylesheet and largest-paint image (borrowed from the running site).
  *
  * Standalone, against a running floor page: `npx tsx bench/floor.ts <base> [query]`.
  */
@@ -14,8 +15,10 @@ import { timeToUsable, type Usable } from './time-to-usable';
 export const FLOOR_QUERY = 'kind=sea&nights=4-7&sort=price-asc';
 
 const VARIANTS = {
-  'React alone': '/react-only',
-  'React + data router': '/search-cruise',
+  'React alone': '/react-only?',
+  'React + data router': '/search-cruise?',
+  // Needs the site running (the floor page's SITE_URL): its stylesheet and largest-paint image.
+  "React + data router + the site's stylesheet and LCP image": '/search-cruise?dress=1&',
 } as const;
 
 export type FloorVariant = keyof typeof VARIANTS;
@@ -33,7 +36,7 @@ export async function measureFloor(
 ): Promise<FloorResult[]> {
   const results: FloorResult[] = [];
   for (const [variant, pagePath] of Object.entries(VARIANTS) as [FloorVariant, string][]) {
-    const url = `${base}${pagePath}?${query}`;
+    const url = `${base}${pagePath}${query}`;
     results.push({ variant, js: await firstLoadJs(browser, url), usable: await timeToUsable(browser, url) });
   }
   return results;
@@ -42,6 +45,11 @@ export async function measureFloor(
 /** The stack's floor: what the site's own stack costs with nothing of the site on it. */
 export function stackFloor(results: FloorResult[]): FloorResult | undefined {
   return results.find((r) => r.variant === 'React + data router');
+}
+
+/** The floor page with the site's stylesheet and largest-paint image: the least a page that looks like ours takes. */
+export function dressedFloor(results: FloorResult[]): FloorResult | undefined {
+  return results.find((r) => r.variant === "React + data router + the site's stylesheet and LCP image");
 }
 
 export function floorLine(results: FloorResult[]): string {

@@ -25,7 +25,7 @@ import { cpuMs, rssMb } from './process-stats';
 import { timeToUsable, type Usable } from './time-to-usable';
 import { lighthouseRows, LIGHTHOUSE_HEADER, type LighthouseRow } from './lighthouse';
 import { checkTargets, targetsTable } from './targets';
-import { floorLine, measureFloor, stackFloor, type FloorResult } from './floor';
+import { dressedFloor, floorLine, measureFloor, stackFloor, type FloorResult } from './floor';
 import { sleep, startNode, startSite, waitFor } from './site-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -174,7 +174,12 @@ async function main() {
   const floorPage = startNode(
     process.cwd(),
     'bench/floor-page.tsx',
-    { PORT: String(FLOOR_PORT), API_URL: `http://${HOST}:${CATALOG_PORT}` },
+    // SITE_URL: the dressed floor borrows the site's stylesheet and image while the site runs.
+    {
+      PORT: String(FLOOR_PORT),
+      API_URL: `http://${HOST}:${CATALOG_PORT}`,
+      SITE_URL: `http://${HOST}:${SITE_PORT}`,
+    },
     ['--import', 'tsx'],
   );
   const browser = await launchBrowser();
@@ -270,6 +275,7 @@ async function main() {
       scriptsBeforeHydration: Object.fromEntries([...usable].map(([page, u]) => [page, u.scripts])),
       usableMs: Object.fromEntries([...usable].map(([page, u]) => [page, u.ms])),
       usableFloor: stack && { ms: stack.usable.ms, jsGzipKb: stack.js.jsGzip / 1024 },
+      usableDressedFloorMs: dressedFloor(floor)?.usable.ms,
       lighthouse: Object.fromEntries(lighthouse.map((l) => [l.page, l.performance])),
       searchHtmlKb: row('no cache', search).htmlRaw / 1024,
       searchCpuUncachedMs: row('no cache', search).cpuMsPerReq,

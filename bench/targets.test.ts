@@ -46,4 +46,18 @@ describe('checkTargets', () => {
     );
     expect(table).toContain('| search page HTML | 70.0 KB | ≤ 75 KB | PASS |');
   });
+
+  it('prints the dressed floor page beside the floor page when it was measured', () => {
+    const table = targetsTable(
+      checkTargets({
+        ...met,
+        usableMs: { '/': 2100 },
+        usableFloor: { ms: 1712.4, jsGzipKb: 100.04 },
+        usableDressedFloorMs: 1890.6,
+      }),
+    );
+    expect(table).toContain(
+      "| usable on Slow 4G, 4× CPU slowdown, / | 2.10 s | ≤ 2.0 s (the floor page: 1712 ms, 100.0 KB gz; with the site's stylesheet and LCP image: 1891 ms) | FAIL |",
+    );
+  });
 });

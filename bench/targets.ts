@@ -21,6 +21,11 @@ export interface TargetInputs {
    * router hydrating 24 cards) and its first-load JS in KB gzip; absent when it was not measured.
    */
   usableFloor?: { ms: number; jsGzipKb: number };
+  /**
+   * The floor page dressed as the site's pages are before they hydrate: the site's stylesheet and its
+   * largest-paint image preloaded (ms; absent when not measured).
+   */
+  usableDressedFloorMs?: number;
   /** Lighthouse mobile performance score, per page (absent when Lighthouse was skipped). */
   lighthouse: Record<string, number>;
   searchHtmlKb: number;
@@ -59,11 +64,12 @@ function perPage(
 }
 
 /** The bar of time to usable, with the floor page's time beside it: the least this stack takes. */
-function usableBar(floor: TargetInputs['usableFloor']): string {
+function usableBar(floor: TargetInputs['usableFloor'], dressedMs: number | undefined): string {
   const bar = `≤ ${(BARS.usableMs / 1000).toFixed(1)} s`;
-  return floor
-    ? `${bar} (the floor page: ${Math.round(floor.ms)} ms, ${floor.jsGzipKb.toFixed(1)} KB gz)`
-    : bar;
+  if (!floor) return bar;
+  const dressed =
+    dressedMs === undefined ? '' : `; with the site's stylesheet and LCP image: ${Math.round(dressedMs)} ms`;
+  return `${bar} (the floor page: ${Math.round(floor.ms)} ms, ${floor.jsGzipKb.toFixed(1)} KB gz${dressed})`;
 }
 
 export function checkTargets(m: TargetInputs): Target[] {
@@ -80,7 +86,7 @@ export function checkTargets(m: TargetInputs): Target[] {
       'usable on Slow 4G, 4× CPU slowdown',
       m.usableMs,
       (v) => `${(v / 1000).toFixed(2)} s`,
-      usableBar(m.usableFloor),
+      usableBar(m.usableFloor, m.usableDressedFloorMs),
       (v) => v <= BARS.usableMs,
     ),
     ...perPage(

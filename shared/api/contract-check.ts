@@ -189,8 +189,20 @@ export function createContractChecker(shapes: ResponseShapes) {
   function build(s: JsonSchema): Walk {
     if (s.anyOf) {
       const branches = s.anyOf.map(compile);
+      const branchTypes = s.anyOf.map(resolve);
       return (value, path, issues) => {
         if (issues.length >= MAX_ISSUES) return;
+        // Most values fit the first branch whose type fits (a nullable field: the thing, or null): try those
+        // into `issues` itself and take back what a failing one wrote, so a fitting value allocates nothing.
+        const start = issues.length;
+        for (let i = 0; i < branches.length; i += 1) {
+          const b = branchTypes[i];
+          if (b.type !== undefined && !fits(b, value)) continue;
+          branches[i](value, path, issues);
+          if (issues.length === start) return;
+          issues.length = start;
+        }
+        // Nothing fits: collect each branch's mismatches apart to report the right ones.
         const found: string[][] = [];
         for (const branch of branches) {
           const mine: string[] = [];
