@@ -127,7 +127,15 @@ app.use(SITE_PREFIX, async (req, res) => {
   const accept = req.headers.accept ?? '';
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   const key = `${req.url}|${accept}|${acceptEncoding}`;
-  if (!borrowed.has(key)) borrowed.set(key, borrow(req.url, accept, acceptEncoding));
+  if (!borrowed.has(key))
+    borrowed.set(
+      key,
+      // A failed borrow (the site not up yet) is tried again by the next request.
+      borrow(req.url, accept, acceptEncoding).catch((error: unknown) => {
+        borrowed.delete(key);
+        throw error;
+      }),
+    );
   const file = await borrowed.get(key)!;
   for (const name of ['content-type', 'content-encoding', 'vary'])
     if (file.headers[name]) res.setHeader(name, file.headers[name]);
