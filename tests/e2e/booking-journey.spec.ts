@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Database } from '../../catalog/db/driver';
 import type { CruiseCard } from '../../shared/api/schemas';
 import { formatDayMonth, formatMoney } from '../../shared/format';
-import { hydrated, watchConsole } from './support';
+import { cabinCategories, hydrated, watchConsole } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 
@@ -62,7 +62,7 @@ test('another date on the calendar, a cabin on the plan, the party’s total, th
   const form = page.locator('form.lead');
   await expect(form.locator('input[name="cabinNumber"]')).toHaveValue(number);
   await expect(form.getByText(new RegExp(`^Каюта ${number}, категория «`))).toBeVisible();
-  const category = await form.getByLabel('Категория каюты').inputValue();
+  const category = await cabinCategories(form).getByRole('radio', { checked: true }).inputValue();
   expect(category).not.toBe('');
 
   // The party: two adults and a child of seven; the total is for all three.

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, watchConsole } from './support';
+import { cabinCategories, cabinRadio, hydrated, watchConsole } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 
@@ -106,12 +106,9 @@ test('a booking request is stored in the catalogue', async ({ page, context }) =
   await form.getByLabel('Телефон').fill('+7 912 345-67-89');
   await form.getByLabel('E-mail').fill('test@example.ru');
   await form.getByRole('button', { name: 'Больше: взрослые' }).click();
-  const firstCabin = await form
-    .getByLabel('Категория каюты')
-    .locator('option:not([disabled])')
-    .nth(1)
-    .getAttribute('value');
-  if (firstCabin) await form.getByLabel('Категория каюты').selectOption(firstCabin);
+  // The first category with free cabins (the group's first radio is «Пока не знаю»).
+  const firstCabin = await cabinCategories(form).getByRole('radio', { disabled: false }).nth(1).inputValue();
+  if (firstCabin) await cabinRadio(form, firstCabin).check();
   await form.getByLabel('Комментарий').fill('Хотим каюту повыше');
   await form.locator('#lead-consent').check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();

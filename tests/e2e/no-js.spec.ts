@@ -4,6 +4,7 @@
  */
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
+import { cabinCategories } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 
@@ -112,11 +113,23 @@ test('a booking request posts and shows the confirmation; nothing personal is in
   const name = `Безскриптов ${Date.now()}`;
   await form.getByLabel('Имя').fill(name);
   await form.getByLabel('Телефон').fill('+7 912 345-67-80');
+  // The cabin category with the keyboard: the arrow moves from «Пока не знаю» to the first free category.
+  const categories = cabinCategories(form);
+  await categories.getByRole('radio', { name: 'Пока не знаю, подскажите' }).focus();
+  await page.keyboard.press('ArrowDown');
+  const category = await categories.getByRole('radio', { checked: true }).inputValue();
+  expect(category).toMatch(/^[A-Z0-9-]+$/);
   await form.locator('#lead-consent').check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Заявка отправлена')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   expect(urls.filter((url) => url.includes('912') || url.includes(encodeURIComponent(name)))).toEqual([]);
+  const db = new Database(DB, { readonly: true, fileMustExist: true });
+  try {
+    expect(db.prepare('SELECT cabin_category FROM leads WHERE name = ?').pluck().get(name)).toBe(category);
+  } finally {
+    db.close();
+  }
 });
 
 test("'Поделиться' makes a short link without JavaScript", async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
+import { cabinRadio } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 const NBSP = '\u00a0';
@@ -56,7 +57,7 @@ test('with JavaScript the total follows the party, the category and the currency
   await expect(form.locator('.party-price')).toContainText(
     'Выберите категорию каюты — покажем цену за всех.',
   );
-  await form.getByLabel('Категория каюты').selectOption(code);
+  await cabinRadio(form, code).check();
   await expect(total).toHaveText(new RegExp(`^Итого за 2 человек: [\\d${NBSP}]+${NBSP}₽$`));
 
   await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
@@ -132,12 +133,13 @@ test.describe('without JavaScript', () => {
     const slug = await openCruise(page, 'river', false);
     const code = await doubleCabin(page, slug);
     const form = page.locator('form.lead');
-    await form.getByLabel('Категория каюты').selectOption(code);
+    await cabinRadio(form, code).check();
     await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
     await expect(form.getByLabel('Ребёнок 1: возраст')).toBeVisible();
     // The answer opens at the form, not at the top of the page.
     expect(new URL(page.url()).hash).toBe('#booking');
-    await expect(form.getByLabel('Категория каюты')).toHaveValue(code);
+    // The server's answer marks the chosen category as checked.
+    await expect(cabinRadio(form, code)).toBeChecked();
     await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
     await form.getByRole('button', { name: 'Рассчитать' }).click();
     const total = form.locator('.party-price__total');

@@ -4,7 +4,7 @@
  * by bench/first-load-js.ts, the same code as the benchmark's.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A catalogue answer the test builds on (real slugs, counts); a failed call fails the test there. */
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -56,12 +56,13 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(innerWidth);
 }
 
-/** Axe over the whole page: no serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** Axe over the whole page (or the part `include` selects): no serious or critical violation. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
   // "Label in Name" (WCAG 2.5.3) is among axe's experimental rules, off unless asked for; Lighthouse checks it.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const axe = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],
@@ -78,4 +79,14 @@ export async function loadLazyImages(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+}
+
+/** The booking form's cabin categories: a radio group named by its legend. */
+export function cabinCategories(form: Locator): Locator {
+  return form.getByRole('radiogroup', { name: 'Категория каюты' });
+}
+
+/** The radio of one cabin category (by its code, the value the form posts). */
+export function cabinRadio(form: Locator, code: string): Locator {
+  return cabinCategories(form).locator(`input[type="radio"][value="${code}"]`);
 }

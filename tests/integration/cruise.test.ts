@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToContainAll } from '../../shared/expect-text.test-util';
 import { createCatalog } from '../../catalog/index';
 import type { CabinPrice } from '../../shared/api/schemas';
+import { formatMoney } from '../../shared/format';
 import { moscowToday } from '../../shared/today';
-import { startSite, type TestSite } from './harness';
+import { cabinRadiosOf, startSite, textOf, type TestSite } from './harness';
 
 let site: TestSite;
 let slug: string;
@@ -68,6 +69,45 @@ describe('/cruise/<slug>', () => {
     const res = await request(site.url).get(`/cruise/${slug}?currency=${other.code}`);
     expect(res.status).toBe(200);
     expect(res.text).toMatch(new RegExp(`<option value="${other.code}" selected=""`));
+  });
+
+  it('offers the cabin categories as radios with their prices, those without places disabled', async () => {
+    const res = await request(site.url).get(`/cruise/${slug}`);
+    const prices = (await request(site.url).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${slug}`))
+      .body.prices as CabinPrice[];
+    expect(res.text).toMatch(/<fieldset role="radiogroup"[^>]*><legend[^>]*>Категория каюты<\/legend>/);
+    expect(cabinRadiosOf(res.text)).toEqual([
+      { value: '', checked: true, disabled: false },
+      ...prices.map((p) => ({ value: p.category.code, checked: false, disabled: !p.available })),
+    ]);
+    // The error summary's focus goes to the field's id: the first radio carries it.
+    const focused = /<input[^>]*id="lead-cabinCategory"[^>]*>/.exec(res.text)?.[0];
+    for (const attribute of ['type="radio"', 'name="cabinCategory"', 'value=""'])
+      expect(focused).toContain(attribute);
+    const text = textOf(res.text);
+    expect(text).toContain('Пока не знаю, подскажите');
+    for (const p of prices)
+      expect(text).toContain(
+        `${p.category.name}${p.available ? '' : ' (нет мест)'} ${formatMoney(p.priceRub).replace(/\u00a0/g, ' ')}`,
+      );
+  });
+
+  it('a category the form does not offer comes back with its message tied to the group', async () => {
+    const res = await request(site.url).post(`/cruise/${slug}`).type('form').send({
+      name: 'Иван',
+      phone: '+7 912 345-67-89',
+      cabinCategory: 'bad code',
+      adults: '2',
+      consent: 'on',
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(
+      /<fieldset role="radiogroup"[^>]*aria-invalid="true" aria-describedby="lead-cabinCategory-error"/,
+    );
+    expect(res.text).toContain(
+      '<p id="lead-cabinCategory-error" class="field__error lead__error">Выберите категорию каюты из списка</p>',
+    );
+    expect(cabinRadiosOf(res.text).find((r) => r.checked)?.value).toBe('');
   });
 
   it('unknown and malformed slugs are 404', async () => {

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../catalog/db/driver';
 import type { CabinStatus, CruisePrices, ShipCabins } from '../../shared/api/schemas';
-import { startSite, textOf, type TestSite } from './harness';
+import { cabinRadiosOf, startSite, textOf, type TestSite } from './harness';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -91,7 +91,9 @@ describe('deck plans on the pages', () => {
     const page = await request(site.url).get(`/cruise/${slug}?cabin=${free.number}`);
     expect(page.text).toContain(`<input type="hidden" name="cabinNumber" value="${free.number}"/>`);
     expect(textOf(page.text)).toContain(`Каюта ${free.number}, категория «${category.name}»`);
-    expect(page.text).toMatch(new RegExp(`<option value="${free.category}" selected=""`));
+    expect(cabinRadiosOf(page.text).filter((r) => r.checked)).toEqual([
+      { value: free.category, checked: true, disabled: false },
+    ]);
 
     const name = `Каюта ${Date.now()}`;
     const sent = await request(site.url).post(`/cruise/${slug}?cabin=${free.number}`).type('form').send({
@@ -112,11 +114,13 @@ describe('deck plans on the pages', () => {
     }
   });
 
-  it('puts a class chosen in the list in the form’s select, without a cabin', async () => {
+  it('checks a class chosen in the list in the form, without a cabin', async () => {
     const { slug, prices } = await bookableSailing('lev-tolstoy');
     const open = prices.prices.find((p) => p.available)!;
     const page = await request(site.url).get(`/cruise/${slug}?category=${open.category.code}`);
-    expect(page.text).toMatch(new RegExp(`<option value="${open.category.code}" selected=""`));
+    expect(cabinRadiosOf(page.text).filter((r) => r.checked)).toEqual([
+      { value: open.category.code, checked: true, disabled: false },
+    ]);
     expect(page.text).not.toContain('name="cabinNumber"');
     expect(page.text).toContain(`?category=${open.category.code}#booking"`);
   });

@@ -119,3 +119,12 @@ export function textOf(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ');
 }
+
+/** The booking form's cabin-category radios as the server rendered them: value, checked, disabled. */
+export function cabinRadiosOf(html: string): { value: string; checked: boolean; disabled: boolean }[] {
+  return [...html.matchAll(/<input[^>]*name="cabinCategory"[^>]*>/g)].map(([tag]) => ({
+    value: /value="([^"]*)"/.exec(tag)![1],
+    checked: / checked=""/.test(tag),
+    disabled: / disabled=""/.test(tag),
+  }));
+}

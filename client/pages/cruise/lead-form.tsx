@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
-import { formatMoney } from '../../../shared/format';
 import { href, INFO_SLUGS } from '../../../shared/routes';
 import { moscowToday } from '../../../shared/today';
 import {
@@ -21,8 +20,8 @@ import {
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { useDuringWorkingHours } from '../../app/support-hours';
 import type { CabinPick } from '../_deck/view';
+import { CabinChoice } from './cabin-choice';
 import { ChosenCabin } from './chosen-cabin';
-import { convertPrice } from './currency';
 import { controlProps, ErrorText, fieldId, LeadFieldBox } from './lead-field';
 import { INTENT, leadValuesOf, type LeadActionResult } from './loader';
 import { PartyFields, PartyPrice, quoteFor } from './party-fields';
@@ -222,23 +221,14 @@ export function LeadForm({
             defaultValue={values?.email}
           />
         </LeadFieldBox>
-        <LeadFieldBox field="cabinCategory" label="Категория каюты" wide errors={errors}>
-          <select
-            {...controlProps('cabinCategory', errors)}
-            className="select"
-            value={draft.cabinCategory}
-            onChange={(e) => setDraft({ ...draft, cabinCategory: e.target.value })}
-          >
-            <option value="">Пока не знаю, подскажите</option>
-            {prices.map((p) => (
-              <option key={p.category.code} value={p.category.code} disabled={!p.available}>
-                {p.category.name} —{' '}
-                {formatMoney(convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies))}
-                {p.available ? '' : ' (нет мест)'}
-              </option>
-            ))}
-          </select>
-        </LeadFieldBox>
+        <CabinChoice
+          prices={prices}
+          currency={currency}
+          currencies={currencies}
+          value={draft.cabinCategory}
+          errors={errors}
+          onChange={(cabinCategory) => setDraft({ ...draft, cabinCategory })}
+        />
         <ChosenCabin {...chosen} error={errors.cabinNumber} bookingId={BOOKING_ID} />
         <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
         <PartyPrice result={quote} cabin={cabin} included={cruise.included} />

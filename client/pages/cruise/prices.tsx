@@ -9,6 +9,7 @@ import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney, formatCount, NOUN_FORMS } from '../../../shared/format';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { convertPrice, DEFAULT_CURRENCY } from './currency';
+import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './lead-form';
 
 const TYPE_LABEL: Record<CabinPrice['category']['type'], string> = {
@@ -132,13 +133,7 @@ export function PriceList({
                   <a
                     href={`#${BOOKING_ID}`}
                     className="btn btn--small btn--primary"
-                    onClick={() => {
-                      const select = document.getElementById('lead-cabinCategory');
-                      if (!(select instanceof HTMLSelectElement)) return;
-                      select.value = c.code;
-                      // The form's total follows the category through its change handler.
-                      select.dispatchEvent(new Event('change', { bubbles: true }));
-                    }}
+                    onClick={() => chooseCabinCategory(c.code)}
                   >
                     Выбрать<span className="visually-hidden"> каюту «{c.name}»</span>
                   </a>

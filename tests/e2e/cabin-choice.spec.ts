@@ -1,0 +1,151 @@
+/**
+ * The booking form's cabin category, a radio group (client/pages/cruise/cabin-choice.tsx): on a 390 px phone
+ * the chosen category's price is whole on screen, the keyboard chooses and the party's total follows, a
+ * category without places is listed but cannot be chosen, a class from the URL is checked without
+ * JavaScript, and the server's message about the category lands on the group.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { CabinPrice, CruiseCard } from '../../shared/api/schemas';
+import { formatMoney } from '../../shared/format';
+import { api, cabinCategories, cabinRadio, expectAccessible, hydrated, watchConsole } from './support';
+
+/** The first sailing (by popularity) with a category sold out and another with places; its prices. */
+async function sailingWithSoldOut(request: APIRequestContext) {
+  const { items } = await api<{ items: CruiseCard[] }>(
+    request,
+    '/search/get-cruises?sort=popular&pageSize=100',
+  );
+  for (const { slug } of items) {
+    const { prices } = await api<{ prices: CabinPrice[] }>(
+      request,
+      `/cruises/get-prices-by-cruise-slug?slug=${slug}`,
+    );
+    if (prices.some((p) => !p.available) && prices.some((p) => p.available)) return { slug, prices };
+  }
+  throw new Error('some sailing has a sold-out category');
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the keyboard chooses a category, its whole price is on screen and the total follows', async ({
+    page,
+    request,
+  }, info) => {
+    const errors = watchConsole(page);
+    const { slug, prices } = await sailingWithSoldOut(request);
+    await page.goto(`/cruise/${slug}`);
+    await hydrated(page);
+    const form = page.locator('form.lead');
+    const group = cabinCategories(form);
+    await expect(form.locator('.party-price')).toContainText(
+      'Выберите категорию каюты — покажем цену за всех.',
+    );
+
+    // Tab lands on the checked radio («Пока не знаю»); the arrow keys move through the free categories.
+    const unsure = group.getByRole('radio', { name: 'Пока не знаю, подскажите' });
+    await expect(unsure).toBeChecked();
+    await unsure.focus();
+    await page.keyboard.press('ArrowDown');
+    const first = prices.find((p) => p.available)!;
+    const radio = cabinRadio(form, first.category.code);
+    await expect(radio).toBeChecked();
+    await expect(radio).toBeFocused();
+    await expect(form.locator('.party-price__total')).toHaveText(/^Итого за 2 человек: [\d\u00a0]+\u00a0₽$/);
+
+    // The row of the chosen category: its name and whole price, inside the screen and not cut.
+    const price = formatMoney(first.priceRub);
+    // The radio sits in its row's label.
+    const row = radio.locator('xpath=..');
+    await expect(row).toContainText(`${first.category.name} ${price}`, { useInnerText: true });
+    await expect(radio).toHaveAccessibleName(`${first.category.name} ${price}`);
+    const amount = row.locator('.cabin-choice__price');
+    await expect(amount).toHaveText(price);
+    for (const box of [await row.boundingBox(), await amount.boundingBox()]) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    const cut = await row.evaluate((label) =>
+      [label, ...label.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth),
+    );
+    expect(cut, 'no text of the row is cut').toBe(false);
+
+    // A category without places is there, greyed and marked, and the arrows pass it by.
+    const sold = prices.find((p) => !p.available)!;
+    await expect(cabinRadio(form, sold.category.code)).toBeDisabled();
+    await expect(cabinRadio(form, sold.category.code).locator('xpath=..')).toContainText(
+      `${sold.category.name} (нет мест)`,
+    );
+    const next = prices.slice(prices.indexOf(first) + 1).find((p) => p.available);
+    if (next) {
+      const before = await form.locator('.party-price__total').innerText();
+      await page.keyboard.press('ArrowDown');
+      await expect(cabinRadio(form, next.category.code)).toBeChecked();
+      if (next.priceRub.amount !== first.priceRub.amount)
+        await expect(form.locator('.party-price__total')).not.toHaveText(before);
+    }
+    await group.screenshot({ path: `tests/e2e/screenshots/cabin-choice-${info.project.name}.png` });
+    await expectAccessible(page, 'form.lead');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the cabin list’s «Выбрать» checks the category in the form', async ({ page, request }) => {
+  const { slug, prices } = await sailingWithSoldOut(request);
+  await page.goto(`/cruise/${slug}`);
+  await hydrated(page);
+  const last = prices.filter((p) => p.available).at(-1)!;
+  await page.getByRole('link', { name: `Выбрать каюту «${last.category.name}»` }).click();
+  await expect(cabinRadio(page.locator('form.lead'), last.category.code)).toBeChecked();
+  await expect(page.locator('form.lead .party-price__total')).toHaveText(/^Итого за 2 человек: /);
+});
+
+test('the server’s message about the category is tied to the group and takes the focus there', async ({
+  page,
+}) => {
+  // A cabin chosen on the plan and another class checked: the catalogue refuses the pair.
+  const res = await page.request.get('/api/v1/search/get-cruises?ship=lev-tolstoy&sort=date&pageSize=1');
+  await page.goto(`/cruise/${(await res.json()).items[0].slug}`);
+  await hydrated(page);
+  const cabin = page.locator('.dp-free__cabin:not(.dp-free__cabin--request)').first();
+  const number = (await cabin.textContent())!.trim();
+  await cabin.click();
+  const form = page.locator('form.lead');
+  await expect(form.locator('input[name="cabinNumber"]')).toHaveValue(number);
+  const group = cabinCategories(form);
+  await group.getByRole('radio', { checked: false, disabled: false }).last().check();
+  await form.getByLabel('Имя').fill('Анна');
+  await form.getByLabel('Телефон').fill('+7 912 345-67-89');
+  await form.locator('#lead-consent').check();
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+
+  const message = `Каюта ${number} другой категории: выберите её категорию или другую каюту`;
+  await expect(form.locator('#lead-cabinCategory-error')).toHaveText(message);
+  await expect(group).toHaveAttribute('aria-invalid', 'true');
+  await expect(group).toHaveAccessibleDescription(message);
+  await expect(group.getByRole('radio', { name: 'Пока не знаю, подскажите' })).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a class from the URL is checked by the server', async ({ page, request }) => {
+    const { slug, prices } = await sailingWithSoldOut(request);
+    const last = prices.filter((p) => p.available).at(-1)!;
+    await page.goto(`/cruise/${slug}?category=${last.category.code}`);
+    const form = page.locator('form.lead');
+    await expect(cabinRadio(form, last.category.code)).toBeChecked();
+    await expect(form.locator('.party-price__total')).toHaveText(/^Итого за 2 человек: /);
+    // A category without places is not offered even when the URL names it.
+    const sold = prices.find((p) => !p.available)!;
+    await page.goto(`/cruise/${slug}?category=${sold.category.code}`);
+    await expect(
+      cabinCategories(form).getByRole('radio', { name: 'Пока не знаю, подскажите' }),
+    ).toBeChecked();
+    await expect(cabinRadio(form, sold.category.code)).not.toBeChecked();
+  });
+});
