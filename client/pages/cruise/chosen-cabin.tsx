@@ -1,7 +1,7 @@
 /**
  * The cabin chosen on the deck plan, inside the booking form: a hidden `cabinNumber`, a line that says
  * which cabin it is, and a link that takes it back out. The chosen cabin's class (or a class chosen in the
- * list) is set in the form’s class choice by the form itself (lead-form.tsx), on the server and in the
+ * list) is set in the form's class choice by the form itself (lead-form.tsx), on the server and in the
  * browser.
  */
 import { Link, useSearchParams } from 'react-router';
