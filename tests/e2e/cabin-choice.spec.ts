@@ -104,6 +104,18 @@ test('the cabin list’s «Выбрать» checks the category in the form', as
   await expect(page.locator('form.lead .party-price__total')).toHaveText(/^Итого за 2 человек: /);
 });
 
+test('a sold-out category in the cabin list stays readable', async ({ page, request }) => {
+  const { slug, prices } = await sailingWithSoldOut(request);
+  await page.goto(`/cruise/${slug}`);
+  await hydrated(page);
+  const sold = prices.find((p) => !p.available)!;
+  const card = page.locator('#prices .cr-price', { hasText: sold.category.name }).first();
+  // The section renders once it nears the screen (content-visibility).
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toContainText('Мест нет');
+  await expectAccessible(page, '#prices');
+});
+
 test('the server’s message about the category is tied to the group and takes the focus there', async ({
   page,
 }) => {
