@@ -202,19 +202,14 @@ export function createContractChecker(shapes: ResponseShapes) {
           if (issues.length === start) return;
           issues.length = start;
         }
-        // Nothing fits: collect each branch's mismatches apart to report the right ones.
-        const found: string[][] = [];
-        for (const branch of branches) {
+        // No branch fits: collect each one's mismatches apart to report the right ones.
+        const found = branches.map((branch) => {
           const mine: string[] = [];
           branch(value, path, mine);
-          if (mine.length === 0) return;
-          found.push(mine);
-        }
-        // Report the branch the value was meant for (its type fits), else the mismatch of types.
-        const meant = s.anyOf!.findIndex((branch) => {
-          const b = resolve(branch);
-          return b.type !== undefined && fits(b, value);
+          return mine;
         });
+        // Report the branch the value was meant for (its type fits), else the mismatch of types.
+        const meant = branchTypes.findIndex((b) => b.type !== undefined && fits(b, value));
         if (meant >= 0) issues.push(...found[meant].slice(0, MAX_ISSUES - issues.length));
         else issues.push(`${pathText(path)}: expected ${expected(s)}, got ${typeOf(value)}`);
       };
