@@ -104,9 +104,12 @@ function borrow(target: string, accept: string, acceptEncoding: string): Promise
 const borrowed = new Map<string, Promise<Borrowed>>();
 const SITE_PREFIX = '/site';
 
-/** The site's stylesheet, from its build's manifest (the bench builds the site first). */
+/** The site's stylesheet, from its build's manifest (the bench builds the site first), read once. */
+let stylesheet: string | undefined;
 const siteStylesheet = (): string =>
-  (JSON.parse(fs.readFileSync(path.join(DIST, 'client/manifest.json'), 'utf8')) as { css: string[] }).css[0];
+  (stylesheet ??= (
+    JSON.parse(fs.readFileSync(path.join(DIST, 'client/manifest.json'), 'utf8')) as { css: string[] }
+  ).css[0]);
 
 const routes = floorRoutes(apiUrl);
 const handler = createStaticHandler(routes);

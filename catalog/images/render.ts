@@ -67,7 +67,8 @@ function scene(img: ImageRec): string {
     (_, i) =>
       `<path d="M0 ${700 + i * 45} q100 -18 200 0 t200 0 t200 0 t200 0 t200 0 t200 0 t200 0 t200 0" stroke="#fff" stroke-opacity=".18" stroke-width="4" fill="none"/>`,
   ).join('');
-  // The words start 220 units in: a 4:3 box (the cabin list, cards) crops 133 from each side of 1600 × 1000.
+  // The words start 220 units in: a 4:3 box (the cabin list, the cruise page's thumbnails) crops 133 from
+  // each side of 1600 × 1000.
   const caption = `<rect x="0" y="850" width="1600" height="150" fill="#000" opacity=".35"/>
 <text x="220" y="925" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="bold" fill="#fff">${title}</text>
 ${subtitle ? `<text x="220" y="975" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#fff" opacity=".9">${subtitle}</text>` : ''}`;
