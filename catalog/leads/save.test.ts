@@ -135,6 +135,52 @@ describe('fares with the prices', () => {
     expect(early).toBeGreaterThan(0);
   });
 
+  it('prices a sailing from its early-booking price while it holds, and from the regular price after', async () => {
+    const model = t.catalog.store.model();
+    // A sailing whose every category with places has an early-booking price (one date per sailing).
+    const cruise = model.cruises.find((c) => {
+      const rows = (model.pricesByCruise.get(c.id) ?? []).filter((x) => x.available);
+      return (
+        c.startDate > TODAY &&
+        rows.length > 1 &&
+        rows.every((x) => x.tariff?.early && x.tariff.early.until >= TODAY)
+      );
+    })!;
+    const rows = model.pricesByCruise.get(cruise.id)!.filter((x) => x.available);
+    const earlyFrom = Math.min(...rows.map((x) => x.tariff!.early!.amount));
+    const regularFrom = Math.min(...rows.map((x) => x.amount));
+    expect(earlyFrom).toBeLessThan(regularFrom);
+    const card = async (app: typeof t.app) =>
+      (await request(app).get(`/api/v1/cruises/get-by-slug?slug=${cruise.slug}`)).body as {
+        priceFrom: { amount: number };
+        priceFromRub: { amount: number };
+      };
+    // The price filter is in rubles.
+    const found = async (app: typeof t.app, priceMax: number) =>
+      (
+        await request(app).get(
+          `/api/v1/search/get-cruises?routeOf=${cruise.slug}&priceMax=${priceMax}&pageSize=100`,
+        )
+      ).body.items.some((c: { slug: string }) => c.slug === cruise.slug);
+
+    // The card and the price filter (and so the price sort) read the price a traveller pays today.
+    const today = await card(t.app);
+    expect(today.priceFrom.amount).toBe(earlyFrom);
+    expect(await found(t.app, today.priceFromRub.amount)).toBe(true);
+
+    // The day after the early-booking date (23:00 UTC is the next day in Moscow): the regular price.
+    const later = makeCatalog(
+      { now: () => new Date(`${rows[0].tariff!.early!.until}T23:00:00Z`), dbPath: t.dbPath },
+      t.dir,
+    );
+    try {
+      expect((await card(later.app)).priceFrom.amount).toBe(regularFrom);
+      expect(await found(later.app, today.priceFromRub.amount)).toBe(false);
+    } finally {
+      later.catalog.close();
+    }
+  });
+
   it('drops an early-booking price once its date has passed', async () => {
     const model = t.catalog.store.model();
     const p = model.cruises

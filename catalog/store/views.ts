@@ -90,13 +90,27 @@ export function toRub(model: Model, m: Money): Money {
   return { amount: Math.round(m.amount * (model.rates.get(m.currency) ?? 1)), currency: 'RUB' };
 }
 
+/** A price row's early-booking fare while it holds (up to and including its date); null after. */
+function earlyToday(p: PriceRec, today: string) {
+  const early = p.tariff?.early;
+  return early && today <= early.until ? early : null;
+}
+
+/**
+ * What one traveller pays today in a price row's currency: the early-booking price while it holds, as
+ * shared/pricing/fare.ts gives it on the page (docs/decisions/033-early-booking-price-shown.md).
+ */
+function amountToday(p: PriceRec, today: string): number {
+  return earlyToday(p, today)?.amount ?? p.amount;
+}
+
 /** Fares of a price row as the contract gives them; an early-booking price whose date has passed is gone. */
 export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
   const t = p.tariff;
   // Stores seeded before tariffs: no discounts, nothing invented.
   if (!t)
     return { childDiscounts: [], pensionerPercent: null, singleSupplementPercent: 0, earlyBooking: null };
-  const early = t.early && today <= t.early.until ? t.early : null;
+  const early = earlyToday(p, today);
   const price = early ? { amount: early.amount, currency: p.currency } : null;
   return {
     childDiscounts: t.childDiscounts,
@@ -225,7 +239,10 @@ function cruiseCard(model: Model, cruise: CruiseRec, today: string): CruiseCard 
   const ship = model.shipById.get(cruise.shipId)!;
   const line = model.lineById.get(ship.lineId)!;
   const prices = (model.pricesByCruise.get(cruise.id) ?? []).filter((p) => p.available);
-  const min = prices.reduce<number | null>((m, p) => (m === null || p.amount < m ? p.amount : m), null);
+  const min = prices.reduce<number | null>((m, p) => {
+    const amount = amountToday(p, today);
+    return m === null || amount < m ? amount : m;
+  }, null);
   const priceFrom = min === null ? null : { amount: min, currency: line.currency };
   const active = (model.promotionsByCruise.get(cruise.id) ?? [])
     .filter((p) => isActive(p, today))

@@ -428,7 +428,10 @@ export const CruiseCard = z.object({
   /** Port names in order of call, sea days left out. */
   route: z.array(z.string()),
   image: Image,
-  /** The lowest price in the line's own currency, and the same converted to rubles. */
+  /**
+   * The lowest price a traveller pays today (the early-booking price while it holds) of a category with
+   * places, in the line's own currency, and the same converted to rubles.
+   */
   priceFrom: Money.nullable(),
   priceFromRub: Money.nullable(),
   promotion: PromotionBadge.nullable(),

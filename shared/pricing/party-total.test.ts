@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Tariff } from '../api/schemas';
-import { earlyBookingHolds, partyTotal, quoteParty } from './party-total';
+import { earlyBookingHolds } from './fare';
+import { partyTotal, quoteParty } from './party-total';
 
 /** A river line: infants free on an adult's berth, 2–13 years 20% off, pensioners 10%, single +50%. */
 const RIVER: Tariff = {

@@ -3,14 +3,15 @@
  * 024-party-price.md). Pure and isomorphic: the booking form shows it live, the server renders it without
  * JavaScript, and the catalogue recomputes a quoted total with it.
  *
- * Rules: every traveller pays the per-person price (the early-booking price while it holds); a pensioner
- * gets the line's pensioner percent off; a child gets the percent of their age band off, and an infant
- * whose band has no own berth takes no place; a party larger than the category's berths takes more
- * cabins; a traveller who has to be alone in a cabin for two or more pays the single supplement. Every
- * amount is rounded to whole currency units per traveller, so the lines add up to the total.
+ * Rules: every traveller pays the per-person price of the day (./fare.ts: the early-booking price while it
+ * holds); a pensioner gets the line's pensioner percent off; a child gets the percent of their age band
+ * off, and an infant whose band has no own berth takes no place; a party larger than the category's berths
+ * takes more cabins; a traveller who has to be alone in a cabin for two or more pays the single supplement.
+ * Every amount is rounded to whole currency units per traveller, so the lines add up to the total.
  */
 import type { CabinPrice, Currency, Money, Party, Tariff } from '../api/schemas';
 import { convertPrice } from './convert';
+import { fareToday } from './fare';
 
 type PartyLineKind = 'adult' | 'pensioner' | 'child' | 'single';
 
@@ -87,11 +88,6 @@ export function partyTotal(party: Party, base: number, cabinBerths: number, tari
   };
 }
 
-/** The early-booking price holds up to and including its date (Moscow today). */
-export function earlyBookingHolds(tariff: Pick<Tariff, 'earlyBooking'>, today: string): boolean {
-  return tariff.earlyBooking !== null && today <= tariff.earlyBooking.until;
-}
-
 export interface PartyQuote {
   total: Money;
   /** The breakdown, each line in `total`'s currency. */
@@ -115,8 +111,7 @@ export function quoteParty(
   currencies: readonly Pick<Currency, 'code' | 'rateToRub'>[],
   today: string,
 ): PartyQuote {
-  const early = earlyBookingHolds(cabin.tariff, today);
-  const base = early && cabin.tariff.earlyBooking ? cabin.tariff.earlyBooking : cabin;
+  const base = fareToday(cabin, today);
   const original = partyTotal(party, base.price.amount, cabin.category.berths, cabin.tariff);
   const rub = partyTotal(party, base.priceRub.amount, cabin.category.berths, cabin.tariff);
   const money = (o: number, r: number) =>
@@ -134,6 +129,6 @@ export function quoteParty(
     })),
     people: original.people,
     cabins: original.cabins,
-    early,
+    early: base.early !== null,
   };
 }

@@ -2,11 +2,14 @@
  * The booking form's cabin category, a radio group (client/pages/cruise/cabin-choice.tsx): on a 390 px phone
  * the chosen category's price is whole on screen, the keyboard chooses and the party's total follows, a
  * category without places is listed but cannot be chosen, a class from the URL is checked without
- * JavaScript, and the server's message about the category lands on the group.
+ * JavaScript, and the server's message about the category lands on the group. An early-booking price reads
+ * the same in the cabin list, the form and the total (docs/decisions/033-early-booking-price-shown.md).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CabinPrice, CruiseCard } from '../../shared/api/schemas';
-import { formatMoney } from '../../shared/format';
+import { formatDayMonth, formatMoney } from '../../shared/format';
+import { fareToday } from '../../shared/pricing/fare';
+import { moscowToday } from '../../shared/today';
 import { api, cabinCategories, cabinRadio, expectAccessible, hydrated, watchConsole } from './support';
 
 /** The first sailing (by popularity) with a category sold out and another with places; its prices. */
@@ -58,7 +61,7 @@ test.describe('on a 390 px phone', () => {
     await expect(form.locator('.party-price__total')).toHaveText(/^Итого за 2 человек: [\d\u00a0]+\u00a0₽$/);
 
     // The row of the chosen category: its name and whole price, inside the screen and not cut.
-    const price = formatMoney(first.priceRub);
+    const price = formatMoney(fareToday(first, moscowToday()).priceRub);
     // The radio sits in its row's label.
     const row = radio.locator('xpath=..');
     await expect(row).toContainText(`${first.category.name} ${price}`, { useInnerText: true });
@@ -85,7 +88,7 @@ test.describe('on a 390 px phone', () => {
       const before = await form.locator('.party-price__total').innerText();
       await page.keyboard.press('ArrowDown');
       await expect(cabinRadio(form, next.category.code)).toBeChecked();
-      if (next.priceRub.amount !== first.priceRub.amount)
+      if (fareToday(next, moscowToday()).priceRub.amount !== fareToday(first, moscowToday()).priceRub.amount)
         await expect(form.locator('.party-price__total')).not.toHaveText(before);
     }
     await group.screenshot({ path: `tests/e2e/screenshots/cabin-choice-${info.project.name}.png` });
@@ -102,6 +105,51 @@ test('the cabin list’s «Выбрать» checks the category in the form', as
   await page.getByRole('link', { name: `Выбрать каюту «${last.category.name}»` }).click();
   await expect(cabinRadio(page.locator('form.lead'), last.category.code)).toBeChecked();
   await expect(page.locator('form.lead .party-price__total')).toHaveText(/^Итого за 2 человек: /);
+});
+
+test('an early-booking price is the one figure of its category: the list, the form and the total', async ({
+  page,
+  request,
+}) => {
+  const { items } = await api<{ items: CruiseCard[] }>(
+    request,
+    '/search/get-cruises?sort=popular&pageSize=50',
+  );
+  let found: { slug: string; cabin: CabinPrice } | undefined;
+  for (const { slug } of items) {
+    const { prices } = await api<{ prices: CabinPrice[] }>(
+      request,
+      `/cruises/get-prices-by-cruise-slug?slug=${slug}`,
+    );
+    const cabin = prices.find((p) => p.available && fareToday(p, moscowToday()).early);
+    if (cabin) {
+      found = { slug, cabin };
+      break;
+    }
+  }
+  expect(found, 'a popular sailing with an early-booking price').toBeDefined();
+  const { slug, cabin } = found!;
+  const fare = fareToday(cabin, moscowToday());
+  const price = formatMoney(fare.priceRub);
+  const until = formatDayMonth(fare.early!.until);
+  const regular = formatMoney(fare.early!.regularRub);
+  await page.goto(`/cruise/${slug}`);
+  await hydrated(page);
+
+  const card = page.locator('#prices .cr-price', { hasText: cabin.category.name }).first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('.cr-price__amount')).toHaveText(
+    `${price}за человекадо ${until}, потом ${regular}`,
+  );
+  await card.getByRole('link', { name: `Выбрать каюту «${cabin.category.name}»` }).click();
+
+  const form = page.locator('form.lead');
+  await expect(cabinRadio(form, cabin.category.code)).toBeChecked();
+  await expect(cabinRadio(form, cabin.category.code)).toHaveAccessibleName(`${cabin.category.name} ${price}`);
+  await expect(form.locator('.party-price__lines')).toContainText(`Взрослые, 2 × ${price}`);
+  await expect(form.locator('.party-price__early')).toHaveText(
+    `Цена раннего бронирования — до ${until}, потом ${regular} за человека`,
+  );
 });
 
 test('a sold-out category in the cabin list stays readable', async ({ page, request }) => {

@@ -9,9 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToContainAll } from '../../shared/expect-text.test-util';
 import { createCatalog } from '../../catalog/index';
 import type { CabinPrice } from '../../shared/api/schemas';
-import { formatMoney } from '../../shared/format';
+import { formatDayMonth, formatMoney } from '../../shared/format';
+import { fareToday } from '../../shared/pricing/fare';
 import { moscowToday } from '../../shared/today';
 import { cabinRadiosOf, startSite, textOf, type TestSite } from './harness';
+
+/** A formatted phrase as the page's text reads it (textOf turns no-break spaces into spaces). */
+const words = (s: string) => s.replace(/\u00a0/g, ' ');
 
 let site: TestSite;
 let slug: string;
@@ -88,8 +92,47 @@ describe('/cruise/<slug>', () => {
     expect(text).toContain('Пока не знаю, подскажите');
     for (const p of prices)
       expect(text).toContain(
-        `${p.category.name}${p.available ? '' : ' (нет мест)'} ${formatMoney(p.priceRub).replace(/\u00a0/g, ' ')}`,
+        `${p.category.name}${p.available ? '' : ' (нет мест)'} ${words(formatMoney(fareToday(p, moscowToday()).priceRub))}`,
       );
+  });
+
+  it('offers the early-booking price of the day as the price: the card, the hero, the cabin list and the form agree', async () => {
+    const today = moscowToday();
+    const found = await request(site.url).get('/api/v1/search/get-cruises?sort=popular&pageSize=50');
+    let early: { slug: string; prices: CabinPrice[] } | undefined;
+    for (const item of found.body.items as { slug: string }[]) {
+      const answer = await request(site.url).get(
+        `/api/v1/cruises/get-prices-by-cruise-slug?slug=${item.slug}`,
+      );
+      const prices = answer.body.prices as CabinPrice[];
+      if (prices.some((p) => p.available && p.tariff.earlyBooking)) {
+        early = { slug: item.slug, prices };
+        break;
+      }
+    }
+    expect(early, 'a popular sailing with an early-booking price').toBeDefined();
+    const offered = early!.prices.filter((p) => p.available);
+    const fares = offered.map((p) => fareToday(p, today));
+    const lowest = fares.reduce((low, f) => (f.priceRub.amount < low.priceRub.amount ? f : low));
+    const card = (await request(site.url).get(`/api/v1/cruises/get-by-slug?slug=${early!.slug}`)).body;
+    expect(card.priceFromRub.amount).toBe(lowest.priceRub.amount);
+
+    const text = textOf((await request(site.url).get(`/cruise/${early!.slug}`)).text);
+    const rub = (m: { amount: number }) => words(formatMoney({ amount: m.amount, currency: 'RUB' }));
+    if (lowest.early) {
+      const regularFrom = Math.min(...fares.map((f) => (f.early ? f.early.regularRub : f.priceRub).amount));
+      expect(text).toContain(
+        `от ${rub(lowest.priceRub)} за человека Цена раннего бронирования — до ${words(formatDayMonth(lowest.early.until))}, потом от ${rub({ amount: regularFrom })}`,
+      );
+    }
+    for (const [i, p] of offered.entries()) {
+      const fare = fares[i];
+      const after = fare.early
+        ? ` до ${words(formatDayMonth(fare.early.until))}, потом ${rub(fare.early.regularRub)}`
+        : '';
+      expect(text).toContain(`${rub(fare.priceRub)} за человека${after}`);
+      expect(text).toContain(`${p.category.name} ${rub(fare.priceRub)}`);
+    }
   });
 
   it('a category the form does not offer comes back with its message tied to the group', async () => {

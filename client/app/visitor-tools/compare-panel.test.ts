@@ -35,21 +35,33 @@ describe('comparisonRows', () => {
 });
 
 describe('cabinsFrom', () => {
-  const price = (type: CabinPrice['category']['type'], amount: number, available = true) =>
-    ({ category: { type }, priceRub: { amount, currency: 'RUB' }, available }) as unknown as CabinPrice;
+  const rub = (amount: number) => ({ amount, currency: 'RUB' });
+  const price = (type: CabinPrice['category']['type'], amount: number, available = true, early?: number) =>
+    ({
+      category: { type },
+      price: rub(amount),
+      priceRub: rub(amount),
+      available,
+      tariff: {
+        earlyBooking: early ? { price: rub(early), priceRub: rub(early), until: '2026-12-31' } : null,
+      },
+    }) as unknown as CabinPrice;
+  const prices = [
+    price('balcony', 90_000),
+    price('inside', 60_000, true, 51_000),
+    price('inside', 55_000),
+    price('suite', 1, false),
+  ];
 
   it('gives the lowest available price of each type, null when none is left', () => {
-    expect(
-      cabinsFrom([
-        price('balcony', 90_000),
-        price('inside', 60_000),
-        price('inside', 55_000),
-        price('suite', 1, false),
-      ]),
-    ).toEqual([
+    expect(cabinsFrom(prices, '2027-01-01')).toEqual([
       { type: 'inside', priceRub: 55_000 },
       { type: 'balcony', priceRub: 90_000 },
       { type: 'suite', priceRub: null },
     ]);
+  });
+
+  it('takes an early-booking price while it holds, as the cruise page does', () => {
+    expect(cabinsFrom(prices, '2026-12-31')[0]).toEqual({ type: 'inside', priceRub: 51_000 });
   });
 });

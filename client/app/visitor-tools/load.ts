@@ -6,6 +6,7 @@
  */
 import type { ApiClient } from '../../../shared/api/client';
 import type { CabinPrice, Cruise } from '../../../shared/api/schemas';
+import { fareToday } from '../../../shared/pricing/fare';
 import { hasSailed, moscowToday } from '../../../shared/today';
 import { readCookie } from '../../cookies';
 import { readVisitorTools, type VisitorTools } from '../../../shared/visitor-tools';
@@ -85,12 +86,12 @@ const CABIN_ORDER: ComparedCabin['type'][] = [
   'lux',
 ];
 
-/** The lowest available price of each cabin type the ship has. */
-export function cabinsFrom(prices: readonly CabinPrice[]): ComparedCabin[] {
+/** The lowest available price of the day (shared/pricing/fare.ts) of each cabin type the ship has. */
+export function cabinsFrom(prices: readonly CabinPrice[], today: string): ComparedCabin[] {
   return CABIN_ORDER.flatMap((type) => {
     const ofType = prices.filter((p) => p.category.type === type);
     if (ofType.length === 0) return [];
-    const available = ofType.filter((p) => p.available).map((p) => p.priceRub.amount);
+    const available = ofType.filter((p) => p.available).map((p) => fareToday(p, today).priceRub.amount);
     return [{ type, priceRub: available.length > 0 ? Math.min(...available) : null }];
   });
 }
@@ -116,7 +117,7 @@ export async function loadComparison(
     cruiseLine: cruise.cruiseLine.name,
     route: cruise.route,
     ports: cruise.ports.map((port) => port.name),
-    cabins: cabinsFrom(pricesBySlug.get(cruise.slug) ?? []),
+    cabins: cabinsFrom(pricesBySlug.get(cruise.slug) ?? [], today),
     included: cruise.included,
     promotions: cruise.promotions.map((p) => p.label),
     sailed: isSailed(cruise, today),

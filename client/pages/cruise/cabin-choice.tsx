@@ -1,6 +1,6 @@
 /**
- * The cabin category of the booking request: a radio group, one row per category with its price in the
- * visitor's currency, so a phone shows the whole price of what was chosen (a closed select cut it off).
+ * The cabin category of the booking request: a radio group, one row per category with its price of the day
+ * in the visitor's currency, so a phone shows the whole price of what was chosen (a closed select cut it off).
  * The field keeps the select's name and values, so the form posts the same thing with or without JavaScript.
  * The first radio carries the field's id: the form moves the focus there when the field has an error.
  */
@@ -8,7 +8,7 @@ import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
 import type { LeadErrors } from '../../../shared/validation';
 import { fieldErrorProps } from '../../ui/field-error';
-import { convertPrice } from './currency';
+import { fareShown } from './fare-shown';
 import { ErrorText, fieldId } from './lead-field';
 
 const FIELD = 'cabinCategory';
@@ -25,6 +25,7 @@ export function CabinChoice({
   prices,
   currency,
   currencies,
+  today,
   value,
   errors,
   onChange,
@@ -32,6 +33,8 @@ export function CabinChoice({
   prices: CabinPrice[];
   currency: string;
   currencies: Currency[];
+  /** Moscow's date of the page: each row shows the price of the day (shared/pricing/fare.ts). */
+  today: string;
   /** The chosen category's code; '' (or a code not offered) checks «Пока не знаю». */
   value: string;
   errors: LeadErrors;
@@ -45,7 +48,7 @@ export function CabinChoice({
     ...prices.map((p) => ({
       code: p.category.code,
       name: p.category.name,
-      price: formatMoney(convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies)),
+      price: formatMoney(fareShown(p, today, currency, currencies).price),
       available: p.available,
     })),
   ];

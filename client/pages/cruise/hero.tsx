@@ -13,8 +13,8 @@ import { PhotoThumb, usePhotoViewer } from '../_shared/photo-viewer';
 import { CalendarIcon, MapPinIcon, MoonIcon, ShipIcon } from '../../ui/icons';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { ShareButton } from '../share/share-button';
-import { convertPrice } from './currency';
 import { departurePhrase } from './departure';
+import { earlyFareNote, fareShown, type ShownFare } from './fare-shown';
 import { PrintButton } from './programme';
 import { BOOKING_ID } from './lead-form';
 import type { CruiseView } from './loader';
@@ -38,16 +38,22 @@ function Departure({ port }: { port: PlaceRef }) {
 }
 
 export function CruiseHero({ view, currency }: { view: CruiseView; currency: string }) {
-  const { cruise, prices, currencies } = view;
+  const { cruise, prices, currencies, today } = view;
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageFocus(headingRef);
   const gallery = [cruise.image, ...cruise.images.filter((i) => i.url !== cruise.image.url)].slice(0, 5);
   const viewer = usePhotoViewer(gallery, cruise.title);
-  const lowest = prices?.items
+  // The lowest price of the day of a category with places, and, while it is an early-booking price, the
+  // lowest regular price that follows it.
+  const fares = (prices?.items ?? [])
     .filter((p) => p.available)
-    .sort((a, b) => a.priceRub.amount - b.priceRub.amount)[0];
-  const fromShown = lowest
-    ? convertPrice({ original: lowest.price, rub: lowest.priceRub }, currency, currencies)
+    .map((p) => fareShown(p, today, currency, currencies));
+  const lowest = fares.reduce<ShownFare | null>(
+    (low, f) => (low === null || f.priceRub.amount < low.priceRub.amount ? f : low),
+    null,
+  );
+  const regularFrom = lowest?.early
+    ? fares.reduce((low, f) => Math.min(low, (f.early?.regular ?? f.price).amount), Number.POSITIVE_INFINITY)
     : null;
   return (
     <div className="container cr-hero">
@@ -131,13 +137,21 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
           <SailedNotice cruise={cruise} />
         ) : (
           <div className="cr-summary__buy">
-            {fromShown && lowest ? (
+            {lowest ? (
               <p className="price cr-summary__price">
-                <span className="price__main">от {formatMoney(fromShown)}</span>
-                {fromShown.currency !== 'RUB' ? (
+                <span className="price__main">от {formatMoney(lowest.price)}</span>
+                {lowest.price.currency !== 'RUB' ? (
                   <span className="price__original">от {formatMoney(lowest.priceRub)}</span>
                 ) : null}
                 <span className="price__caption">за человека</span>
+                {lowest.early && regularFrom !== null ? (
+                  <span className="price__caption cr-summary__early">
+                    {earlyFareNote(
+                      lowest.early.until,
+                      `от\u00a0${formatMoney({ amount: regularFrom, currency: lowest.price.currency })}`,
+                    )}
+                  </span>
+                ) : null}
               </p>
             ) : (
               <PriceFrom

@@ -97,7 +97,12 @@ export function Component() {
                 <CurrencySwitch currency={currency} currencies={currencies} />
               </div>
               {prices && prices.items.length > 0 ? (
-                <PriceList prices={prices.items} currency={currency} currencies={currencies} />
+                <PriceList
+                  prices={prices.items}
+                  currency={currency}
+                  currencies={currencies}
+                  today={view.today}
+                />
               ) : (
                 <p className="cr-text">Цены по запросу: оставьте заявку, и менеджер подберёт каюту.</p>
               )}
@@ -120,6 +125,7 @@ export function Component() {
               prices={prices?.items ?? []}
               currency={currency}
               currencies={currencies}
+              today={view.today}
               chosen={chosen}
             />
           </aside>

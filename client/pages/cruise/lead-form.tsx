@@ -8,7 +8,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { href, INFO_SLUGS } from '../../../shared/routes';
-import { moscowToday } from '../../../shared/today';
 import {
   hasLeadErrors,
   LEAD_FIELDS,
@@ -47,12 +46,15 @@ export function LeadForm({
   prices,
   currency,
   currencies,
+  today,
   chosen,
 }: {
   cruise: { title: string; kind: 'sea' | 'river'; included: string[] };
   prices: CabinPrice[];
   currency: string;
   currencies: Currency[];
+  /** Moscow's date of the page (CruiseView.today): the prices of the day follow it. */
+  today: string;
   /** A cabin or a class chosen on the deck plan (`?cabin=`, `?category=`). */
   chosen: { cabin: CabinPick | null; category: string | null };
 }) {
@@ -97,7 +99,7 @@ export function LeadForm({
     if (chosen.category) setDraft({ ...draft, cabinCategory: chosen.category });
   }
   const cabin = prices.find((p) => p.category.code === draft.cabinCategory && p.available);
-  const quote = quoteFor(draft, cabin, currency, currencies, moscowToday());
+  const quote = quoteFor(draft, cabin, currency, currencies, today);
 
   // The server's field errors: take the visitor to the first one.
   useEffect(() => {
@@ -225,13 +227,14 @@ export function LeadForm({
           prices={prices}
           currency={currency}
           currencies={currencies}
+          today={today}
           value={draft.cabinCategory}
           errors={errors}
           onChange={(cabinCategory) => setDraft({ ...draft, cabinCategory })}
         />
         <ChosenCabin {...chosen} error={errors.cabinNumber} bookingId={BOOKING_ID} />
         <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
-        <PartyPrice result={quote} cabin={cabin} included={cruise.included} />
+        <PartyPrice result={quote} included={cruise.included} />
         <noscript>
           <button type="submit" name="intent" value={INTENT.quote} className="btn btn--small btn--secondary">
             Рассчитать

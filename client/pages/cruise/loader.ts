@@ -57,6 +57,11 @@ export interface CruiseView {
   currencies: Currency[];
   origin: string;
   otherDates: OtherDatesView;
+  /**
+   * Moscow's date the page was rendered for: the prices of the day follow it (shared/pricing/fare.ts), and
+   * the browser hydrates with the same date the server used.
+   */
+  today: string;
   /** The printed programme's short link and QR code (server only); null when not made here. */
   programme: ProgrammeLink | null;
 }
@@ -89,7 +94,8 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   const p = optional(prices);
   const url = new URL(request.url);
   const query = url.searchParams;
-  const otherDates = await loadOtherDates(api, c, query, moscowToday(), signal);
+  const today = moscowToday();
+  const otherDates = await loadOtherDates(api, c, query, today, signal);
   const ship = shipCabins ? optional(shipCabins) : null;
   const plan =
     p && ship
@@ -117,6 +123,7 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
     currencies: optional(currencies)?.items ?? [],
     origin,
     otherDates,
+    today,
     programme,
   };
 }

@@ -6,13 +6,13 @@
  * JavaScript they change the party in place and the total follows.
  */
 import type { MouseEvent } from 'react';
-import type { CabinPrice, Money } from '../../../shared/api/schemas';
-import { convertPrice } from '../../../shared/pricing/convert';
+import type { CabinPrice } from '../../../shared/api/schemas';
 import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
 import { childAge } from '../../../shared/russian/party';
 import { PARTY_LIMITS, partyOf, type LeadErrors, type LeadFormValues } from '../../../shared/validation';
 import { controlProps, ErrorText, fieldId } from './lead-field';
 import { stepParty } from './loader';
+import { fareShown, type ShownFare } from './fare-shown';
 import { partySummary } from './party-summary';
 
 /** The party's steppers in the form's order; pensioners only on river lines (sea lines have no such fare). */
@@ -168,7 +168,7 @@ export function quoteFor(
   currency: string,
   currencies: Parameters<typeof quoteParty>[3],
   today: string,
-): { quote: PartyQuote; regular: Money } | { reason: string } {
+): { quote: PartyQuote; fare: ShownFare } | { reason: string } {
   if (!cabin) return { reason: 'Выберите категорию каюты — покажем цену за всех.' };
   const party = partyOf(values);
   if (!party || party.children.some((a) => a > PARTY_LIMITS.childAgeMax))
@@ -176,24 +176,19 @@ export function quoteFor(
   if (party.adults + party.pensioners < 1) return { reason: 'Добавьте хотя бы одного взрослого.' };
   return {
     quote: quoteParty(party, cabin, currency, currencies, today),
-    // The per-person price after the early-booking date, in the same currency.
-    regular: convertPrice({ original: cabin.price, rub: cabin.priceRub }, currency, currencies),
+    // The per-person price of the day, for the words under the total.
+    fare: fareShown(cabin, today, currency, currencies),
   };
 }
 
 export function PartyPrice({
   result,
-  cabin,
   included,
 }: {
   result: ReturnType<typeof quoteFor>;
-  cabin: CabinPrice | undefined;
   included: string[];
 }) {
-  const summary =
-    'quote' in result
-      ? partySummary(result.quote, cabin?.tariff.earlyBooking?.until ?? null, result.regular)
-      : null;
+  const summary = 'quote' in result ? partySummary(result.quote, result.fare.early) : null;
   return (
     <div className="party-price lead__field lead__field--wide" aria-live="polite" id="lead-total">
       {summary && 'quote' in result ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tariff } from '../../../shared/api/schemas';
 import { quoteParty } from '../../../shared/pricing/party-total';
+import { fareShown } from './fare-shown';
 import { partySummary } from './party-summary';
 
 const NBSP = '\u00a0';
@@ -29,7 +30,7 @@ describe('the party’s price in words', () => {
   it('2 adults, a child of 7, an infant and a pensioner at the early-booking price', () => {
     const quote = quoteParty({ adults: 2, children: [7, 0], pensioners: 1 }, cabin, 'RUB', [], '2026-11-24');
     // 2 × 38 100 + 36 195 (−5%) + 32 385 (−15%) + 0 = 144 780 ₽; 4 places → 2 cabins.
-    expect(partySummary(quote, tariff.earlyBooking!.until, cabin.price)).toEqual({
+    expect(partySummary(quote, fareShown(cabin, '2026-11-24', 'RUB', []).early)).toEqual({
       total: `Итого за 5 человек: ${money('144 780 ₽')}`,
       cabins: 'Размещение: 2 каюты',
       lines: [
@@ -44,7 +45,7 @@ describe('the party’s price in words', () => {
 
   it('one traveller alone pays the single supplement; after the early date the regular price', () => {
     const quote = quoteParty({ adults: 1, children: [], pensioners: 0 }, cabin, 'RUB', [], '2027-01-16');
-    expect(partySummary(quote, tariff.earlyBooking!.until, cabin.price)).toEqual({
+    expect(partySummary(quote, fareShown(cabin, '2027-01-16', 'RUB', []).early)).toEqual({
       total: `Итого за 1 человека: ${money('60 000 ₽')}`,
       cabins: null,
       lines: [

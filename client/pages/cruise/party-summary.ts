@@ -3,9 +3,10 @@
  * apart from the component so the phrases are tested as a visitor reads them.
  */
 import type { Money } from '../../../shared/api/schemas';
-import { formatDayMonth, formatMoney } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
 import type { PartyQuote } from '../../../shared/pricing/party-total';
 import { cabinsCount, childAge, forPeople } from '../../../shared/russian/party';
+import { earlyFareNote, type ShownFare } from './fare-shown';
 
 interface SummaryLine {
   label: string;
@@ -54,15 +55,13 @@ export interface PartySummary {
   early: string | null;
 }
 
-/** `earlyUntil` and `regular`: the early-booking date and the regular per-person price it replaces. */
-export function partySummary(quote: PartyQuote, earlyUntil: string | null, regular: Money): PartySummary {
+/** `early`: the category's early-booking date and regular price while the quote is at the early price. */
+export function partySummary(quote: PartyQuote, early: ShownFare['early']): PartySummary {
   return {
     total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
     cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}` : null,
     lines: quote.lines.map(lineOf),
     early:
-      quote.early && earlyUntil
-        ? `Цена раннего бронирования — до ${formatDayMonth(earlyUntil)}, потом ${formatMoney(regular)} за человека`
-        : null,
+      quote.early && early ? earlyFareNote(early.until, `${formatMoney(early.regular)} за человека`) : null,
   };
 }

@@ -1,14 +1,16 @@
 /**
- * Cabin categories with their price per person in the chosen currency. The currency switch is a GET form
- * (`?currency=EUR`, so the server renders it and the link can be shared); with JS it changes the URL in
- * place and the prices are converted here without loading anything (see cruiseShouldRevalidate).
+ * Cabin categories with their price per person of the day in the chosen currency; an early-booking price
+ * says until when it holds and what follows. The currency switch is a GET form (`?currency=EUR`, so the
+ * server renders it and the link can be shared); with JS it changes the URL in place and the prices are
+ * converted here without loading anything (see cruiseShouldRevalidate).
  */
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney, formatCount, NOUN_FORMS } from '../../../shared/format';
 import { OptimizedImage } from '../../ui/optimized-image';
-import { convertPrice, DEFAULT_CURRENCY } from './currency';
+import { DEFAULT_CURRENCY } from './currency';
+import { fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './lead-form';
 
@@ -78,17 +80,20 @@ export function PriceList({
   prices,
   currency,
   currencies,
+  today,
 }: {
   prices: CabinPrice[];
   currency: string;
   currencies: Currency[];
+  /** Moscow's date of the page: each category shows the price of the day (shared/pricing/fare.ts). */
+  today: string;
 }) {
   const rate = currencies.find((c) => c.code === currency);
   return (
     <>
       <ul className="cr-prices">
         {prices.map((p) => {
-          const shown = convertPrice({ original: p.price, rub: p.priceRub }, currency, currencies);
+          const fare = fareShown(p, today, currency, currencies);
           const c = p.category;
           return (
             <li key={c.code} className={`cr-price${p.available ? '' : ' cr-price--sold'}`}>
@@ -115,8 +120,14 @@ export function PriceList({
               </div>
               <div className="cr-price__side">
                 <p className="cr-price__amount">
-                  {formatMoney(shown)}
+                  {formatMoney(fare.price)}
                   <span className="cr-price__per">за человека</span>
+                  {/* Read on from the line above: «54 600 ₽ за человека до 4 июня, потом 63 500 ₽». */}
+                  {fare.early && p.available ? (
+                    <span className="cr-price__per cr-price__early">
+                      {untilThen(fare.early.until, formatMoney(fare.early.regular))}
+                    </span>
+                  ) : null}
                 </p>
                 {p.available ? (
                   <p className="cr-price__left">

@@ -1,5 +1,6 @@
 /** schema.org data of a cruise: a Product with an AggregateOffer (prices in rubles) and a TouristTrip. */
 import type { CabinPrice, ItineraryDay } from '../../../shared/api/schemas';
+import { fareToday } from '../../../shared/pricing/fare';
 import { href } from '../../../shared/routes';
 import type { CruiseView } from './loader';
 
@@ -8,7 +9,8 @@ const abs = (origin: string, path: string) => `${origin}${path}`;
 export function productJsonLd(view: CruiseView) {
   const { cruise, origin } = view;
   const prices: CabinPrice[] = view.prices?.items ?? [];
-  const rubs = prices.map((p) => p.priceRub.amount);
+  // The prices of the day, as the page shows them (an early-booking price while it holds).
+  const rubs = prices.map((p) => fareToday(p, view.today).priceRub.amount);
   const fallback = cruise.priceFromRub?.amount;
   const low = rubs.length ? Math.min(...rubs) : fallback;
   const high = rubs.length ? Math.max(...rubs) : fallback;

@@ -1,0 +1,51 @@
+/**
+ * A cabin category's per-person price of the day in the visitor's currency, and the words that say how long
+ * an early-booking price holds (docs/decisions/033-early-booking-price-shown.md). The hero, the cabin list,
+ * the booking form's categories and its total all read the price here, so one category shows one figure.
+ */
+import type { CabinPrice, Currency, Money } from '../../../shared/api/schemas';
+import { formatDayMonth } from '../../../shared/format';
+import { fareToday } from '../../../shared/pricing/fare';
+import { convertPrice } from './currency';
+
+export interface ShownFare {
+  /** What one traveller pays today, in the visitor's currency. */
+  price: Money;
+  /** The same in rubles (the hero shows it beside a foreign currency). */
+  priceRub: Money;
+  /** While the early-booking price holds: its last day and the regular price after it. */
+  early: { until: string; regular: Money } | null;
+}
+
+export function fareShown(
+  cabin: Pick<CabinPrice, 'price' | 'priceRub' | 'tariff'>,
+  today: string,
+  currency: string,
+  currencies: readonly Pick<Currency, 'code' | 'rateToRub'>[],
+): ShownFare {
+  const fare = fareToday(cabin, today);
+  return {
+    price: convertPrice({ original: fare.price, rub: fare.priceRub }, currency, currencies),
+    priceRub: fare.priceRub,
+    early: fare.early
+      ? {
+          until: fare.early.until,
+          regular: convertPrice(
+            { original: fare.early.regular, rub: fare.early.regularRub },
+            currency,
+            currencies,
+          ),
+        }
+      : null,
+  };
+}
+
+/** `до 4 июня, потом 63 500 ₽`: `then` is the price after the date, in words. */
+export function untilThen(until: string, then: string): string {
+  return `до ${formatDayMonth(until)}, потом ${then}`;
+}
+
+/** `Цена раннего бронирования — до 4 июня, потом 63 500 ₽`. */
+export function earlyFareNote(until: string, then: string): string {
+  return `Цена раннего бронирования — ${untilThen(until, then)}`;
+}
