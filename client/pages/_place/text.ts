@@ -1,4 +1,7 @@
-/** Plain-text helpers for the API's descriptions (plain text, paragraphs separated by line breaks). */
+/**
+ * Plain-text helpers for the API's descriptions (plain text, paragraphs separated by line breaks): the one
+ * paragraph splitter of places, lines, ships, promotions and cruises.
+ */
 
 /** Splits a description into paragraphs: blank lines, or single line breaks, separate them. */
 export function paragraphs(text: string | null | undefined): string[] {

@@ -2,13 +2,7 @@
 import { Link } from '../../ui/link';
 import { href } from '../../../shared/routes';
 import type { Cruise } from '../../../shared/api/schemas';
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n{2,}|\r\n\r\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+import { paragraphs } from '../_place/text';
 
 export function AboutCruise({ cruise }: { cruise: Pick<Cruise, 'description' | 'regions' | 'countries'> }) {
   if (!cruise.description) return null;

@@ -19,10 +19,10 @@ import { Section } from '../_shared/section';
 import { Seo } from '../_shared/seo';
 import { allCruisesText } from '../_place/cruises-section';
 import { slugRequest } from '../_place/params';
+import { paragraphs } from '../_place/text';
 import { toPromotionCard } from '../promotions/view';
 import {
   OTHER_PROMOTIONS_SHOWN,
-  paragraphs,
   PROMOTION_CRUISES_SHOWN,
   promotionPeriodText,
   promotionRangeText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, promotionPeriodText, promotionRangeText } from './view';
+import { promotionPeriodText, promotionRangeText } from './view';
 
 describe('promotion wording', () => {
   const p = { startsAt: '2027-03-01', endsAt: '2027-05-31', isActive: true };
@@ -15,8 +15,7 @@ describe('promotion wording', () => {
     );
     expect(promotionPeriodText(p, '2027-06-01')).toBe('Акция завершилась 31\u00a0мая\u00a02027\u00a0г.');
   });
-  it('prints the range and paragraphs', () => {
+  it('prints the range', () => {
     expect(promotionRangeText(p)).toBe('с 1\u00a0марта\u00a02027\u00a0г. по 31\u00a0мая\u00a02027\u00a0г.');
-    expect(paragraphs('a\n\n b \n\n\n')).toEqual(['a', 'b']);
   });
 });

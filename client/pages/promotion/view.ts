@@ -19,11 +19,3 @@ export function promotionPeriodText(
 export function promotionRangeText(p: Pick<Promotion, 'startsAt' | 'endsAt'>): string {
   return `с ${formatDate(p.startsAt)} по ${formatDate(p.endsAt)}`;
 }
-
-/** Editorial plain text into paragraphs (blank lines separate them). */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
