@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Database } from '../../catalog/db/driver';
 import type { CruiseCard } from '../../shared/api/schemas';
 import { formatDayMonth, formatMoney } from '../../shared/format';
-import { cabinCategories, hydrated, watchConsole } from './support';
+import { acceptCookies, cabinCategories, hydrated, watchConsole } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 
@@ -28,9 +28,7 @@ async function riverRoute(request: APIRequestContext): Promise<{ first: CruiseCa
   throw new Error('some river route sails again in a later month');
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-});
+test.beforeEach(acceptCookies);
 
 test('another date on the calendar, a cabin on the plan, the party’s total, the request sent', async ({
   page,

@@ -10,7 +10,15 @@ import type { CabinPrice, CruiseCard } from '../../shared/api/schemas';
 import { formatDayMonth, formatMoney } from '../../shared/format';
 import { fareToday } from '../../shared/pricing/fare';
 import { moscowToday } from '../../shared/today';
-import { api, cabinCategories, cabinRadio, expectAccessible, hydrated, watchConsole } from './support';
+import {
+  acceptCookies,
+  api,
+  cabinCategories,
+  cabinRadio,
+  expectAccessible,
+  hydrated,
+  watchConsole,
+} from './support';
 
 /** The first sailing (by popularity) with a category sold out and another with places; its prices. */
 async function sailingWithSoldOut(request: APIRequestContext) {
@@ -28,9 +36,7 @@ async function sailingWithSoldOut(request: APIRequestContext) {
   throw new Error('some sailing has a sold-out category');
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-});
+test.beforeEach(acceptCookies);
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

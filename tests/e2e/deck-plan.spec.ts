@@ -5,7 +5,7 @@
  */
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
-import { cabinCategories, hydrated } from './support';
+import { acceptCookies, cabinCategories, hydrated } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 const FREE = /^Каюта \d{3}, [^,]+, свободна$/;
@@ -18,9 +18,7 @@ async function riverCruise(page: Page): Promise<string> {
   return `/cruise/${(await res.json()).items[0].slug}`;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-});
+test.beforeEach(acceptCookies);
 
 test('a cabin chosen with the keyboard, from the list or the plan, fills the booking form', async ({
   page,

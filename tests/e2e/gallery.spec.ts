@@ -3,16 +3,14 @@
  * without JavaScript a thumbnail is a link to the full-size photo.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { acceptCookies, hydrated } from './support';
 
 async function cruisePath(page: Page): Promise<string> {
   await page.goto('/search-cruise?sort=popular');
   return (await page.locator('.sc-results .card__link').first().getAttribute('href'))!;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-});
+test.beforeEach(acceptCookies);
 
 test('a thumbnail opens the viewer: arrows page, Escape closes, the focus returns', async ({
   page,

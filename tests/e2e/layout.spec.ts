@@ -5,11 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { renderedLines } from './text-lines';
-import { hydrated } from './support';
+import { acceptCookies, hydrated } from './support';
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-});
+test.beforeEach(acceptCookies);
 
 /** Visible select boxes whose shown (selected) text is wider than the room they give it, as `name: text`. */
 function cutSelects(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@
  */
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
-import { cabinCategories } from './support';
+import { acceptCookies, cabinCategories } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 
@@ -22,7 +22,7 @@ test('the subscription form posts, subscribes and shows the result; the e-mail i
   baseURL,
   context,
 }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  await acceptCookies({ context, baseURL });
   const urls = watchUrls(page);
   await page.goto('/');
   const block = page.locator('#subscribe');

@@ -5,14 +5,12 @@
  */
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
-import { cabinRadio } from './support';
+import { acceptCookies, cabinRadio } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 const NBSP = '\u00a0';
 
-async function consent(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-}
+test.beforeEach(acceptCookies);
 
 /** The first bookable cruise of a kind, opened; its slug. */
 async function openCruise(page: Page, kind: 'river' | 'sea', js = true): Promise<string> {
@@ -42,13 +40,9 @@ function leadRow(name: string) {
   }
 }
 
-test('with JavaScript the total follows the party, the category and the currency', async ({
-  page,
-  baseURL,
-}) => {
+test('with JavaScript the total follows the party, the category and the currency', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await consent(page, baseURL);
   const slug = await openCruise(page, 'river');
   const code = await doubleCabin(page, slug);
   const form = page.locator('form.lead');
@@ -114,8 +108,7 @@ test('with JavaScript the total follows the party, the category and the currency
   expect(errors).toEqual([]);
 });
 
-test('a sea cruise has no pensioner fare, so no pensioners stepper', async ({ page, baseURL }) => {
-  await consent(page, baseURL);
+test('a sea cruise has no pensioner fare, so no pensioners stepper', async ({ page }) => {
   await openCruise(page, 'sea');
   const form = page.locator('form.lead');
   await expect(form.getByLabel('Взрослые')).toHaveValue('2');
@@ -127,9 +120,7 @@ test.describe('without JavaScript', () => {
 
   test('the steppers and «Рассчитать» ask the server, which shows the total; the request is sent', async ({
     page,
-    baseURL,
   }) => {
-    await consent(page, baseURL);
     const slug = await openCruise(page, 'river', false);
     const code = await doubleCabin(page, slug);
     const form = page.locator('form.lead');

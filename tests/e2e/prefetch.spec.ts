@@ -4,7 +4,7 @@
  * data, so the next page opens without waiting on the network. A failed prefetch is not reported.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { acceptCookies, hydrated } from './support';
 
 /** What a page asked for from the moment it loaded until five idle seconds later, without interaction. */
 async function requestsAfterLoad(page: Page, path: string): Promise<{ api: string[]; otherPages: string[] }> {
@@ -34,9 +34,7 @@ async function firstCruise(page: Page): Promise<string> {
   return (await page.locator('.sc-results .card__link').first().getAttribute('href'))!;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-});
+test.beforeEach(acceptCookies);
 
 // Home and a cruise page link to dozens of pages. Left alone for five seconds, they may load the code of
 // at most three other routes (IN_VIEW_BUDGET in client/app/prefetch.ts) and no other page's data at all.

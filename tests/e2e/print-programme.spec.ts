@@ -4,7 +4,7 @@
  * contacts and a QR code of the page's short link are there. The button calls the browser's print.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, hydrated } from './support';
+import { acceptCookies, api, hydrated } from './support';
 
 /** Opens, hydrated, a popular cruise that has similar cruises to move to. */
 async function openCruiseWithSimilar(page: Page, request: APIRequestContext): Promise<void> {
@@ -23,7 +23,7 @@ async function openCruiseWithSimilar(page: Page, request: APIRequestContext): Pr
 }
 
 test('the cruise page prints as a clean programme', async ({ page, context, baseURL, request }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  await acceptCookies({ context, baseURL });
   const popular = (await (await request.get('/api/v1/cruises/get-popular')).json()) as {
     items: { slug: string; title: string; ship: { name: string } }[];
   };
@@ -78,7 +78,7 @@ test('the cruise page prints as a clean programme', async ({ page, context, base
 });
 
 test('«Распечатать программу» opens the browser print', async ({ page, context, baseURL, request }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  await acceptCookies({ context, baseURL });
   await openCruiseWithSimilar(page, request);
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -96,7 +96,7 @@ test('after a client-side move the programme makes its own link and QR code', as
   baseURL,
   request,
 }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  await acceptCookies({ context, baseURL });
   await openCruiseWithSimilar(page, request);
   const similar = page.locator('.section--muted .card__link').first();
   const next = (await similar.getAttribute('href'))!;

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { startBuiltServer, type ServerProcess } from '../load/server-process';
 import { renderedLines } from './text-lines';
-import { hydrated, watchConsole } from './support';
+import { acceptCookies, hydrated, watchConsole } from './support';
 
 test('home renders, hydrates with no console errors, and has no horizontal scroll', async ({
   page,
@@ -74,7 +74,7 @@ test("the footer's subscribe link opens the subscription modal; Escape closes it
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+  await acceptCookies({ context, baseURL });
   await page.goto('/about-us');
   await hydrated(page);
   await expect(page.locator('dialog')).toHaveCount(0);

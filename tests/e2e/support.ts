@@ -1,10 +1,24 @@
 /**
- * What browser tests share: reading the catalogue's API, the console, the moment a page has hydrated, and
- * the checks every page passes (no sideways scrolling, no serious axe findings). Page weights are measured
+ * What browser tests share: the cookie banner answered, reading the catalogue's API, the console, the moment
+ * a page has hydrated, and the checks every page passes (no sideways scrolling, no serious axe findings). Page weights are measured
  * by bench/first-load-js.ts, the same code as the benchmark's.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/**
+ * The cookie banner already answered, so it covers nothing a test looks at. Takes Playwright's fixtures:
+ * `test.beforeEach(acceptCookies)`, or `await acceptCookies({ context, baseURL })` inside a test.
+ */
+export async function acceptCookies({ context, baseURL }: { context: BrowserContext; baseURL?: string }) {
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
+}
 
 /** A catalogue answer the test builds on (real slugs, counts); a failed call fails the test there. */
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {

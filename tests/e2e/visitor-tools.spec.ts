@@ -3,13 +3,9 @@
  * without JavaScript), compare (four at most, side by side or swiped), recently viewed on home and on the
  * not-found page. No hydration warnings: the hearts in the server's HTML are the hearts after hydration.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hydrated, watchConsole } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, hydrated, watchConsole } from './support';
 import { expectedComparisonRows } from '../../client/app/visitor-tools/compare-panel.test-util';
-
-async function agreeToCookies(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }]);
-}
 
 const shot = (name: string, project: string) => `test-results/visitor-tools-${name}-${project}.png`;
 const cards = (page: Page) => page.locator('.sc-results .card');
@@ -17,7 +13,7 @@ const heartOf = (scope: ReturnType<Page['locator']>) => scope.locator('button.vt
 const compareOf = (scope: ReturnType<Page['locator']>) => scope.locator('button.vt-compare');
 
 test.describe('with JavaScript', () => {
-  test.beforeEach(async ({ context, baseURL }) => agreeToCookies(context, baseURL));
+  test.beforeEach(acceptCookies);
 
   test('favourites: the heart keeps a cruise without a reload, the list shows it and takes it out', async ({
     page,
@@ -169,7 +165,7 @@ test.describe('with JavaScript', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(async ({ context, baseURL }) => agreeToCookies(context, baseURL));
+  test.beforeEach(acceptCookies);
 
   test('the heart posts, the page comes back with it pressed; the list opens and takes a cruise out', async ({
     page,
