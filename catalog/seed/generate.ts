@@ -12,7 +12,7 @@ import { generateMarketing, type Marketing } from './generate/marketing';
 import { generateOrders } from './generate/orders';
 import { generateCountries, generatePorts, generateRegions } from './generate/places';
 import { generatePrices } from './generate/prices';
-import { generatePromotions } from './generate/promotions';
+import { earlyBookingOffers, generatePromotions } from './generate/promotions';
 import { withTariffs } from './generate/tariffs';
 
 export { SEED_MONTHS } from './generate/cruises';
@@ -29,18 +29,20 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const regions = generateRegions(registry, ports);
   const fleet = generateFleet(rng, registry);
   const { cruises, days } = generateSailings(rng, seedStart, fleet, { ports, cities, regions });
-  const prices = withTariffs(
-    createRng(`${seed}:tariffs`),
-    seedStart,
-    { lines: fleet.lines, ships: fleet.ships, cruises },
-    generatePrices(rng, fleet, cruises, seedStart),
-  );
+  const untariffed = generatePrices(rng, fleet, cruises, seedStart);
   const { promotions, cruisePromotions } = generatePromotions(rng, seedStart, registry, {
     lines: fleet.lines,
     ships: fleet.ships,
     regions,
     cruises,
   });
+  const prices = withTariffs(
+    createRng(`${seed}:tariffs`),
+    seedStart,
+    { lines: fleet.lines, ships: fleet.ships, cruises },
+    untariffed,
+    earlyBookingOffers(promotions, cruisePromotions),
+  );
   const marketing = generateMarketing(seedStart, registry);
   const orders = generateOrders(rng, seedStart, {
     ships: fleet.ships,

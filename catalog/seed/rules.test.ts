@@ -454,6 +454,26 @@ describe('the seed follows the real world (every record, several start months)',
     expect(bad).toEqual([]);
   });
 
+  it('sells the early-booking offer’s fare on its sailings: its percent off, until its last day', () => {
+    const bad = breaches((seed, start, out) => {
+      const offer = seed.promotions.find((p) => /раннее бронирование/i.test(p.title))!;
+      if (offer.endsAt < start) return; // last season's offer: its sailings keep the lines' own fares
+      const covered = new Set(seed.cruisePromotions.filter(([, p]) => p === offer.id).map(([c]) => c));
+      expect(covered.size, start).toBeGreaterThan(0);
+      for (const p of seed.prices) {
+        if (!covered.has(p.cruiseId)) continue;
+        const step = p.currency === 'RUB' ? 100 : 10;
+        const amount = Math.floor((p.amount * (100 - offer.discountPercent!)) / 100 / step) * step;
+        const early = p.tariff?.early;
+        if (early?.until !== offer.endsAt || early.amount !== amount)
+          out.push(
+            `${start} cruise ${p.cruiseId}: ${JSON.stringify(early)}, offer ${amount} until ${offer.endsAt}`,
+          );
+      }
+    });
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
   it('offers early booking on some sailings, not on all', () => {
     for (const [start, seed] of seeds) {
       const withEarly = new Set(seed.prices.filter((p) => p.tariff?.early).map((p) => p.cruiseId));

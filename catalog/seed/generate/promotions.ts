@@ -35,9 +35,12 @@ const PERCENT_TERMS = (percent: number) => [
   'Портовые сборы и чаевые оплачиваются полностью.',
 ];
 
+/** The early-booking offer: its sailings sell the offer's fare until its last day (./tariffs.ts). */
+const EARLY_BOOKING_SLUG = 'rannee-bronirovanie';
+
 export const PROMOTION_SEEDS: PromotionSeed[] = [
   {
-    slug: 'rannee-bronirovanie',
+    slug: EARLY_BOOKING_SLUG,
     title: 'Раннее бронирование',
     line: null,
     percent: 15,
@@ -215,4 +218,21 @@ export function generatePromotions(
     });
   }
   return { promotions, cruisePromotions };
+}
+
+/**
+ * The sailings the early-booking offer covers, with its percent and last day: their early-booking fare is
+ * the offer's, so the badge «−15% раннее бронирование» and the price «до 31 марта, потом …» say one thing.
+ */
+export function earlyBookingOffers(
+  promotions: readonly PromotionRec[],
+  cruisePromotions: readonly [number, number][],
+): Map<number, { percent: number; until: string }> {
+  const offer = promotions.find((p) => p.slug === EARLY_BOOKING_SLUG);
+  const byCruise = new Map<number, { percent: number; until: string }>();
+  if (!offer?.discountPercent) return byCruise;
+  for (const [cruiseId, promotionId] of cruisePromotions)
+    if (promotionId === offer.id)
+      byCruise.set(cruiseId, { percent: offer.discountPercent, until: offer.endsAt });
+  return byCruise;
 }

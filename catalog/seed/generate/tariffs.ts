@@ -4,7 +4,7 @@
  * berth and let a child under 2 travel free on a parent's berth, and give pensioners a few percent off;
  * sea lines charge children by age band and have no pensioner fare; one traveller alone in a double cabin
  * pays a single supplement (half the fare on rivers, a second fare at sea). Some sailings sell an
- * early-booking price until a date well before departure.
+ * early-booking price until a date well before departure: the early-booking offer's, or the line's own.
  */
 import type { ChildDiscount } from '../../../shared/api/schemas';
 import type { CruiseRec, LineRec, PriceRec, ShipRec, TariffRec } from '../../store/types';
@@ -53,21 +53,26 @@ const EARLY_SHARE = 0.6;
 
 /**
  * Adds tariffs to generated prices. Its own `rng`, so the rest of the seed (promotions, orders) stays what
- * it was before tariffs existed.
+ * it was before tariffs existed. A sailing the early-booking offer covers (`offers`, by cruise id) sells the
+ * offer's fare until its last day; another may have the line's own early-booking fare.
  */
 export function withTariffs(
   rng: Rng,
   seedStart: Date,
   { lines, ships, cruises }: { lines: LineRec[]; ships: ShipRec[]; cruises: CruiseRec[] },
   prices: PriceRec[],
+  offers: ReadonlyMap<number, { percent: number; until: string }>,
 ): PriceRec[] {
   const first = isoDay(seedStart);
   const lineOfShip = new Map(ships.map((s) => [s.id, lines.find((l) => l.id === s.lineId)!]));
   const earlyOf = new Map<number, { percent: number; until: string } | null>();
   for (const c of cruises) {
+    // Drawn for every sailing, so the stream (and every other sailing's fare) does not depend on the offer.
     const until = isoDay(addDays(new Date(`${c.startDate}T00:00:00Z`), -rng.int(...EARLY_DAYS)));
     const percent = rng.int(7, 15);
-    earlyOf.set(c.id, rng.chance(EARLY_SHARE) && until >= first ? { percent, until } : null);
+    const own = rng.chance(EARLY_SHARE) && until >= first ? { percent, until } : null;
+    const offer = offers.get(c.id);
+    earlyOf.set(c.id, offer && offer.until >= first ? offer : own);
   }
   const cruiseById = new Map(cruises.map((c) => [c.id, c]));
   return prices.map((p) => {
