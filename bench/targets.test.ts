@@ -37,6 +37,17 @@ describe('checkTargets', () => {
     expect(table).toContain('| search page HTML | 70.0 KB | ≤ 75 KB | PASS |');
   });
 
+  it('prints a figure next to its bar with the decimals that tell them apart', () => {
+    const table = targetsTable(
+      checkTargets({ ...met, searchCpuUncachedMs: 5.0041, searchCpuCachedMs: 2.9987 }),
+    );
+    expect(table).toContain('| search page CPU, no cache | 5.004 ms | ≤ 5 ms | FAIL |');
+    expect(table).toContain('| search page CPU, API cache | 2.999 ms | ≤ 3 ms | PASS |');
+    expect(targetsTable(checkTargets({ ...met, searchCpuUncachedMs: 5 }))).toContain(
+      '| search page CPU, no cache | 5.00 ms | ≤ 5 ms | PASS |',
+    );
+  });
+
   it('prints the floor page beside the time-to-usable bar when it was measured', () => {
     const table = targetsTable(
       checkTargets({ ...met, usableMs: { '/': 2100 }, usableFloor: { ms: 1712.4, jsGzipKb: 100.04 } }),

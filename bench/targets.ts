@@ -72,6 +72,16 @@ function usableBar(floor: TargetInputs['usableFloor'], dressedMs: number | undef
   return `${bar} (the floor page: ${Math.round(floor.ms)} ms, ${floor.jsGzipKb.toFixed(1)} KB gz${dressed})`;
 }
 
+/**
+ * A measured figure with `digits` decimals, or more (up to four) when those would print the bar itself:
+ * 5.004 ms against a bar of 5 ms reads «5.004», not a «5.00» marked FAIL.
+ */
+function figure(value: number, bar: number, digits: number): string {
+  let shown = value.toFixed(digits);
+  while (digits < 4 && value !== bar && shown === bar.toFixed(digits)) shown = value.toFixed(++digits);
+  return shown;
+}
+
 export function checkTargets(m: TargetInputs): Target[] {
   const cpuPerKb = m.searchCpuUncachedMs / m.searchHtmlKb;
   return [
@@ -85,7 +95,7 @@ export function checkTargets(m: TargetInputs): Target[] {
     ...perPage(
       'usable on Slow 4G, 4× CPU slowdown',
       m.usableMs,
-      (v) => `${(v / 1000).toFixed(2)} s`,
+      (v) => `${figure(v / 1000, BARS.usableMs / 1000, 2)} s`,
       usableBar(m.usableFloor, m.usableDressedFloorMs),
       (v) => v <= BARS.usableMs,
     ),
@@ -98,25 +108,25 @@ export function checkTargets(m: TargetInputs): Target[] {
     ),
     {
       name: 'search page HTML',
-      measured: `${m.searchHtmlKb.toFixed(1)} KB`,
+      measured: `${figure(m.searchHtmlKb, BARS.searchHtmlKb, 1)} KB`,
       bar: `≤ ${BARS.searchHtmlKb} KB`,
       pass: m.searchHtmlKb <= BARS.searchHtmlKb,
     },
     {
       name: 'search page CPU, no cache',
-      measured: `${m.searchCpuUncachedMs.toFixed(2)} ms`,
+      measured: `${figure(m.searchCpuUncachedMs, BARS.cpuUncachedMs, 2)} ms`,
       bar: `≤ ${BARS.cpuUncachedMs} ms`,
       pass: m.searchCpuUncachedMs <= BARS.cpuUncachedMs,
     },
     {
       name: 'search page CPU per KB of HTML, no cache',
-      measured: `${cpuPerKb.toFixed(3)} ms`,
+      measured: `${figure(cpuPerKb, BARS.cpuPerKbMs, 3)} ms`,
       bar: `≤ ${BARS.cpuPerKbMs} ms`,
       pass: cpuPerKb <= BARS.cpuPerKbMs,
     },
     {
       name: 'search page CPU, API cache',
-      measured: `${m.searchCpuCachedMs.toFixed(2)} ms`,
+      measured: `${figure(m.searchCpuCachedMs, BARS.cpuCachedMs, 2)} ms`,
       bar: `≤ ${BARS.cpuCachedMs} ms`,
       pass: m.searchCpuCachedMs <= BARS.cpuCachedMs,
     },
