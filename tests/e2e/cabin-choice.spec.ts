@@ -20,8 +20,12 @@ import {
   watchConsole,
 } from './support';
 
-/** The first sailing (by popularity) with a category sold out and another with places; its prices. */
-async function sailingWithSoldOut(request: APIRequestContext) {
+/** The first sailing (by popularity) whose prices `fits` accepts; its slug and prices. */
+async function popularSailing(
+  request: APIRequestContext,
+  fits: (prices: CabinPrice[]) => boolean,
+  what: string,
+): Promise<{ slug: string; prices: CabinPrice[] }> {
   const { items } = await api<{ items: CruiseCard[] }>(
     request,
     '/search/get-cruises?sort=popular&pageSize=100',
@@ -31,10 +35,18 @@ async function sailingWithSoldOut(request: APIRequestContext) {
       request,
       `/cruises/get-prices-by-cruise-slug?slug=${slug}`,
     );
-    if (prices.some((p) => !p.available) && prices.some((p) => p.available)) return { slug, prices };
+    if (fits(prices)) return { slug, prices };
   }
-  throw new Error('some sailing has a sold-out category');
+  throw new Error(`some popular sailing has ${what}`);
 }
+
+/** The first sailing (by popularity) with a category sold out and another with places; its prices. */
+const sailingWithSoldOut = (request: APIRequestContext) =>
+  popularSailing(
+    request,
+    (prices) => prices.some((p) => !p.available) && prices.some((p) => p.available),
+    'a sold-out category',
+  );
 
 test.beforeEach(acceptCookies);
 
@@ -117,24 +129,14 @@ test('an early-booking price is the one figure of its category: the list, the fo
   page,
   request,
 }) => {
-  const { items } = await api<{ items: CruiseCard[] }>(
+  const earlyOf = (prices: CabinPrice[]) =>
+    prices.find((p) => p.available && fareToday(p, moscowToday()).early);
+  const { slug, prices } = await popularSailing(
     request,
-    '/search/get-cruises?sort=popular&pageSize=50',
+    (prices) => earlyOf(prices) !== undefined,
+    'an early-booking price',
   );
-  let found: { slug: string; cabin: CabinPrice } | undefined;
-  for (const { slug } of items) {
-    const { prices } = await api<{ prices: CabinPrice[] }>(
-      request,
-      `/cruises/get-prices-by-cruise-slug?slug=${slug}`,
-    );
-    const cabin = prices.find((p) => p.available && fareToday(p, moscowToday()).early);
-    if (cabin) {
-      found = { slug, cabin };
-      break;
-    }
-  }
-  expect(found, 'a popular sailing with an early-booking price').toBeDefined();
-  const { slug, cabin } = found!;
+  const cabin = earlyOf(prices)!;
   const fare = fareToday(cabin, moscowToday());
   const price = formatMoney(fare.priceRub);
   const until = formatDayMonth(fare.early!.until);
