@@ -21,7 +21,7 @@ describe('Russian formatting', () => {
 
   it('formats dates in Russian', () => {
     expect(formatDate('2027-05-12')).toBe('12\u00a0мая\u00a02027\u00a0г.');
-    expect(formatDateRange('2027-05-12', '2027-05-19')).toBe('12\u00a0– 19\u00a0мая\u00a02027\u00a0г.');
+    expect(formatDateRange('2027-05-12', '2027-05-19')).toBe('12–19\u00a0мая\u00a02027\u00a0г.');
     expect(formatDateRange('2027-04-28', '2027-05-05')).toBe(
       '28\u00a0апреля\u00a0– 5\u00a0мая\u00a02027\u00a0г.',
     );

@@ -46,7 +46,10 @@ export function formatDayMonth(iso: string): string {
   return unbroken(dayMonth.format(toDate(iso)));
 }
 
-/** `12 – 19 мая 2027 г.` or `28 апреля – 5 мая 2027 г.`; a line may break only after the dash. */
+/**
+ * `12–19 мая 2027 г.`, `28 апреля – 5 мая 2027 г.`: between bare numbers the dash takes no spaces, between
+ * dates that have spaces of their own it does (the Russian rule); a line may break only after the dash.
+ */
 export function formatDateRange(startIso: string, endIso: string): string {
   const key = startIso + endIso;
   let text = dateRanges.get(key);
@@ -65,7 +68,7 @@ function dateRangeText(startIso: string, endIso: string): string {
   const end = toDate(endIso);
   if (start.getUTCFullYear() !== end.getUTCFullYear())
     return `${formatDate(startIso)}${NBSP}– ${formatDate(endIso)}`;
-  if (start.getUTCMonth() === end.getUTCMonth()) return `${start.getUTCDate()}${NBSP}– ${formatDate(endIso)}`;
+  if (start.getUTCMonth() === end.getUTCMonth()) return `${start.getUTCDate()}–${formatDate(endIso)}`;
   return `${formatDayMonth(startIso)}${NBSP}– ${formatDate(endIso)}`;
 }
 
@@ -114,7 +117,15 @@ export const NOUN_FORMS = {
   passenger: ['пассажир', 'пассажира', 'пассажиров'],
   liner: ['лайнер', 'лайнера', 'лайнеров'],
   riverShip: ['теплоход', 'теплохода', 'теплоходов'],
+  deck: ['палуба', 'палубы', 'палуб'],
+  person: ['человек', 'человека', 'человек'],
 } as const satisfies Record<string, readonly [string, string, string]>;
+
+/** `Италия, Испания и Франция`. */
+export function joinRu(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
+}
 
 /** `7 ночей`, `1 ночь`. */
 export function formatNights(nights: number): string {

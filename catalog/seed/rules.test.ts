@@ -483,3 +483,42 @@ describe('the seed follows the real world (every record, several start months)',
     }
   });
 });
+
+describe('the texts an editor reads on place and ship pages', () => {
+  const seed = seeds.get(STARTS[0])!;
+  /** `1 палуба`, `3 палубы`, `18 палуб`, `22 палубы`: the Russian rule, written out here. */
+  const decksText = (n: number) =>
+    `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'палуба' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'палубы' : 'палуб'}`;
+
+  it('counts decks in the form the number needs', () => {
+    const bad = seed.ships.filter((s) => !s.description.includes(decksText(s.decks)));
+    expect(bad.map((s) => `${s.name}: ${s.description}`)).toEqual([]);
+    expect(seed.ships.some((s) => s.decks < 5)).toBe(true);
+  });
+
+  it('speaks to a traveller, not about «our catalogue», and does not tack «Страна: …» on', () => {
+    const texts = [...seed.countries, ...seed.ports, ...seed.cities, ...seed.ships].flatMap((r) => [
+      r.shortDescription,
+      r.description,
+    ]);
+    expect(texts.filter((t) => /каталог|Страна:/.test(t))).toEqual([]);
+  });
+
+  it('gives a port and a city a lead that does not repeat the heading (the name, its kind, its country)', () => {
+    const bad = [...seed.ports, ...seed.cities].filter(
+      (p) => !p.shortDescription || p.shortDescription.includes(p.name) || /порт,/.test(p.shortDescription),
+    );
+    expect(bad.map((p) => `${p.name}: ${p.shortDescription}`)).toEqual([]);
+    const byName = (name: string) => seed.ports.find((p) => p.name === name)!.shortDescription;
+    expect(byName('Канны')).toBe('Сюда заходят круизы по Средиземноморью.');
+    expect(byName('Ярославль')).toBe('Сюда заходят круизы по Волге.');
+  });
+
+  it('names a city’s sights inside a sentence in the accusative, in lower case', () => {
+    for (const c of seed.cities) {
+      expect(c.shortDescription).toMatch(/^За одну стоянку можно увидеть [а-яё ,]+ и [а-яё ]+\.$/);
+    }
+    const embankment = seed.cities.find((c) => c.sights.includes('Набережная'))!;
+    expect(embankment.shortDescription).toContain('набережную');
+  });
+});

@@ -25,6 +25,7 @@ import type {
 import type { NightsRange } from '../../shared/validation';
 import { promotionOf } from '../../shared/promotion';
 import { hasSailed } from '../../shared/today';
+import { ofLine } from '../../shared/russian/vessel';
 import { imageOf, type Model } from './model';
 import { placeRef } from './place-cases';
 import type { CabinRec, CruiseRec, PriceRec, PromotionRec } from './types';
@@ -410,7 +411,7 @@ export function lineView(model: Model, view: DayView, id: number): CruiseLine {
     country: l.country,
     foundedYear: l.foundedYear,
     ...describedBy(model, l),
-    logo: imageOf(model, l.logo, `Логотип ${l.name}`),
+    logo: imageOf(model, l.logo, `Логотип ${ofLine(l)}`),
     shipsCount: model.ships.filter((s) => s.lineId === id).length,
     ...cruisesAndPriceFrom(view.byLine.get(id)),
   };

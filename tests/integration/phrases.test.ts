@@ -141,4 +141,19 @@ describe('names in the case the phrase needs', () => {
     expect((await page(`/ship/${riverShip.slug}`)).text).toContain(`Круизы на теплоходе «${riverShip.name}»`);
     expect((await page(`/ship/${seaShip.slug}`)).text).toContain(`Круизы на лайнере ${seaShip.name}`);
   });
+
+  it('cruise line page: «компании» takes the case, a Cyrillic name in quotes', async () => {
+    const line = riverShip.cruiseLine;
+    expect(line.name).toMatch(/[А-Яа-яЁё]/);
+    const { html, all } = await page(`/cruiseline/${line.slug}`);
+    expect(all).toContain(`Круизы компании «${line.name}»`);
+    expect(all).toMatch(new RegExp(`\\d+ теплоход\\S* компании «${escape(line.name)}»`));
+    expect(html).toContain(`alt="Логотип компании «${line.name}»"`);
+    // The bare name after a noun that needs the genitive: `Круизы Водоход`, `Теплоходы Водоход`.
+    expect(all).not.toMatch(
+      new RegExp(`(?:Круизы|Теплоходы|Регионы|теплоход\\S*|Логотип) ${escape(line.name)}`),
+    );
+    const sea = await page(`/cruiseline/${seaShip.cruiseLine.slug}`);
+    expect(sea.all).toContain(`Круизы компании ${seaShip.cruiseLine.name}`);
+  });
 });

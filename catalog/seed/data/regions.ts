@@ -8,6 +8,8 @@ import type { CruiseKind } from '../../../shared/api/schemas';
 export interface RegionSeed {
   slug: string;
   name: string;
+  /** The name after «по» (dative), as running text writes it: `круизы по норвежским фьордам`. */
+  along: string;
   kind: CruiseKind;
   shortDescription: string;
   description: string;
@@ -20,6 +22,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'sredizemnomore',
     name: 'Средиземноморье',
+    along: 'Средиземноморью',
     kind: 'sea',
     shortDescription: 'Италия, Испания, Франция и Мальта за одно путешествие.',
     description:
@@ -52,6 +55,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'vostochnoe-sredizemnomore',
     name: 'Восточное Средиземноморье',
+    along: 'Восточному Средиземноморью',
     kind: 'sea',
     shortDescription: 'Греческие острова, Турция, Кипр и Святая земля.',
     description:
@@ -78,6 +82,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'adriatika',
     name: 'Адриатика',
+    along: 'Адриатике',
     kind: 'sea',
     shortDescription: 'Венеция, Дубровник, Котор и острова Далмации.',
     description:
@@ -89,6 +94,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'kanarskie-ostrova-i-atlantika',
     name: 'Канарские острова и Атлантика',
+    along: 'Канарским островам и Атлантике',
     kind: 'sea',
     shortDescription: 'Тенерифе, Мадейра, Лиссабон и Марокко.',
     description:
@@ -111,6 +117,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'severnaya-evropa',
     name: 'Северная Европа',
+    along: 'Северной Европе',
     kind: 'sea',
     shortDescription: 'Столицы Балтики и порты Северного моря.',
     description:
@@ -137,6 +144,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'norvezhskie-fordy',
     name: 'Норвежские фьорды',
+    along: 'норвежским фьордам',
     kind: 'sea',
     shortDescription: 'Гейрангер, Флом, Берген и Нордкап.',
     description:
@@ -165,6 +173,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'britanskie-ostrova',
     name: 'Британские острова',
+    along: 'Британским островам',
     kind: 'sea',
     shortDescription: 'Англия, Шотландия, Ирландия и Оркнейские острова.',
     description:
@@ -188,6 +197,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'kariby',
     name: 'Карибы',
+    along: 'Карибам',
     kind: 'sea',
     shortDescription: 'Багамы, Мексика, Ямайка и Малые Антилы.',
     description:
@@ -218,6 +228,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'persidskiy-zaliv',
     name: 'Персидский залив',
+    along: 'Персидскому заливу',
     kind: 'sea',
     shortDescription: 'Дубай, Абу-Даби, Доха и фьорды Омана.',
     description:
@@ -229,6 +240,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'yugo-vostochnaya-aziya',
     name: 'Юго-Восточная Азия',
+    along: 'Юго-Восточной Азии',
     kind: 'sea',
     shortDescription: 'Сингапур, Таиланд, Малайзия и Вьетнам.',
     description:
@@ -251,6 +263,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'yaponiya-i-kitay',
     name: 'Япония и Китай',
+    along: 'Японии и Китаю',
     kind: 'sea',
     shortDescription: 'Токио, Кобе, Шанхай, Пусан и Владивосток.',
     description:
@@ -274,6 +287,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'volga',
     name: 'Волга',
+    along: 'Волге',
     kind: 'river',
     shortDescription: 'Золотое кольцо, Казань, Самара и Астрахань.',
     description:
@@ -308,6 +322,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'russkiy-sever',
     name: 'Русский Север',
+    along: 'Русскому Северу',
     kind: 'river',
     shortDescription: 'Валаам, Кижи, Ладога и Онего.',
     description:
@@ -330,6 +345,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'kama',
     name: 'Кама',
+    along: 'Каме',
     kind: 'river',
     shortDescription: 'От Казани до Перми по Каме.',
     description: 'Купеческие Сарапул и Елабуга, родина Чайковского и Пермь, ворота Урала.',
@@ -340,6 +356,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'don',
     name: 'Дон',
+    along: 'Дону',
     kind: 'river',
     shortDescription: 'Ростов-на-Дону, казачьи станицы и Волго-Донской канал.',
     description: 'Казачья культура, донские вина и Цимлянское море по пути из Ростова-на-Дону в Волгоград.',
@@ -350,6 +367,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'lena',
     name: 'Лена',
+    along: 'Лене',
     kind: 'river',
     shortDescription: 'Якутия, Ленские столбы и путь к морю Лаптевых.',
     description:
@@ -361,6 +379,7 @@ export const REGIONS: RegionSeed[] = [
   {
     slug: 'enisey',
     name: 'Енисей',
+    along: 'Енисею',
     kind: 'river',
     shortDescription: 'От Красноярска до Дудинки за Полярным кругом.',
     description:

@@ -5,6 +5,7 @@ import type { Rng } from '../prng';
 import { slugify } from '../translit';
 import { decksOfClass, generateDecks } from './decks';
 import type { ImageRegistry } from './images';
+import { formatCount, NOUN_FORMS } from '../../../shared/format';
 import { ofLine } from '../../../shared/russian/vessel';
 
 export interface CabinClass {
@@ -192,11 +193,10 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
         length,
         width,
         speedKnots: speed,
-        shortDescription:
-          l.kind === 'sea'
-            ? `Лайнер ${l.name} на ${passengers} пассажиров, ${decks} палуб.`
-            : `Теплоход ${ofLine(l)} на ${passengers} пассажиров.`,
-        description: `${name} — ${l.kind === 'sea' ? 'круизный лайнер' : 'речной теплоход'} ${ofLine(l)}, построен в ${year} году${refurb ? `, обновлён в ${refurb}` : ''}. На борту ${decks} палуб, ${passengers} пассажиров и ${crew} человек экипажа. ${l.features.slice(0, 3).join(', ')} — всё это ждёт вас в путешествии.`,
+        // The page's title and facts give the year, decks and passengers, and its «На борту» list the
+        // features: the short line says whose ship it is and when it was last renewed.
+        shortDescription: `${l.kind === 'sea' ? 'Лайнер' : 'Теплоход'} ${ofLine(l)}${refurb ? `, обновлён в ${refurb} году` : ''}.`,
+        description: `${name} — ${l.kind === 'sea' ? 'круизный лайнер' : 'речной теплоход'} ${ofLine(l)}, построен в ${year} году${refurb ? `, обновлён в ${refurb} году` : ''}. У ${l.kind === 'sea' ? 'лайнера' : 'теплохода'} ${formatCount(decks, NOUN_FORMS.deck)}; он принимает ${formatCount(passengers, NOUN_FORMS.passenger)}, экипаж — ${formatCount(crew, NOUN_FORMS.person)}.`,
         features: l.features,
         images: [
           image(`ship-${slug}-1`, l.kind === 'sea' ? 'ship' : 'river', name, l.name),

@@ -1,4 +1,5 @@
 /** Countries, ports with their cities, and regions, from the hand-written tables in `data/`. */
+import { joinRu } from '../../../shared/format';
 import type { CityRec, CountryRec, PortRec, RegionRec } from '../../store/types';
 import { COUNTRIES } from '../data/countries';
 import { RIVER_PORTS, SEA_PORTS } from '../data/ports';
@@ -21,8 +22,11 @@ export function generateCountries({ image }: ImageRegistry): CountryRec[] {
       language: c.language,
       currency: c.currency,
       visa: c.visa,
-      shortDescription: `${c.name}: порты захода, достопримечательности и круизы.`,
-      description: `${c.name} — одна из стран, куда заходят круизные лайнеры и теплоходы из нашего каталога. Столица — ${c.capital}, официальный язык — ${c.language}, валюта — ${c.currency}. ${c.visa}`,
+      // Not the name again (the page's heading and its description say it), nor the capital, language,
+      // currency and visa (its facts list them): what the country is for a cruise passenger.
+      shortDescription: 'Порты захода, достопримечательности и круизы.',
+      description:
+        'Экскурсию в порту можно заказать заранее или на борту, а можно гулять по городу самостоятельно. Время каждой стоянки указано в программе круиза.',
       images: [
         image(`country-${slug}-1`, 'city', c.name, 'Страна'),
         image(`country-${slug}-2`, 'sea', c.name, 'Побережье'),
@@ -31,17 +35,18 @@ export function generateCountries({ image }: ImageRegistry): CountryRec[] {
   });
 }
 
-const SIGHTS = [
-  'Исторический центр',
-  'Набережная',
-  'Кафедральный собор',
-  'Краеведческий музей',
-  'Смотровая площадка',
-  'Центральный рынок',
-  'Старая крепость',
-  'Городской парк',
-  'Художественная галерея',
-  'Пешеходная улица',
+/** A city's sights as its list names them, and inside a sentence (accusative: `увидеть набережную`). */
+const SIGHTS: [name: string, accusative: string][] = [
+  ['Исторический центр', 'исторический центр'],
+  ['Набережная', 'набережную'],
+  ['Кафедральный собор', 'кафедральный собор'],
+  ['Краеведческий музей', 'краеведческий музей'],
+  ['Смотровая площадка', 'смотровую площадку'],
+  ['Центральный рынок', 'центральный рынок'],
+  ['Старая крепость', 'старую крепость'],
+  ['Городской парк', 'городской парк'],
+  ['Художественная галерея', 'художественную галерею'],
+  ['Пешеходная улица', 'пешеходную улицу'],
 ];
 
 /** Every port has a city of the same name and id; a port knows its four nearest neighbours. */
@@ -68,6 +73,7 @@ export function generatePorts(
       image(`port-${slug}-2`, kind === 'sea' ? 'sea' : 'city', name, country.name),
     ];
     const where = kind === 'sea' ? 'морской порт' : 'речной порт';
+    const sights = rng.shuffle(SIGHTS).slice(0, rng.int(3, 5));
     cities.push({
       id,
       slug,
@@ -75,9 +81,9 @@ export function generatePorts(
       countryId: country.id,
       location: { lat, lng },
       population: population > 0 ? population * 1000 : null,
-      shortDescription: `${name} (${country.name}): что посмотреть за одну стоянку.`,
-      description: `${name} — город, куда заходят круизы нашего каталога. За время стоянки можно пройти по историческому центру, подняться на смотровую площадку и попробовать местную кухню. Страна: ${country.name}.`,
-      sights: rng.shuffle(SIGHTS).slice(0, rng.int(3, 5)),
+      shortDescription: `За одну стоянку можно увидеть ${joinRu(sights.map(([, accusative]) => accusative))}.`,
+      description: `Стоянка длится от нескольких часов до целого дня: хватит времени на обзорную экскурсию или прогулку по центру и на обед в местном ресторане. На борт ${kind === 'sea' ? 'лайнера' : 'теплохода'} нужно вернуться за полчаса до отправления.`,
+      sights: sights.map(([sight]) => sight),
       images: keys,
     });
     ports.push({
@@ -88,7 +94,8 @@ export function generatePorts(
       countryId: country.id,
       cityId: id,
       location: { lat, lng },
-      shortDescription: `${name} — ${where}, ${country.name}.`,
+      // Named once the regions are known (`generateRegions`): which cruises call here.
+      shortDescription: '',
       description: `${where[0].toUpperCase()}${where.slice(1)} ${name} принимает ${kind === 'sea' ? 'круизные лайнеры' : 'речные теплоходы'}. От причала до центра города можно дойти пешком или доехать на трансфере, экскурсии начинаются сразу после прибытия.`,
       images: keys,
       regionIds: [],
@@ -109,7 +116,7 @@ export function generatePorts(
 /** Regions, with the season text from the same table the sailings follow; fills each port's regionIds. */
 export function generateRegions({ image }: ImageRegistry, ports: PortRec[]): RegionRec[] {
   const portByName = new Map(ports.map((p) => [p.name, p]));
-  return REGIONS.map((r, i) => {
+  const regions = REGIONS.map((r, i): RegionRec => {
     const id = i + 1;
     const points = r.ports.map((name) => {
       const port = portByName.get(name);
@@ -133,4 +140,13 @@ export function generateRegions({ image }: ImageRegistry, ports: PortRec[]): Reg
       area: outline(points, r.kind === 'sea' ? 1.5 : 0.7),
     };
   });
+  for (const port of ports) {
+    const along = port.regionIds.map((id) => REGIONS[id - 1].along);
+    port.shortDescription = along.length
+      ? `Сюда заходят круизы по ${joinRu(along)}.`
+      : port.kind === 'sea'
+        ? 'Сюда заходят круизные лайнеры.'
+        : 'Сюда заходят речные теплоходы.';
+  }
+  return regions;
 }

@@ -6,7 +6,8 @@ import { slugParam } from './params';
 import { moreText } from './ref-links';
 import { searchLink, searchParamsOf } from './search-link';
 import { aggregateOffer, compact, placeJsonLd } from './structured-data';
-import { joinRu, metaDescription, paragraphs } from './text';
+import { joinRu } from '../../../shared/format';
+import { metaDescription, paragraphs } from './text';
 import { allCruisesText } from './cruises-section';
 import { cruisesCta } from './place-page';
 
@@ -54,6 +55,15 @@ describe('text', () => {
     expect(cut.endsWith('…')).toBe(true);
     expect(cut).not.toMatch(/\s…$/);
     expect(metaDescription('Коротко.', 50)).toBe('Коротко.');
+  });
+  it('keeps whole sentences rather than cut a price in two', () => {
+    const text =
+      'Речной теплоход «Михаил Светлов», 1985 г., 180 пассажиров. Теплоход компании «Ленское объединённое речное пароходство», обновлён в 2014 году. Круизы от 105\u00a0700\u00a0₽.';
+    expect(text.length).toBeGreaterThan(160);
+    expect(metaDescription(text)).toBe(text.slice(0, text.indexOf(' Круизы от')));
+    // No sentence end far enough in: cut at a word, never inside `105 700 ₽`.
+    const price = `${'слово '.repeat(5)}от 105\u00a0700\u00a0₽ и ещё`;
+    expect(metaDescription(price, 40)).toBe(`${'слово '.repeat(5)}от…`);
   });
   it('joins with «и»', () => {
     expect(joinRu(['Италия'])).toBe('Италия');

@@ -6,7 +6,7 @@ import { Section } from '../_shared/section';
 
 export interface RegionsSectionProps {
   title: string;
-  /** Name of the card list for screen readers: 'Регионы MSC Cruises'. */
+  /** Name of the card list for screen readers: 'Регионы компании MSC Cruises'. */
   label: string;
   regions: readonly RegionCardData[];
   id?: string;

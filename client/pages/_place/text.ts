@@ -13,19 +13,16 @@ export function paragraphs(text: string | null | undefined): string[] {
 }
 
 /**
- * A meta description of at most `max` characters, cut at a word boundary with an ellipsis; search
- * engines show about 160 characters.
+ * A meta description of at most `max` characters; search engines show about 160. Too long, it keeps the
+ * whole sentences that fill most of it, else cuts at a word boundary with an ellipsis. Non-breaking spaces
+ * stay: a cut inside `105 700 ₽` would show a wrong price (`от 105…`).
  */
 export function metaDescription(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = text.replace(/[ \t\r\n]+/g, ' ').trim();
   if (clean.length <= max) return clean;
+  const lastSentence = clean.slice(0, max).lastIndexOf('. ');
+  if (lastSentence > max * 0.6) return clean.slice(0, lastSentence + 1);
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:—–-]+$/, '')}…`;
-}
-
-/** `Италия, Испания и Франция`. */
-export function joinRu(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
 }

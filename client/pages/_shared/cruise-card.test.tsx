@@ -39,7 +39,7 @@ describe('CruiseCard', () => {
   it('shows the route in order, ship and line, dates and nights', () => {
     expect(html).toContain('Генуя → Марсель → Барселона → Генуя');
     expect(html).toContain('MSC Grandiosa · MSC Cruises');
-    expect(text).toContain('12 – 19 мая 2027 г.');
+    expect(text).toContain('12–19 мая 2027 г.');
     expect(text).toContain('7 ночей');
   });
 
@@ -52,7 +52,7 @@ describe('CruiseCard', () => {
   });
 
   it("draws the facts' icons with CSS, not with markup repeated per card", () => {
-    expect(html).toContain('<li class="fact fact--calendar">12\u00a0– 19\u00a0мая\u00a02027\u00a0г.</li>');
+    expect(html).toContain('<li class="fact fact--calendar">12–19\u00a0мая\u00a02027\u00a0г.</li>');
     expect(html).toContain('<li class="fact fact--moon">7 ночей</li>');
     expect(html).toContain('<li class="fact fact--ship">MSC Grandiosa · MSC Cruises</li>');
     expect(html).not.toContain('<svg');

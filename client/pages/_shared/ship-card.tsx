@@ -29,7 +29,7 @@ export function ShipCard({ ship, headingLevel, priority, sizes }: ShipCardProps)
         <ul className="card__facts">
           <Fact icon="calendar">{`${ship.year}\u00a0г. постройки`}</Fact>
           <Fact icon="users">{formatCount(ship.passengers, NOUN_FORMS.passenger)}</Fact>
-          <Fact icon="layers">{formatCount(ship.decks, ['палуба', 'палубы', 'палуб'])}</Fact>
+          <Fact icon="layers">{formatCount(ship.decks, NOUN_FORMS.deck)}</Fact>
         </ul>
         <div className="card__footer">
           <span className="card__count">{formatCruises(ship.cruisesCount)}</span>

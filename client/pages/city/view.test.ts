@@ -15,8 +15,11 @@ describe('city view', () => {
     expect(formatPopulation(null)).toBeNull();
     expect(formatPopulation(0)).toBeNull();
   });
-  it('mentions the sights in the description', () => {
-    expect(cityDescription(city)).toContain('Что посмотреть: Везувий, Помпеи, Кастель-Нуово.');
+  it('describes the city by its own line, and by its sights when it has none', () => {
+    expect(cityDescription(city)).toBe(`Неаполь, Италия. ${city.shortDescription}`);
+    expect(cityDescription({ ...city, shortDescription: ' ' })).toBe(
+      'Неаполь, Италия. Что посмотреть: Везувий, Помпеи, Кастель-Нуово.',
+    );
     expect(toCityView(city).sights).toEqual(city.sights);
   });
 });

@@ -44,6 +44,10 @@ export function cityTitle(city: Pick<City, 'name' | 'country'>): string {
 export function cityDescription(
   city: Pick<City, 'name' | 'country' | 'shortDescription' | 'sights'>,
 ): string {
-  const sights = city.sights.length ? ` Что посмотреть: ${city.sights.slice(0, 3).join(', ')}.` : '';
-  return metaDescription(`${city.name}, ${city.country.name}. ${city.shortDescription}${sights}`);
+  // The short description is the city's own line (the catalogue's names what to see); the sights stand in
+  // only when it has none, so the snippet does not say them twice.
+  const about =
+    city.shortDescription.trim() ||
+    (city.sights.length ? `Что посмотреть: ${city.sights.slice(0, 3).join(', ')}.` : '');
+  return metaDescription(`${city.name}, ${city.country.name}. ${about}`);
 }

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format';
+import { ofLine } from '../../../shared/russian/vessel';
 import { href, PATHS } from '../../../shared/routes';
 import { optional, required } from '../../api';
 import { OptimizedImage } from '../../ui/optimized-image';
@@ -16,6 +17,7 @@ import { searchLink } from '../_place/search-link';
 import {
   cruiseLineDescription,
   cruiseLineTitle,
+  lineCruisesTitle,
   LINE_KIND_LABEL,
   organizationJsonLd,
   SHIP_FORMS,
@@ -59,7 +61,7 @@ export function Component() {
         eyebrow: LINE_KIND_LABEL[line.kind],
         aside: (
           <div className="cruiseline-logo">
-            <OptimizedImage image={line.logo} alt={`Логотип ${line.name}`} width={200} fit="contain" />
+            <OptimizedImage image={line.logo} alt={`Логотип ${ofLine(line)}`} width={200} fit="contain" />
           </div>
         ),
         factsLabel: 'О компании коротко',
@@ -80,20 +82,20 @@ export function Component() {
         <Section
           title={`${shipWord} компании`}
           id="ships"
-          description={`${formatCount(ships.length, SHIP_FORMS[line.kind])} ${line.name}`}
+          description={`${formatCount(ships.length, SHIP_FORMS[line.kind])} ${ofLine(line)}`}
         >
-          <CardGrid columns={3} label={`${shipWord} ${line.name}`}>
+          <CardGrid columns={3} label={`${shipWord} ${ofLine(line)}`}>
             {ships.map((ship) => (
               <ShipCard key={ship.slug} ship={ship} />
             ))}
           </CardGrid>
         </Section>
       ) : null}
-      <CruisesSection title={`Круизы ${line.name}`} cruises={cruises} searchTo={toSearch} />
+      <CruisesSection title={lineCruisesTitle(line)} cruises={cruises} searchTo={toSearch} />
       <RegionsSection
         title="Куда ходят суда компании"
         id="regions"
-        label={`Регионы ${line.name}`}
+        label={`Регионы ${ofLine(line)}`}
         regions={regions}
       />
     </PlacePage>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { line } from '../_place/fixtures.test-util';
-import { cruiseLineDescription, cruiseLineTitle, organizationJsonLd, toCruiseLineView } from './view';
+import {
+  cruiseLineDescription,
+  cruiseLineTitle,
+  lineCruisesTitle,
+  organizationJsonLd,
+  toCruiseLineView,
+} from './view';
 
 describe('cruise line view', () => {
   const view = toCruiseLineView(line);
@@ -11,6 +17,12 @@ describe('cruise line view', () => {
   it('writes the title and description', () => {
     expect(cruiseLineTitle(line)).toBe('MSC Cruises: круизы, флот и цены');
     expect(cruiseLineDescription(line)).toMatch(/5 лайнеров во флоте\. Круизы от 21\s670\s₽\.$/);
+    // The short description is a sentence of its own, not a lower-case tail after a dash.
+    expect(cruiseLineDescription(line)).toMatch(new RegExp(`^MSC Cruises\\. ${line.shortDescription}`));
+  });
+  it('heads the cruises with «компании»: a company name is not declined', () => {
+    expect(lineCruisesTitle({ name: 'Водоход' })).toBe('Круизы компании «Водоход»');
+    expect(lineCruisesTitle(line)).toBe('Круизы компании MSC Cruises');
   });
   it('describes the line as a schema.org Organization', () => {
     expect(organizationJsonLd(view, '/cruiseline/msc-cruises', '/storage/x.jpg')).toEqual({

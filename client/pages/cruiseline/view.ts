@@ -4,6 +4,7 @@ import { formatCount, formatMoney, NOUN_FORMS } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 import { compact } from '../_place/structured-data';
+import { ofLine } from '../../../shared/russian/vessel';
 
 export const LINE_KIND_LABEL = {
   sea: 'Морская круизная компания',
@@ -46,6 +47,11 @@ export function toCruiseLineView(line: CruiseLine): CruiseLineView {
   };
 }
 
+/** `Круизы компании «Водоход»`, `Круизы компании MSC Cruises`: a company's name is not declined. */
+export function lineCruisesTitle(line: Pick<CruiseLine, 'name'>): string {
+  return `Круизы ${ofLine(line)}`;
+}
+
 export function cruiseLineTitle(line: Pick<CruiseLine, 'name'>): string {
   return `${line.name}: круизы, флот и цены`;
 }
@@ -56,7 +62,7 @@ export function cruiseLineDescription(
   const ships =
     line.shipsCount > 0 ? ` ${formatCount(line.shipsCount, SHIP_FORMS[line.kind])} во флоте.` : '';
   const price = line.priceFrom ? ` Круизы от ${formatMoney(line.priceFrom)}.` : '';
-  return metaDescription(`${line.name} — ${line.shortDescription}${ships}${price}`);
+  return metaDescription(`${line.name}. ${line.shortDescription}${ships}${price}`);
 }
 
 export function organizationJsonLd(line: CruiseLineView, url: string, image: string | undefined) {
