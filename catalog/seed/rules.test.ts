@@ -522,3 +522,24 @@ describe('the texts an editor reads on place and ship pages', () => {
     expect(embankment.shortDescription).toContain('набережную');
   });
 });
+
+describe('the numbers the marketing texts claim', () => {
+  it('are true of the seed: lines, ports, and no count of sailings (they depart one by one)', () => {
+    for (const [start, seed] of seeds) {
+      const texts = [
+        ...seed.usp.flatMap((u) => [u.title, u.text]),
+        ...seed.descriptions.map((d) => d.description),
+      ];
+      expect(
+        texts.filter((t) => /(?:\d[\d\s]*\+?|Более \d+ [а-я ]*)\s*круиз(?:а|ов)?(?![а-яё])/.test(t)),
+        start,
+      ).toEqual([]);
+      for (const t of texts) {
+        const lines = /(\d+) (?:круизных )?компаний/.exec(t);
+        if (lines) expect(Number(lines[1]), t).toBe(seed.lines.length);
+        const ports = /(?:Более )?(\d+) портов/.exec(t);
+        if (ports) expect(Number(ports[1]), t).toBeLessThanOrEqual(seed.ports.length);
+      }
+    }
+  });
+});

@@ -80,12 +80,16 @@ export const SUBSCRIPTION: SubscriptionSettings = {
   consentText: 'Нажимая «Подписаться», я соглашаюсь на обработку персональных данных.',
 };
 
+/**
+ * The selling points. Only numbers that stay true: the lines and ports of the seed are fixed, its sailings
+ * are fewer than 2,000 and depart one by one (rules.test.ts checks every number here against the seed).
+ */
 export const USP: Usp[] = [
   {
     id: 1,
     icon: 'ship',
-    title: '2000+ круизов',
-    text: 'Морские и речные круизы 13 компаний на полтора года вперёд.',
+    title: '13 круизных компаний',
+    text: 'Морские и речные круизы крупнейших компаний мира и России.',
   },
   {
     id: 2,
@@ -111,5 +115,10 @@ export const USP: Usp[] = [
     title: 'Безопасная оплата',
     text: 'Оплата картой онлайн или по счёту, чеки по 54-ФЗ.',
   },
-  { id: 6, icon: 'globe', title: '180 портов мира', text: 'От Астрахани до Карибов и фьордов Норвегии.' },
+  {
+    id: 6,
+    icon: 'globe',
+    title: 'Более 180 портов',
+    text: 'От Астрахани до Карибских островов и фьордов Норвегии.',
+  },
 ];

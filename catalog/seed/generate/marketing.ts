@@ -267,7 +267,8 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       // The seasons on sale: this year and the next (the seed covers 18 months from seedStart).
       title: `Круизы ${seedStart.getUTCFullYear()}–${seedStart.getUTCFullYear() + 1}: морские и речные круизы онлайн`,
       description:
-        'Более 2000 морских и речных круизов: Средиземноморье, Карибы, фьорды, Волга и Русский Север. Цены круизных компаний, бронирование онлайн.',
+        // No count of sailings: the seed has fewer than 2,000, and fewer still as they depart.
+        'Морские и речные круизы: Средиземноморье, Карибы, норвежские фьорды, Волга и Русский Север. Цены круизных компаний без наценки, бронирование онлайн.',
     },
     {
       path: '/all-regions',
