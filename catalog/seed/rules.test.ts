@@ -9,6 +9,8 @@ import type { CabinRec, CruiseRec, PromotionRec } from '../store/types';
 import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
 import { daysBetween } from './generate/dates';
+import { PLACE_CASES } from './data/place-cases';
+import { catalogCases } from '../store/place-cases';
 
 const STARTS = ['2026-11-01', '2026-03-01', '2027-06-01'];
 const seeds = new Map(STARTS.map((s) => [s, generateSeed('cruise', new Date(`${s}T00:00:00Z`))]));
@@ -528,7 +530,7 @@ describe('the numbers the marketing texts claim', () => {
     for (const [start, seed] of seeds) {
       const texts = [
         ...seed.usp.flatMap((u) => [u.title, u.text]),
-        ...seed.descriptions.map((d) => d.description),
+        ...seed.descriptions.map((d) => d.description ?? ''),
       ];
       expect(
         texts.filter((t) => /(?:\d[\d\s]*\+?|Более \d+ [а-я ]*)\s*круиз(?:а|ов)?(?![а-яё])/.test(t)),
@@ -541,5 +543,52 @@ describe('the numbers the marketing texts claim', () => {
         if (ports) expect(Number(ports[1]), t).toBeLessThanOrEqual(seed.ports.length);
       }
     }
+  });
+});
+
+describe('islands in the itinerary', () => {
+  it('take «на»: «Стоянка на Валааме», never «в Валааме» or «в Санторини»', () => {
+    const islands = Object.entries(PLACE_CASES).filter(([, row]) => row[3] === 'на');
+    expect(islands.map(([name]) => name)).toEqual(expect.arrayContaining(['Валаам', 'Санторини', 'Пхукет']));
+    const forms = islands.flatMap(([, [genitive, accusative, prepositional]]) => [
+      genitive,
+      accusative,
+      prepositional,
+    ]);
+    const wrong = new RegExp(`(?:^|\\s)(?:в|во|из) (?:${[...new Set(forms)].join('|')})(?![а-яё-])`);
+    for (const [start, seed] of seeds) {
+      const said = seed.days.map((d) => d.description);
+      expect(
+        said.filter((d) => wrong.test(d)),
+        start,
+      ).toEqual([]);
+    }
+    expect(seeds.get('2026-11-01')!.days.some((d) => d.description.startsWith('Стоянка на Валааме'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('a sailing’s description', () => {
+  it('names only ports on its own route (never its region’s, such as «в Волгоград» on a sailing that turns before)', () => {
+    const bad = breaches((seed, start, out) => {
+      const forms = seed.ports.map((p) => {
+        const c = catalogCases(p.name);
+        const all = [p.name, ...(c ? [c.genitive, c.accusative, c.prepositional] : [])].map((f) =>
+          f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        );
+        return { id: p.id, re: new RegExp(`(?<![А-Яа-яЁё-])(?:${all.join('|')})(?![А-Яа-яЁё-])`) };
+      });
+      const routeOf = new Map<number, Set<number>>();
+      for (const d of seed.days)
+        if (d.portId !== null) routeOf.set(d.cruiseId, (routeOf.get(d.cruiseId) ?? new Set()).add(d.portId));
+      for (const c of seed.cruises) {
+        const text = c.description.replace(/^[^:]*:/, ''); // past the ship's name
+        for (const f of forms)
+          if (f.re.test(text) && !routeOf.get(c.id)!.has(f.id))
+            out.push(`${start} ${c.slug}: ${c.description}`);
+      }
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
   });
 });

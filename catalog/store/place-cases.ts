@@ -13,7 +13,12 @@ export function catalogCases(name: string): PlaceCases | undefined {
   if (known.has(name)) return known.get(name);
   const row = PLACE_CASES[name];
   const cases = row
-    ? { genitive: row[0], accusative: row[1], prepositional: row[2] }
+    ? {
+        genitive: row[0],
+        accusative: row[1],
+        prepositional: row[2],
+        ...(row[3] ? { preposition: row[3] } : {}),
+      }
     : (declineToponym(name) ?? undefined);
   known.set(name, cases);
   return cases;

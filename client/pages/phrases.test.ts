@@ -81,6 +81,27 @@ describe('forms the API gives win over the library', () => {
   });
 });
 
+describe('an island takes «на» and «с» in every template', () => {
+  const santorini = {
+    name: 'Санторини',
+    cases: {
+      genitive: 'Санторини',
+      accusative: 'Санторини',
+      prepositional: 'Санторини',
+      preposition: 'на' as const,
+    },
+  };
+  it('Санторини', () => {
+    expect(departurePhrase(santorini)).toEqual({ lead: 'Отправление с', name: 'Санторини' });
+    expect(portCruisesTitle(santorini)).toBe('Круизы с заходом на Санторини');
+    expect(cityCruisesTitle(santorini)).toBe('Круизы с заходом на Санторини');
+    expect(searchTitle({ port: ['p'] }, portOption('Санторини', santorini.cases))).toBe('Круизы с Санторини');
+    expect(searchTitle({ callsAt: ['p'] }, portOption('Санторини', santorini.cases))).toBe(
+      'Круизы с заходом на Санторини',
+    );
+  });
+});
+
 describe('a name without a trusted form is worded without a case', () => {
   it.each(['Стокгольм', 'Port Canaveral', 'Лас-Пальмас-де-Гран-Канария'])('%s', async (name) => {
     expect(await declined(name)).toEqual({ name });

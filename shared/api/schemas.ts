@@ -75,8 +75,16 @@ export const PlaceCases = z
     accusative: z.string().min(1),
     /** Предложный: `(в) Москве`. */
     prepositional: z.string().min(1),
+    /**
+     * `на` for a place that takes «на» and «с», not «в» and «из»: islands and the like (`на Валааме`,
+     * `на Санторини`, `с Пхукета`). Absent: «в» and «из».
+     */
+    preposition: z.literal('на').optional(),
   })
-  .meta({ description: 'Case forms of the name, for phrases such as «из Москвы», «в Малагу», «в Москве».' });
+  .meta({
+    description:
+      'Case forms of the name, for phrases such as «из Москвы», «в Малагу», «в Москве»; preposition «на» for islands («на Санторини», «с Пхукета»).',
+  });
 export type PlaceCases = z.infer<typeof PlaceCases>;
 /** A reference to a port or city, with the case forms of its name when the API knows them. */
 export const PlaceRef = Ref.extend({ cases: PlaceCases.optional() });

@@ -21,7 +21,7 @@ describe('place names in the case the phrase needs (library forms)', () => {
     ['Ростов-на-Дону', 'из Ростова-на-Дону', 'в Ростов-на-Дону', 'в Ростове-на-Дону'],
     ['Малага', 'из Малаги', 'в Малагу', 'в Малаге'],
     ['Пальма-де-Майорка', 'из Пальмы-де-Майорки', 'в Пальму-де-Майорку', 'в Пальме-де-Майорке'],
-    ['Валаам', 'из Валаама', 'в Валаам', 'в Валааме'],
+    ['Углич', 'из Углича', 'в Углич', 'в Угличе'],
     ['Сочи', 'из Сочи', 'в Сочи', 'в Сочи'],
     ['Осло', 'из Осло', 'в Осло', 'в Осло'],
     ['Владивосток', 'из Владивостока', 'во Владивосток', 'во Владивостоке'],
@@ -62,6 +62,24 @@ describe('the API forms come first', () => {
     expect(fromPlace(stockholm)).toBeNull();
     expect(toPlaceOrNoun(stockholm, 'порт')).toBe('в порт Стокгольм');
     expect(toPlaceOrNoun(await withCases({ name: 'Малага' }), 'порт')).toBe('в Малагу');
+  });
+
+  it('puts an island (the API says «на») with «на» and «с»', () => {
+    const valaam = {
+      name: 'Валаам',
+      cases: {
+        genitive: 'Валаама',
+        accusative: 'Валаам',
+        prepositional: 'Валааме',
+        preposition: 'на' as const,
+      },
+    };
+    expect(fromPlace(valaam)).toBe('с Валаама');
+    expect(toPlace(valaam)).toBe('на Валаам');
+    expect(inPlace(valaam)).toBe('на Валааме');
+    expect(toPlaceOrNoun(valaam, 'порт')).toBe('на Валаам');
+    const svalbard = { name: 'Шпицберген', cases: { ...valaam.cases, genitive: 'Шпицбергена' } };
+    expect(fromPlace(svalbard)).toBe('со Шпицбергена');
   });
 
   it('says во before a hard cluster', () => {

@@ -36,16 +36,27 @@ export function prepositionV(word: string): 'в' | 'во' {
   return /^[вф][бвгджзклмнпрстфхцчшщ]/i.test(word) ? 'во' : 'в';
 }
 
-/** `из Москвы`, or null when no trusted form exists. */
-export function fromPlace(place: NamedPlace): string | null {
-  const form = placeCases(place)?.genitive;
-  return form ? `из ${form}` : null;
+/** `с`, or `со` before a cluster: the pair of `на` (`на Пхукете` — `с Пхукета`). */
+function prepositionS(word: string): 'с' | 'со' {
+  return /^[сзшжщ][бвгджзклмнпрстфхцчшщ]/i.test(word) ? 'со' : 'с';
 }
 
-/** `в Малагу` (where to), or null when no trusted form exists. */
+/** `из Москвы`, `с Пхукета` (an island takes «с»), or null when no trusted form exists. */
+export function fromPlace(place: NamedPlace): string | null {
+  const cases = placeCases(place);
+  if (!cases) return null;
+  return `${cases.preposition === 'на' ? prepositionS(cases.genitive) : 'из'} ${cases.genitive}`;
+}
+
+/** The place's own «в» or «на» before a form: `в Малагу`, `во Владивосток`, `на Санторини`. */
+function intoOrAt(cases: PlaceCases, form: string): string {
+  return `${cases.preposition ?? prepositionV(form)} ${form}`;
+}
+
+/** `в Малагу`, `на Санторини` (where to), or null when no trusted form exists. */
 export function toPlace(place: NamedPlace): string | null {
-  const form = placeCases(place)?.accusative;
-  return form ? `${prepositionV(form)} ${form}` : null;
+  const cases = placeCases(place);
+  return cases ? intoOrAt(cases, cases.accusative) : null;
 }
 
 /**
@@ -56,8 +67,8 @@ export function toPlaceOrNoun(place: NamedPlace, nounAccusative: string): string
   return toPlace(place) ?? `${prepositionV(nounAccusative)} ${nounAccusative} ${place.name}`;
 }
 
-/** `в Нижнем Новгороде` (where), or null when no trusted form exists. */
+/** `в Нижнем Новгороде`, `на Валааме` (where), or null when no trusted form exists. */
 export function inPlace(place: NamedPlace): string | null {
-  const form = placeCases(place)?.prepositional;
-  return form ? `${prepositionV(form)} ${form}` : null;
+  const cases = placeCases(place);
+  return cases ? intoOrAt(cases, cases.prepositional) : null;
 }

@@ -129,6 +129,19 @@ describe('names in the case the phrase needs', () => {
     expect((await page('/city/malaga')).text).toContain('Круизы с заходом в Малагу');
   });
 
+  it('an island takes «на» and «с»: port, search and cruise pages', async () => {
+    expect((await page('/port/santorini')).text).toContain('Круизы с заходом на Санторини');
+    expect((await page('/search-cruise?callsAt=santorini')).html).toMatch(
+      /<h1[^>]*>Круизы с заходом на Санторини<\/h1>/,
+    );
+    const fromPhuket = await page('/search-cruise?port=pkhuket');
+    expect(fromPhuket.html).toMatch(/<h1[^>]*>Круизы с Пхукета<\/h1>/);
+    const valaam = await api<{ items: CruiseCard[] }>('/search/get-cruises?callsAt=valaam&pageSize=24');
+    const texts = await Promise.all(valaam.items.map(async (c) => (await page(`/cruise/${c.slug}`)).text));
+    expect(texts.some((t) => t.includes('Стоянка на Валааме'))).toBe(true);
+    for (const t of texts) expect(t).not.toMatch(/ в Валаам/);
+  });
+
   it('search page: the port filter by its name, never its slug', async () => {
     const { html } = await page(`/search-cruise?port=${departure.slug}`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>Круизы из ${departure.genitive}</h1>`));

@@ -1,9 +1,12 @@
 /**
  * Case forms of the catalogue's place names that the declension library gets wrong or does not know
  * (checked by hand against every port and city of `ports.ts`; the rest are the library's, see
- * catalog/store/place-cases.ts). Tuple: genitive (из …), accusative (в … — куда), prepositional (в … — где).
+ * catalog/store/place-cases.ts). Tuple: genitive (из …), accusative (в … — куда), prepositional (в … — где),
+ * and `на` for a place that takes «на» and «с» instead of «в» and «из» (an island: `на Санторини`,
+ * `с Пхукета`; `на Ленских столбах`). Every island among the ports is here, even when the library
+ * declines it right: the library knows nothing of prepositions.
  */
-export type CaseRow = [genitive: string, accusative: string, prepositional: string];
+export type CaseRow = [genitive: string, accusative: string, prepositional: string, preposition?: 'на'];
 
 export const PLACE_CASES: Record<string, CaseRow> = {
   Генуя: ['Генуи', 'Геную', 'Генуе'],
@@ -21,7 +24,7 @@ export const PLACE_CASES: Record<string, CaseRow> = {
   Дувр: ['Дувра', 'Дувр', 'Дувре'],
   'Порт-Канаверал': ['Порт-Канаверала', 'Порт-Канаверал', 'Порт-Канаверале'],
   'Ла-Романа': ['Ла-Романы', 'Ла-Роману', 'Ла-Романе'],
-  'Сир-Бани-Яс': ['Сир-Бани-Яса', 'Сир-Бани-Яс', 'Сир-Бани-Ясе'],
+  'Сир-Бани-Яс': ['Сир-Бани-Яса', 'Сир-Бани-Яс', 'Сир-Бани-Ясе', 'на'],
   'Лаем-Чабанг': ['Лаем-Чабанга', 'Лаем-Чабанг', 'Лаем-Чабанге'],
   'Порт-Кланг': ['Порт-Кланга', 'Порт-Кланг', 'Порт-Кланге'],
   Нагасаки: ['Нагасаки', 'Нагасаки', 'Нагасаки'],
@@ -32,6 +35,18 @@ export const PLACE_CASES: Record<string, CaseRow> = {
   Череповец: ['Череповца', 'Череповец', 'Череповце'],
   Кижи: ['Кижей', 'Кижи', 'Кижах'],
   'Калач-на-Дону': ['Калача-на-Дону', 'Калач-на-Дону', 'Калаче-на-Дону'],
-  'Ленские столбы': ['Ленских столбов', 'Ленские столбы', 'Ленских столбах'],
+  'Ленские столбы': ['Ленских столбов', 'Ленские столбы', 'Ленских столбах', 'на'],
+  Валаам: ['Валаама', 'Валаам', 'Валааме', 'на'],
+  Ибица: ['Ибицы', 'Ибицу', 'Ибице', 'на'],
+  Санторини: ['Санторини', 'Санторини', 'Санторини', 'на'],
+  Миконос: ['Миконоса', 'Миконос', 'Миконосе', 'на'],
+  Родос: ['Родоса', 'Родос', 'Родосе', 'на'],
+  Корфу: ['Корфу', 'Корфу', 'Корфу', 'на'],
+  Косумель: ['Косумеля', 'Косумель', 'Косумеле', 'на'],
+  Пхукет: ['Пхукета', 'Пхукет', 'Пхукете', 'на'],
+  Самуи: ['Самуи', 'Самуи', 'Самуи', 'на'],
+  Пенанг: ['Пенанга', 'Пенанг', 'Пенанге', 'на'],
+  Лангкави: ['Лангкави', 'Лангкави', 'Лангкави', 'на'],
+  Чеджу: ['Чеджу', 'Чеджу', 'Чеджу', 'на'],
   Кюсюр: ['Кюсюра', 'Кюсюр', 'Кюсюре'],
 };

@@ -8,7 +8,7 @@ import { REGIONS, type RegionSeed } from '../data/regions';
 import type { Rng } from '../prng';
 import { addDays, isoDay } from './dates';
 import type { Fleet } from './fleet';
-import { riverRoute, routePath, routeTitle, seaRoute } from './routes';
+import { riverRoute, routeDescription, routePath, routeTitle, seaRoute } from './routes';
 import { fitsSeason, seasonOf } from './seasons';
 import { catalogCases } from '../../store/place-cases';
 import { inPlace, toPlaceOrNoun } from '../../../shared/russian/place-cases';
@@ -18,6 +18,14 @@ import { shipPhrase } from '../../../shared/russian/vessel';
 const atPort = (name: string) => inPlace({ name, cases: catalogCases(name) }) ?? `в порту ${name}`;
 
 export const SEED_MONTHS = 18;
+
+/** What a day at a stop holds; true of a town, a village and an island monastery alike (no «по городу»). */
+const STOP_PLANS = [
+  'обзорная экскурсия',
+  'пешеходная прогулка с гидом',
+  'музеи и местная кухня',
+  'свободное время и сувениры',
+];
 
 export interface Sailings {
   cruises: CruiseRec[];
@@ -92,7 +100,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
         ),
         regionIds: [regionBySlug.get(seedRegion.slug)!.id],
-        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${seedRegion.shortDescription} ${seedRegion.description}`,
+        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${routeDescription(route)}.`,
         included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
         path: routePath(stops),
@@ -151,7 +159,7 @@ function itinerary(
           ? `Посадка на ${shipPhrase({ name: ship.name, kind: ship.kind }, 'accusative')} ${atPort(port.name)} с 12:00, размещение в каютах, инструктаж по безопасности и отправление.`
           : last
             ? `Прибытие ${toPlaceOrNoun({ name: port.name, cases: catalogCases(port.name) }, 'порт')}. Завтрак и высадка до 10:00.`
-            : `Стоянка ${atPort(port.name)}: ${rng.pick(['обзорная экскурсия по городу', 'прогулка по историческому центру', 'музеи и местная кухня', 'свободное время и сувениры'])}.`
+            : `Стоянка ${atPort(port.name)}: ${rng.pick(STOP_PLANS)}.`
         : sea
           ? 'День в море: бассейны, спа, мастер-классы и вечернее шоу.'
           : 'Ходовой день: лекции, мастер-классы и концерт на борту.',

@@ -10,7 +10,6 @@ import type {
 import type { BannerRec } from '../../store/types';
 import { CONTENT_PAGES, TILDA_PAGES } from '../data/pages';
 import { BRAND, FOOTER, HEADER, SUBSCRIPTION, USP } from '../data/settings';
-import { SEED_MONTHS } from './cruises';
 import { addDays, isoDay } from './dates';
 import type { ImageRegistry } from './images';
 
@@ -122,7 +121,8 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     slug,
     title,
     h1,
-    description: `${h1}: расписание, цены и маршруты на ${SEED_MONTHS} месяцев вперёд. Бронирование онлайн.`,
+    // No «на 18 месяцев вперёд»: the sailings depart one by one and the seed adds none.
+    description: `${h1}: расписание, цены и маршруты. Бронирование онлайн.`,
     seoText: `<p>${seo}</p><p>Все круизы в подборке можно забронировать на сайте или по телефону 8 800 123-45-67.</p>`,
     filters,
     image: image(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortRec } from '../../store/types';
-import { routeTitle } from './routes';
+import { routeDescription, routeTitle } from './routes';
 
 const port = (id: number, name: string, lat: number, people: number) =>
   ({ id, name, slug: `p${id}`, location: { lat, lng: 38 }, people }) as unknown as PortRec & {
@@ -31,5 +31,41 @@ describe('routeTitle', () => {
 
   it('names a one-way sailing from its first port to its last', () => {
     expect(routeTitle([moskva, uglich, yaroslavl], population)).toBe('Москва — Углич — Ярославль');
+  });
+});
+
+describe('routeDescription', () => {
+  const sea = (id: number, name: string) => ({ ...port(id, name, 40, 1), kind: 'sea' as const });
+  const pirey = sea(10, 'Пирей');
+  const santorini = sea(11, 'Санторини');
+  const mykonos = sea(12, 'Миконос');
+  const bodrum = sea(13, 'Бодрум');
+  const rhodes = sea(14, 'Родос');
+  const kusadasi = sea(15, 'Кушадасы');
+
+  it('says a there-and-back river sailing by its turn, and the calls on the way in the prepositional', () => {
+    const there = [moskva, uglich, myshkin, yaroslavl];
+    expect(routeDescription([...there, null, ...there.slice(0, -1).reverse()])).toBe(
+      'из Москвы до Ярославля и обратно, со стоянками в Угличе и Мышкине',
+    );
+  });
+
+  it('takes «на» for islands and gives «в» back after them; counts the days at sea', () => {
+    expect(routeDescription([pirey, santorini, null, bodrum, mykonos, pirey])).toBe(
+      'круговой маршрут из Пирея, со стоянками на Санторини, в Бодруме и на Миконосе, 1 день в море',
+    );
+  });
+
+  it('names four calls and says there are more', () => {
+    expect(routeDescription([pirey, bodrum, kusadasi, santorini, mykonos, rhodes, pirey])).toBe(
+      'круговой маршрут из Пирея, со стоянками в Бодруме, Кушадасы, на Санторини, Миконосе и в других портах',
+    );
+  });
+
+  it('says a one-way sailing from its first port to its last', () => {
+    expect(routeDescription([moskva, uglich, yaroslavl, kostroma])).toBe(
+      'из Москвы в Кострому, со стоянками в Угличе и Ярославле',
+    );
+    expect(routeDescription([pirey, null, santorini])).toBe('из Пирея на Санторини, 1 день в море');
   });
 });

@@ -4,6 +4,9 @@ import type { PortRec } from '../../store/types';
 import type { RegionSeed } from '../data/regions';
 import { distanceKm, round } from '../geo';
 import { hashString, type Rng } from '../prng';
+import { formatCount, joinRu } from '../../../shared/format';
+import { fromPlace, inPlace, toPlace, type NamedPlace } from '../../../shared/russian/place-cases';
+import { catalogCases } from '../../store/place-cases';
 
 export type RouteDays = (PortRec | null)[];
 
@@ -108,4 +111,62 @@ export function routePath(stops: PortRec[]): GeoPoint[] {
     out.push(p.location);
   });
   return out;
+}
+
+/** Stops a description names; the route line on the page lists them all. */
+const NAMED_STOPS = 4;
+
+const named = (p: PortRec): NamedPlace => ({ name: p.name, cases: catalogCases(p.name) });
+
+/**
+ * `из Ростова-на-Дону до Калача-на-Дону и обратно, со стоянками в Старочеркасской и Цимлянске, 2 дня в
+ * море`: what this sailing does, from its own route, never from its region's text (which names ports a
+ * given sailing may not reach). A prepositional list repeats «в»/«на» only where it changes: `в
+ * Шлиссельбурге, на Валааме и в Мандрогах`. A name without trusted forms is listed after a colon.
+ */
+export function routeDescription(route: RouteDays): string {
+  const stops = route.filter((p): p is PortRec => p !== null);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const names = stops.map((p) => p.name);
+  const thereAndBack =
+    first.id === last.id && stops.length > 2 && names.join() === [...names].reverse().join();
+  const turn = thereAndBack ? stops[(stops.length - 1) / 2] : null;
+  const from = fromPlace(named(first));
+  const to = turn ? fromPlace(named(turn))?.replace(/^\S+ /, 'до ') : toPlace(named(last));
+  const way =
+    from && turn && to
+      ? `${from} ${to} и обратно`
+      : from && first.id === last.id
+        ? `круговой маршрут ${from}`
+        : from && to
+          ? `${from} ${to}`
+          : `маршрут ${first.name} — ${last.name}`;
+  const calls = [...new Map(stops.slice(1, -1).map((p) => [p.id, p])).values()].filter(
+    (p) => p.id !== first.id && p.id !== turn?.id,
+  );
+  const shown = calls.slice(0, NAMED_STOPS);
+  const at = shown.map((p) => inPlace(named(p)));
+  let stopsText = '';
+  if (shown.length && at.every((x): x is string => x !== null)) {
+    let said = '';
+    const items = at.map((x) => {
+      const [preposition, ...rest] = x.split(' ');
+      const item = preposition === said ? rest.join(' ') : x;
+      said = preposition;
+      return item;
+    });
+    // `в A, B, C и других портах`; after `на Санторини` the «в» comes back: `… на Санторини и в других портах`.
+    stopsText =
+      calls.length > shown.length
+        ? `, со стоянками ${items.join(', ')} и ${said === 'в' ? '' : 'в '}других портах`
+        : `, со стоянками ${joinRu(items)}`;
+  } else if (shown.length) {
+    const shownNames = shown.map((p) => p.name);
+    stopsText = `, стоянки: ${calls.length > shown.length ? `${shownNames.join(', ')} и другие` : joinRu(shownNames)}`;
+  }
+  const seaDays = route.filter((p) => p === null).length;
+  const atSea =
+    seaDays && first.kind === 'sea' ? `, ${formatCount(seaDays, ['день', 'дня', 'дней'])} в море` : '';
+  return `${way}${stopsText}${atSea}`;
 }
