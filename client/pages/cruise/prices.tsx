@@ -13,16 +13,7 @@ import { DEFAULT_CURRENCY } from './currency';
 import { fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './lead-form';
-
-const TYPE_LABEL: Record<CabinPrice['category']['type'], string> = {
-  inside: 'Внутренняя',
-  oceanview: 'С окном',
-  balcony: 'С балконом',
-  suite: 'Люкс-сьют',
-  single: 'Одноместная',
-  standard: 'Стандарт',
-  lux: 'Люкс',
-};
+import { cabinTypeLabel } from '../_shared/cabin-type';
 
 export function CurrencySwitch({ currency, currencies }: { currency: string; currencies: Currency[] }) {
   const [, setSearchParams] = useSearchParams();
@@ -95,6 +86,7 @@ export function PriceList({
         {prices.map((p) => {
           const fare = fareShown(p, today, currency, currencies);
           const c = p.category;
+          const type = cabinTypeLabel(c);
           return (
             <li key={c.code} className={`cr-price${p.available ? '' : ' cr-price--sold'}`}>
               <OptimizedImage
@@ -106,7 +98,13 @@ export function PriceList({
               />
               <div className="cr-price__body">
                 <h3 className="cr-price__name">
-                  {c.name} <span className="cr-price__type">{TYPE_LABEL[c.type]}</span>
+                  {c.name}
+                  {type ? (
+                    <>
+                      {' '}
+                      <span className="cr-price__type">{type}</span>
+                    </>
+                  ) : null}
                 </h3>
                 <p className="cr-price__desc">{c.description}</p>
                 <ul className="cr-price__facts">

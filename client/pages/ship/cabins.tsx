@@ -1,7 +1,8 @@
 import type { CabinCategory } from '../../../shared/api/schemas';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CheckIcon, LayersIcon, UsersIcon } from '../../ui/icons';
-import { CABIN_TYPE_LABEL, formatArea, formatBerths, formatDecks } from './view';
+import { formatArea, formatBerths, formatDecks } from './view';
+import { cabinTypeLabel } from '../_shared/cabin-type';
 import { CARD_IMAGE_SIZES } from '../_shared/card-parts';
 
 /** Amenities shown on a card; the rest are counted. */
@@ -10,11 +11,12 @@ const AMENITIES_SHOWN = 5;
 export function CabinCard({ cabin }: { cabin: CabinCategory }) {
   const decks = formatDecks(cabin.decks);
   const extra = cabin.amenities.length - AMENITIES_SHOWN;
+  const type = cabinTypeLabel(cabin);
   return (
     <article className="card cabin">
       <div className="card__media">
         <OptimizedImage image={cabin.image} alt="" sizes={CARD_IMAGE_SIZES} aspectRatio="16 / 10" />
-        <span className="chip card__kind cabin__type">{CABIN_TYPE_LABEL[cabin.type]}</span>
+        {type ? <span className="chip card__kind cabin__type">{type}</span> : null}
       </div>
       <div className="card__body">
         <h3 className="card__title cabin__title">{cabin.name}</h3>

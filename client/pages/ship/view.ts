@@ -8,16 +8,6 @@ import { metaDescription } from '../_place/text';
 
 export const SHIP_KIND_LABEL = { sea: 'Морской лайнер', river: 'Речной теплоход' } as const;
 
-export const CABIN_TYPE_LABEL: Record<CabinCategory['type'], string> = {
-  inside: 'Внутренняя',
-  oceanview: 'С окном',
-  balcony: 'С балконом',
-  suite: 'Сьют',
-  single: 'Одноместная',
-  standard: 'Стандарт',
-  lux: 'Люкс',
-};
-
 export type ShipView = Omit<Ship, 'image'>;
 
 export function toShipView(ship: Ship): ShipView {
