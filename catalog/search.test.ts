@@ -253,4 +253,13 @@ describe('search by term', () => {
     expect((await term('Норвегия')).tagPages.map((p) => p.slug)).toContain('kruizy-po-norvezhskim-fordam');
     expect((await term('Норвегия')).regions.map((p) => p.slug)).toContain('norvezhskie-fordy');
   });
+
+  it('says what an offer is: its percent off, or its label when it is not one («Дети бесплатно»)', async () => {
+    const subtitles = (r: TermResults) => r.best.map((b) => b.subtitle ?? '');
+    const kids = subtitles(await term('дети бесплатно'));
+    expect(kids.some((s) => s.startsWith('Дети бесплатно ·'))).toBe(true);
+    const early = subtitles(await term('раннее бронирование'));
+    expect(early.some((s) => s.startsWith('скидка до 15% ·'))).toBe(true);
+    for (const s of [...kids, ...early]) expect(s).not.toContain('null');
+  });
 });

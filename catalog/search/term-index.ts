@@ -132,7 +132,8 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
         'promotion',
         { slug: p.slug, name: p.title },
         {
-          fact: `скидка до ${p.discountPercent}%`,
+          // An offer that is not a percentage off the price (children free, drinks) says what it is.
+          fact: p.discountPercent === null ? p.label : `скидка до ${p.discountPercent}%`,
           cruises: ix.filter((e) => e.promotions.includes(p.slug)).length,
           filters: { promotion: p.slug },
           context: p.lineId ? model.lineById.get(p.lineId)!.name : '',

@@ -592,3 +592,16 @@ describe('a sailing’s description', () => {
     expect(bad.slice(0, 5)).toEqual([]);
   });
 });
+
+describe('offers on one sailing', () => {
+  it('carry one percentage off the price at most: they do not add up, and the badge names the price', () => {
+    const bad = breaches((seed, start, out) => {
+      const percent = new Map(seed.promotions.map((p) => [p.id, p.discountPercent]));
+      const count = new Map<number, number>();
+      for (const [cruiseId, promotionId] of seed.cruisePromotions)
+        if (percent.get(promotionId) !== null) count.set(cruiseId, (count.get(cruiseId) ?? 0) + 1);
+      for (const [cruiseId, n] of count) if (n > 1) out.push(`${start} cruise ${cruiseId}: ${n} offers`);
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+});

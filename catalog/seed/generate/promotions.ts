@@ -95,23 +95,34 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     slug: 'royal-caribbean-vtoroy-gost',
     title: 'Royal Caribbean: скидка второму гостю',
     line: 'royal-caribbean',
-    percent: 20,
+    // Not off the price a card shows: only the second guest's fare is lower.
+    percent: null,
     label: '−20% второму гостю',
     when: { around: [-10, 120] },
     applies: () => true,
     short: 'Второй гость в каюте — со скидкой 20%.',
-    terms: PERCENT_TERMS(20),
+    terms: [
+      'Скидка 20% от тарифа на второго взрослого в каюте; первый платит полный тариф.',
+      'Не суммируется с другими акциями.',
+      'Количество кают по акции ограничено.',
+      'Портовые сборы и чаевые оплачиваются полностью.',
+    ],
   },
   {
     slug: 'vodokhod-pensioneram',
     title: 'Водоход: скидка пенсионерам',
     line: 'vodokhod',
-    percent: 10,
+    // Not off the price a card shows: the party's total takes it off for each pensioner (tariffs.ts).
+    percent: null,
     label: '−10% пенсионерам',
     when: { around: [-90, 400] },
     applies: () => true,
     short: 'Скидка 10% для пенсионеров на все круизы.',
-    terms: PERCENT_TERMS(10),
+    terms: [
+      'Скидка 10% от тарифа для пенсионеров по возрасту; пенсионное удостоверение нужно взять в круиз.',
+      'Укажите пенсионеров в заявке: расчёт стоимости учтёт скидку.',
+      'Не суммируется с другими скидками, кроме скидок для детей.',
+    ],
   },
   {
     slug: 'infoflot-vykhodnye',
@@ -207,6 +218,9 @@ export function generatePromotions(
   const regionSlug = new Map(data.regions.map((r) => [r.id, r.slug]));
   const cruisePromotions: [number, number][] = [];
   for (const c of data.cruises) {
+    // Percentage offers are in the price and do not add up («Не суммируется с другими акциями»): a
+    // sailing has one at most, the first that applies, so its badge and its price say one thing.
+    let inPrice = false;
     PROMOTION_SEEDS.forEach((seed, i) => {
       const promo = promotions[i];
       if (promo.lineId !== null && promo.lineId !== lineOfShip.get(c.shipId)) return;
@@ -214,6 +228,8 @@ export function generatePromotions(
       if (!seed.applies(c, promo, regionSlug.get(c.regionIds[0])!)) return;
       // An offer open to every line covers a share of the sailings, as lines choose which ones to put in.
       if (promo.lineId === null && !rng.chance(0.35)) return;
+      if (promo.discountPercent !== null && inPrice) return; // after the draw: the random stream stays
+      inPrice ||= promo.discountPercent !== null;
       cruisePromotions.push([c.id, promo.id]);
     });
   }

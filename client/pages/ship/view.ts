@@ -1,5 +1,5 @@
 /** What the ship page renders, picked from the API's data, and the ship's facts in words. */
-import type { CabinCategory, Ship } from '../../../shared/api/schemas';
+import type { Ship } from '../../../shared/api/schemas';
 import { formatCount, formatMoney, pluralize, NOUN_FORMS } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { aggregateOffer, compact, imageUrls } from '../_place/structured-data';
