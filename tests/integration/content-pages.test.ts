@@ -5,7 +5,7 @@
 import { Database } from '../../catalog/db/driver';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../shared/format';
-import { siteForFile } from './harness';
+import { siteForFile, textOf } from './harness';
 import { demoOrderKey, demoOrderPhone } from '../../catalog/payments/access';
 
 const site = siteForFile();
@@ -42,6 +42,8 @@ interface PromotionItem {
   title: string;
   cruisesCount: number;
   isActive: boolean;
+  discountPercent: number | null;
+  shortDescription: string;
 }
 
 describe('promotions', () => {
@@ -69,6 +71,18 @@ describe('promotions', () => {
     expect(res.text).toContain('Условия акции');
     expect(res.text).toContain(`href="/search-cruise?promotion=${p.slug}"`);
     if (p.cruisesCount > 0) expect(res.text).toContain('Круизы по акции');
+  });
+
+  it('claims prices «уже со скидкой» only for an offer off everybody’s price, not the pensioners’ one', async () => {
+    const { items } = await api<{ items: PromotionItem[] }>('/promotions/get-all?status=active');
+    const pensioners = items.find((p) => p.slug === 'vodokhod-pensioneram');
+    const percent = items.find((p) => p.discountPercent !== null && p.cruisesCount > 0);
+    expect(pensioners?.discountPercent).toBeNull();
+    const own = textOf((await site.request.get(`/promotions/${pensioners!.slug}`)).text);
+    expect(own).not.toContain('Цены уже со скидкой');
+    expect(own).toContain(pensioners!.shortDescription);
+    const inPrice = textOf((await site.request.get(`/promotions/${percent!.slug}`)).text);
+    expect(inPrice).toContain(`Цены уже со скидкой ${percent!.discountPercent}%`);
   });
 
   it('says a finished promotion is over and suggests current ones', async () => {
