@@ -193,7 +193,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     ),
     tag(
       'kruizy-po-norvezhskim-fordam',
-      'Круизы по Норвежским фьордам',
+      'Круизы по норвежским фьордам',
       'Круизы по фьордам Норвегии',
       { region: ['norvezhskie-fordy'] },
       'Гейрангер, Флом и Берген — самые красивые фьорды мира.',
@@ -207,8 +207,8 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     ),
     tag(
       'kruizy-msc',
-      'Круизы MSC Cruises',
-      'Круизы MSC Cruises',
+      'Круизы MSC',
+      'Круизы компании MSC Cruises',
       { line: ['msc-cruises'] },
       'Лайнеры MSC — итальянский стиль и отличные цены.',
     ),
