@@ -84,7 +84,7 @@ beforeAll(async () => {
     '/info/soglasie-na-obrabotku-personalnykh-dannykh',
     '/info/kruizy-s-detmi',
     '/payment',
-    '/search?q=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0',
+    '/search?term=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0',
     '/no-such-page',
   );
 }, 60_000);
