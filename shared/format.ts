@@ -117,6 +117,7 @@ export const NOUN_FORMS = {
   passenger: ['пассажир', 'пассажира', 'пассажиров'],
   liner: ['лайнер', 'лайнера', 'лайнеров'],
   riverShip: ['теплоход', 'теплохода', 'теплоходов'],
+  day: ['день', 'дня', 'дней'],
   deck: ['палуба', 'палубы', 'палуб'],
   person: ['человек', 'человека', 'человек'],
 } as const satisfies Record<string, readonly [string, string, string]>;

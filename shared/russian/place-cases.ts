@@ -41,22 +41,40 @@ function prepositionS(word: string): 'с' | 'со' {
   return /^[сзшжщ][бвгджзклмнпрстфхцчшщ]/i.test(word) ? 'со' : 'с';
 }
 
-/** `из Москвы`, `с Пхукета` (an island takes «с»), or null when no trusted form exists. */
-export function fromPlace(place: NamedPlace): string | null {
+/**
+ * A phrase's preposition and the name's form apart, for a caller that links the name (`Отправление с`
+ * + link) or lists several places with one preposition (`в Угличе и Мышкине`).
+ */
+export interface PlacePhrase {
+  preposition: string;
+  form: string;
+}
+
+const joined = (phrase: PlacePhrase | null): string | null =>
+  phrase ? `${phrase.preposition} ${phrase.form}` : null;
+
+/** `из` + `Москвы`, `с` + `Пхукета` (an island takes «с»), or null when no trusted form exists. */
+export function fromPlaceParts(place: NamedPlace): PlacePhrase | null {
   const cases = placeCases(place);
   if (!cases) return null;
-  return `${cases.preposition === 'на' ? prepositionS(cases.genitive) : 'из'} ${cases.genitive}`;
+  const form = cases.genitive;
+  return { preposition: cases.preposition === 'на' ? prepositionS(form) : 'из', form };
+}
+
+/** `из Москвы`, `с Пхукета`, or null when no trusted form exists. */
+export function fromPlace(place: NamedPlace): string | null {
+  return joined(fromPlaceParts(place));
 }
 
 /** The place's own «в» or «на» before a form: `в Малагу`, `во Владивосток`, `на Санторини`. */
-function intoOrAt(cases: PlaceCases, form: string): string {
-  return `${cases.preposition ?? prepositionV(form)} ${form}`;
+function intoOrAt(cases: PlaceCases, form: string): PlacePhrase {
+  return { preposition: cases.preposition ?? prepositionV(form), form };
 }
 
 /** `в Малагу`, `на Санторини` (where to), or null when no trusted form exists. */
 export function toPlace(place: NamedPlace): string | null {
   const cases = placeCases(place);
-  return cases ? intoOrAt(cases, cases.accusative) : null;
+  return cases ? joined(intoOrAt(cases, cases.accusative)) : null;
 }
 
 /**
@@ -67,8 +85,13 @@ export function toPlaceOrNoun(place: NamedPlace, nounAccusative: string): string
   return toPlace(place) ?? `${prepositionV(nounAccusative)} ${nounAccusative} ${place.name}`;
 }
 
-/** `в Нижнем Новгороде`, `на Валааме` (where), or null when no trusted form exists. */
-export function inPlace(place: NamedPlace): string | null {
+/** `в` + `Нижнем Новгороде`, `на` + `Валааме` (where), or null when no trusted form exists. */
+export function inPlaceParts(place: NamedPlace): PlacePhrase | null {
   const cases = placeCases(place);
   return cases ? intoOrAt(cases, cases.prepositional) : null;
+}
+
+/** `в Нижнем Новгороде`, `на Валааме`, or null when no trusted form exists. */
+export function inPlace(place: NamedPlace): string | null {
+  return joined(inPlaceParts(place));
 }

@@ -6,7 +6,8 @@
 import type { CruiseKind } from '../api/schemas';
 
 const LATIN = /[A-Za-z]/;
-const CYRILLIC = /[А-ЯЁа-яё]/;
+/** A name written in Russian letters. */
+export const CYRILLIC = /[А-ЯЁа-яё]/;
 
 /** `«Лев Толстой»`, `MSC Grandiosa`; a name that already carries quotes is left as it is. */
 export function quotedName(name: string): string {

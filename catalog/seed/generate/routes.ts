@@ -4,8 +4,8 @@ import type { PortRec } from '../../store/types';
 import type { RegionSeed } from '../data/regions';
 import { distanceKm, round } from '../geo';
 import { hashString, type Rng } from '../prng';
-import { formatCount, joinRu } from '../../../shared/format';
-import { fromPlace, inPlace, toPlace, type NamedPlace } from '../../../shared/russian/place-cases';
+import { formatCount, joinRu, NOUN_FORMS } from '../../../shared/format';
+import { fromPlace, inPlaceParts, toPlace, type NamedPlace } from '../../../shared/russian/place-cases';
 import { catalogCases } from '../../store/place-cases';
 
 export type RouteDays = (PortRec | null)[];
@@ -133,7 +133,8 @@ export function routeDescription(route: RouteDays): string {
     first.id === last.id && stops.length > 2 && names.join() === [...names].reverse().join();
   const turn = thereAndBack ? stops[(stops.length - 1) / 2] : null;
   const from = fromPlace(named(first));
-  const to = turn ? fromPlace(named(turn))?.replace(/^\S+ /, 'до ') : toPlace(named(last));
+  const turnGenitive = turn ? catalogCases(turn.name)?.genitive : undefined;
+  const to = turn ? turnGenitive && `до ${turnGenitive}` : toPlace(named(last));
   const way =
     from && turn && to
       ? `${from} ${to} и обратно`
@@ -146,13 +147,12 @@ export function routeDescription(route: RouteDays): string {
     (p) => p.id !== first.id && p.id !== turn?.id,
   );
   const shown = calls.slice(0, NAMED_STOPS);
-  const at = shown.map((p) => inPlace(named(p)));
+  const at = shown.map((p) => inPlaceParts(named(p)));
   let stopsText = '';
-  if (shown.length && at.every((x): x is string => x !== null)) {
+  if (shown.length && at.every((x) => x !== null)) {
     let said = '';
-    const items = at.map((x) => {
-      const [preposition, ...rest] = x.split(' ');
-      const item = preposition === said ? rest.join(' ') : x;
+    const items = at.map(({ preposition, form }) => {
+      const item = preposition === said ? form : `${preposition} ${form}`;
       said = preposition;
       return item;
     });
@@ -166,7 +166,6 @@ export function routeDescription(route: RouteDays): string {
     stopsText = `, стоянки: ${calls.length > shown.length ? `${shownNames.join(', ')} и другие` : joinRu(shownNames)}`;
   }
   const seaDays = route.filter((p) => p === null).length;
-  const atSea =
-    seaDays && first.kind === 'sea' ? `, ${formatCount(seaDays, ['день', 'дня', 'дней'])} в море` : '';
+  const atSea = seaDays && first.kind === 'sea' ? `, ${formatCount(seaDays, NOUN_FORMS.day)} в море` : '';
   return `${way}${stopsText}${atSea}`;
 }

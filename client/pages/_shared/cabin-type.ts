@@ -5,6 +5,7 @@
  * Club») gets its class beside it.
  */
 import type { CabinCategory } from '../../../shared/api/schemas';
+import { CYRILLIC } from '../../../shared/russian/vessel';
 
 const CABIN_TYPE_LABEL: Record<CabinCategory['type'], string> = {
   inside: 'Внутренняя',
@@ -15,8 +16,6 @@ const CABIN_TYPE_LABEL: Record<CabinCategory['type'], string> = {
   standard: 'Стандарт',
   lux: 'Люкс',
 };
-
-const CYRILLIC = /[А-ЯЁа-яё]/;
 
 /** `Сьют` for «MSC Yacht Club»; null for a name in Russian. */
 export function cabinTypeLabel(category: Pick<CabinCategory, 'name' | 'type'>): string | null {
