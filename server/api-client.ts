@@ -12,6 +12,7 @@ import {
   type ApiClient,
   type ApiClientOptions,
   type FetchLike,
+  type ReadAnswers,
   type ResponseCache,
 } from '../shared/api/client';
 import type { EndpointName } from '../shared/api/endpoints';
@@ -73,6 +74,7 @@ export interface RequestApiOptions {
    */
   clientIp?: string;
   cache?: ResponseCache;
+  readAnswers?: ReadAnswers;
   onError?: (error: ApiError, endpoint: EndpointName) => void;
   /** Every call that went to the API (metrics, Server-Timing). */
   onSettled?: ApiClientOptions['onSettled'];
@@ -95,6 +97,7 @@ export function createRequestApiClient(options: RequestApiOptions): ApiClient {
     onSettled: options.onSettled,
     onBrokenJson: (info) => options.log.warn(info, 'broken JSON from the API'),
     checkResponse: contract.check,
+    readAnswers: options.readAnswers,
     onError: (error, endpoint) => {
       // A visitor who leaves is not an error.
       if (error.code === ERROR_CODE.aborted) return;

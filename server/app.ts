@@ -32,6 +32,7 @@ import { createImageOptimizer } from './images/index';
 import { setupApiCaching } from './cache';
 import { htmlCacheControl } from './cache/html-policy';
 import { microCache } from './cache/micro-cache';
+import { createReadAnswers } from './cache/read-answers';
 // redirects, sanitised content data, robots.txt and sitemaps.
 import { createRedirects } from './middleware/redirects';
 import { createContentRouter } from './content/router';
@@ -72,6 +73,8 @@ export interface SiteApp extends Express {
 }
 
 const ROOT = process.cwd();
+/** ~2 M characters of answers' text (4 MB of two-byte Cyrillic, with their parsed values ~3× that). */
+const READ_ANSWERS_MAX_CHARS = 2_000_000;
 
 export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp> {
   const app = express() as unknown as SiteApp;
@@ -227,6 +230,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   disposers.push(() => caching.dispose());
   app.locals.caching = caching;
 
+  const readAnswers = createReadAnswers({ maxChars: READ_ANSWERS_MAX_CHARS });
   /** The API client of one visitor's request: the response cache, the request's log and abort signal. */
   const requestApi = (req: Request, signal: AbortSignal, own: Pick<RequestApiOptions, 'utm' | 'onError'>) =>
     createRequestApiClient({
@@ -236,6 +240,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       signal,
       log: req.log,
       cache: caching.cache,
+      readAnswers,
       onSettled: observeApiCall,
       clientIp: req.ip,
       ...own,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fetch from 'node-fetch';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadAnswers } from '../../server/cache/read-answers';
 import { createResponseCache } from '../../server/cache/response-cache';
 import { cacheKeyFor, createApiClient, createRequestId, toQueryString, type FetchLike } from './client';
 import { ERROR_CODE, NO_URL_MESSAGE, NOT_ALLOWED_MESSAGE } from './errors';
@@ -11,6 +12,8 @@ import { ERROR_CODE, NO_URL_MESSAGE, NOT_ALLOWED_MESSAGE } from './errors';
 let server: http.Server;
 let base: string;
 const seen: http.IncomingHttpHeaders[] = [];
+/** The footer's answer, which a test changes between calls. */
+let footerAnswer = '{"copyright":"© 2026"}';
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -22,6 +25,9 @@ beforeAll(async () => {
         res.end(
           JSON.stringify({ phone: '+78000000000', phoneDisplay: '8 800', workingHours: null, menu: [] }),
         );
+        return;
+      case '/api/v1/settings/get-footer':
+        res.end(footerAnswer);
         return;
       case '/api/v1/get-wrong-response':
         res.end('null{"status":"ok"}');
@@ -241,6 +247,51 @@ describe('checking answers against the contract', () => {
     expect(!first.ok && first.error.code).toBe(ERROR_CODE.contractMismatch);
     await new Promise((r) => setTimeout(r, 1_100)); // past the one-second memory of a failure
     expect(await cached.getHeader({ locale: 'ru' })).toEqual({ ok: true, data: header });
+  });
+});
+
+describe('answers already read (no response cache)', () => {
+  const recording = () => {
+    const checked: unknown[] = [];
+    const api = client({
+      readAnswers: createReadAnswers({ maxChars: 10_000 }),
+      checkResponse: (_endpoint, data) => {
+        checked.push(data);
+        return (data as { copyright?: unknown }).copyright === 0 ? ['copyright: expected string'] : [];
+      },
+    });
+    return { api, checked };
+  };
+
+  it('asks the API every time, but parses and checks the same text once: one shared value', async () => {
+    footerAnswer = '{"copyright":"© 2026"}';
+    const { api, checked } = recording();
+    const before = seen.length;
+    const first = await api.getFooter({ locale: 'ru' });
+    const second = await api.getFooter({ locale: 'ru' });
+    expect(seen.length - before).toBe(2);
+    expect(first).toEqual({ ok: true, data: { copyright: '© 2026' } });
+    expect(second.ok && first.ok && second.data === first.data).toBe(true);
+    expect(checked).toHaveLength(1);
+  });
+
+  it('reads a changed answer afresh, and never keeps one that broke the contract', async () => {
+    const { api, checked } = recording();
+    footerAnswer = '{"copyright":"© 2026"}';
+    await api.getFooter({ locale: 'ru' });
+    footerAnswer = '{"copyright":"© 2027"}';
+    expect(await api.getFooter({ locale: 'ru' })).toEqual({ ok: true, data: { copyright: '© 2027' } });
+    footerAnswer = '{"copyright":0}';
+    for (let i = 0; i < 2; i++) {
+      const broken = await api.getFooter({ locale: 'ru' });
+      expect(!broken.ok && broken.error.code).toBe(ERROR_CODE.contractMismatch);
+    }
+    expect(checked).toEqual([
+      { copyright: '© 2026' },
+      { copyright: '© 2027' },
+      { copyright: 0 },
+      { copyright: 0 },
+    ]);
   });
 });
 
