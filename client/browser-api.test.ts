@@ -28,6 +28,7 @@ const prices = {
         pensionerPercent: null,
         singleSupplementPercent: 100,
         earlyBooking: null,
+        secondGuest: null,
       },
     },
   ],

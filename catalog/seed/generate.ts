@@ -12,7 +12,7 @@ import { generateMarketing, type Marketing } from './generate/marketing';
 import { generateOrders } from './generate/orders';
 import { generateCountries, generatePorts, generateRegions } from './generate/places';
 import { generatePrices } from './generate/prices';
-import { earlyBookingOffers, generatePromotions } from './generate/promotions';
+import { earlyBookingOffers, generatePromotions, secondGuestOffers } from './generate/promotions';
 import { withTariffs } from './generate/tariffs';
 
 export { SEED_MONTHS } from './generate/cruises';
@@ -41,7 +41,10 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
     seedStart,
     { lines: fleet.lines, ships: fleet.ships, cruises },
     untariffed,
-    earlyBookingOffers(promotions, cruisePromotions),
+    {
+      early: earlyBookingOffers(promotions, cruisePromotions),
+      secondGuest: secondGuestOffers(promotions, cruisePromotions),
+    },
   );
   const marketing = generateMarketing(seedStart, registry);
   const orders = generateOrders(rng, seedStart, {

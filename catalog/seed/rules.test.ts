@@ -476,6 +476,21 @@ describe('the seed follows the real world (every record, several start months)',
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
+  it('takes the second-guest offer off the party’s total on its sailings only, until its last day', () => {
+    const bad = breaches((seed, start, out) => {
+      const offer = seed.promotions.find((p) => /второму гостю/i.test(p.title))!;
+      const covered = new Set(seed.cruisePromotions.filter(([, p]) => p === offer.id).map(([c]) => c));
+      if (offer.endsAt >= start) expect(covered.size, start).toBeGreaterThan(0);
+      for (const p of seed.prices) {
+        const second = p.tariff?.secondGuest ?? null;
+        const want = covered.has(p.cruiseId) ? { percent: 20, until: offer.endsAt } : null;
+        if (JSON.stringify(second) !== JSON.stringify(want))
+          out.push(`${start} cruise ${p.cruiseId}: ${JSON.stringify(second)}, want ${JSON.stringify(want)}`);
+      }
+    });
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
   it('offers early booking on some sailings, not on all', () => {
     for (const [start, seed] of seeds) {
       const withEarly = new Set(seed.prices.filter((p) => p.tariff?.early).map((p) => p.cruiseId));
@@ -601,6 +616,18 @@ describe('offers on one sailing', () => {
       for (const [cruiseId, promotionId] of seed.cruisePromotions)
         if (percent.get(promotionId) !== null) count.set(cruiseId, (count.get(cruiseId) ?? 0) + 1);
       for (const [cruiseId, n] of count) if (n > 1) out.push(`${start} cruise ${cruiseId}: ${n} offers`);
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
+  it('give the second guest no discount on top of a percentage off the price («Не суммируется с другими акциями»)', () => {
+    const bad = breaches((seed, start, out) => {
+      const second = seed.promotions.find((p) => /второму гостю/i.test(p.title))!;
+      const percentOff = new Set(seed.promotions.filter((p) => p.discountPercent !== null).map((p) => p.id));
+      const withPercent = new Set(seed.cruisePromotions.filter(([, p]) => percentOff.has(p)).map(([c]) => c));
+      for (const [cruiseId, promotionId] of seed.cruisePromotions)
+        if (promotionId === second.id && withPercent.has(cruiseId))
+          out.push(`${start} cruise ${cruiseId}: second guest and a percentage`);
     });
     expect(bad.slice(0, 5)).toEqual([]);
   });

@@ -178,6 +178,8 @@ export interface TariffRec {
   pensionerPercent: number | null;
   singleSupplementPercent: number;
   early: { amount: number; until: string } | null;
+  /** The second-guest offer's discount (missing in stores seeded before it). */
+  secondGuest?: { percent: number; until: string } | null;
 }
 
 export interface PromotionRec {

@@ -105,12 +105,18 @@ function amountToday(p: PriceRec, today: string): number {
   return earlyToday(p, today)?.amount ?? p.amount;
 }
 
-/** Fares of a price row as the contract gives them; an early-booking price whose date has passed is gone. */
+/** Fares of a price row as the contract gives them; an early-booking price or a second-guest offer whose date has passed is gone. */
 export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
   const t = p.tariff;
   // Stores seeded before tariffs: no discounts, nothing invented.
   if (!t)
-    return { childDiscounts: [], pensionerPercent: null, singleSupplementPercent: 0, earlyBooking: null };
+    return {
+      childDiscounts: [],
+      pensionerPercent: null,
+      singleSupplementPercent: 0,
+      earlyBooking: null,
+      secondGuest: null,
+    };
   const early = earlyToday(p, today);
   const price = early ? { amount: early.amount, currency: p.currency } : null;
   return {
@@ -118,6 +124,7 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
     pensionerPercent: t.pensionerPercent,
     singleSupplementPercent: t.singleSupplementPercent,
     earlyBooking: early && price ? { price, priceRub: toRub(model, price), until: early.until } : null,
+    secondGuest: t.secondGuest && today <= t.secondGuest.until ? t.secondGuest : null,
   };
 }
 

@@ -33,7 +33,13 @@ const price = (code: string) => ({
   priceRub: { amount: 89900, currency: 'RUB' },
   available: true,
   cabinsLeft: null,
-  tariff: { childDiscounts: [], pensionerPercent: null, singleSupplementPercent: 100, earlyBooking: null },
+  tariff: {
+    childDiscounts: [],
+    pensionerPercent: null,
+    singleSupplementPercent: 100,
+    earlyBooking: null,
+    secondGuest: null,
+  },
 });
 const prices: CruisePrices = {
   cruiseSlug: 'sredizemnomore-7',

@@ -512,6 +512,12 @@ export type ChildDiscount = z.infer<typeof ChildDiscount>;
 const EarlyBooking = z.object({ price: Money, priceRub: Money, until: IsoDate });
 type EarlyBooking = z.infer<typeof EarlyBooking>;
 
+/**
+ * An offer's discount for the second grown-up sharing a cabin, `percent` off their fare of the day, for
+ * requests sent up to and including `until` (docs/decisions/035-second-guest-discount.md).
+ */
+const SecondGuest = z.object({ percent: z.number().int().min(1).max(50), until: IsoDate });
+
 /** The line's fare rules for a cabin category on this sailing; shared/pricing/party-total.ts applies them. */
 export const Tariff = z.object({
   /** Age bands that do not overlap; a child outside every band pays the adult fare. */
@@ -522,6 +528,8 @@ export const Tariff = z.object({
   singleSupplementPercent: z.number().int().min(0).max(100),
   /** Null when the line offers none or its date has passed (Moscow today). */
   earlyBooking: EarlyBooking.nullable(),
+  /** Null when the sailing has no such offer or its last day has passed (Moscow today). */
+  secondGuest: SecondGuest.nullable(),
 });
 export type Tariff = z.infer<typeof Tariff>;
 

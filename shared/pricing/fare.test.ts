@@ -10,6 +10,7 @@ const cabin = {
     pensionerPercent: null,
     singleSupplementPercent: 100,
     earlyBooking: { price: { amount: 630, currency: 'EUR' }, priceRub: rub(63_000), until: '2027-03-31' },
+    secondGuest: null,
   },
 };
 

@@ -16,6 +16,7 @@ const RIVER: Tariff = {
   pensionerPercent: 10,
   singleSupplementPercent: 50,
   earlyBooking: null,
+  secondGuest: null,
 };
 /** A sea line: 2–11 years half price, 12–17 years 30% off, no pensioner fare, single +100%. */
 const SEA: Tariff = {
@@ -27,6 +28,7 @@ const SEA: Tariff = {
   pensionerPercent: null,
   singleSupplementPercent: 100,
   earlyBooking: null,
+  secondGuest: null,
 };
 
 describe('partyTotal: worked examples', () => {
@@ -90,6 +92,49 @@ describe('partyTotal: worked examples', () => {
   });
 });
 
+describe('partyTotal: the second-guest offer (decision 035)', () => {
+  const OFFER: Tariff = { ...SEA, secondGuest: { percent: 20, until: '2027-03-01' } };
+
+  it('two adults in a double cabin: the second pays 20% less, 1 000 + 800', () => {
+    const t = partyTotal({ adults: 2, children: [], pensioners: 0 }, 1000, 2, OFFER);
+    expect(t.total).toBe(1800);
+    expect(t.lines).toEqual([
+      { kind: 'adult', count: 1, percent: 0, unit: 1000, amount: 1000 },
+      { kind: 'secondGuest', count: 1, percent: 20, unit: 800, amount: 800 },
+    ]);
+  });
+
+  it('three adults take two double cabins: one cabin has a second grown-up, the other a single supplement', () => {
+    const t = partyTotal({ adults: 3, children: [], pensioners: 0 }, 1000, 2, OFFER);
+    expect(t.cabins).toBe(2);
+    expect(t.total).toBe(2 * 1000 + 800 + 1000);
+  });
+
+  it('only the second grown-up of a cabin: four adults in a cabin for four pay 3 × 1 000 + 800', () => {
+    expect(partyTotal({ adults: 4, children: [], pensioners: 0 }, 1000, 4, OFFER).total).toBe(3800);
+  });
+
+  it('a parent with a child has no second grown-up: the child’s own fare, no offer', () => {
+    const t = partyTotal({ adults: 1, children: [8], pensioners: 0 }, 1000, 2, OFFER);
+    expect(t.lines.map((l) => l.kind)).toEqual(['adult', 'child']);
+    expect(t.total).toBe(1500);
+  });
+
+  it('a pensioner at sea pays the adult fare, so can be the second guest', () => {
+    const t = partyTotal({ adults: 0, children: [], pensioners: 2 }, 1000, 2, OFFER);
+    expect(t.lines).toEqual([
+      { kind: 'pensioner', count: 1, percent: 0, unit: 1000, amount: 1000 },
+      { kind: 'secondGuest', count: 1, percent: 20, unit: 800, amount: 800 },
+    ]);
+  });
+
+  it('does not add up with a pensioner’s own fare: on a river line the pensioner keeps 10% and no more', () => {
+    const river: Tariff = { ...RIVER, secondGuest: { percent: 20, until: '2027-03-01' } };
+    const t = partyTotal({ adults: 1, children: [], pensioners: 1 }, 1000, 2, river);
+    expect(t.total).toBe(1000 + 900);
+  });
+});
+
 describe('quoteParty', () => {
   const cabin = {
     category: { berths: 2 },
@@ -117,6 +162,16 @@ describe('quoteParty', () => {
       early: false,
     });
     expect(earlyBookingHolds(cabin.tariff, '2026-12-16')).toBe(false);
+  });
+
+  it('takes the second-guest offer off up to and including its last day', () => {
+    const offer = {
+      ...cabin,
+      tariff: { ...SEA, earlyBooking: null, secondGuest: { percent: 20, until: '2027-03-01' } },
+    };
+    const two = { adults: 2, children: [], pensioners: 0 };
+    expect(quoteParty(two, offer, 'USD', rates, '2027-03-01').total.amount).toBe(1290 + 1032);
+    expect(quoteParty(two, offer, 'USD', rates, '2027-03-02').total.amount).toBe(2 * 1290);
   });
 
   it('quotes in rubles and in another currency from rubles: 174 150 ₽ → 1 742 €', () => {

@@ -4,7 +4,8 @@
  * JavaScript, and the catalogue recomputes a quoted total with it.
  *
  * Rules: every traveller pays the per-person price of the day (./fare.ts: the early-booking price while it
- * holds); a pensioner gets the line's pensioner percent off; a child gets the percent of their age band
+ * holds); a pensioner gets the line's pensioner percent off; the second full-fare grown-up of a cabin gets
+ * the second-guest offer's percent off while it runs; a child gets the percent of their age band
  * off, and an infant whose band has no own berth takes no place; a party larger than the category's berths
  * takes more cabins; a traveller who has to be alone in a cabin for two or more pays the single supplement.
  * Every amount is rounded to whole currency units per traveller, so the lines add up to the total.
@@ -13,7 +14,7 @@ import type { CabinPrice, Currency, Money, Party, Tariff } from '../api/schemas'
 import { convertPrice } from './convert';
 import { fareToday } from './fare';
 
-type PartyLineKind = 'adult' | 'pensioner' | 'child' | 'single';
+type PartyLineKind = 'adult' | 'pensioner' | 'secondGuest' | 'child' | 'single';
 
 interface PartyLine {
   kind: PartyLineKind;
@@ -38,36 +39,45 @@ export interface PartyTotal {
   cabins: number;
 }
 
-type TariffRules = Pick<Tariff, 'childDiscounts' | 'pensionerPercent' | 'singleSupplementPercent'>;
+type TariffRules = Pick<
+  Tariff,
+  'childDiscounts' | 'pensionerPercent' | 'singleSupplementPercent' | 'secondGuest'
+>;
 
 const off = (base: number, percent: number) => Math.round((base * (100 - percent)) / 100);
 
 /** The party's total at `base` per person in a category with `cabinBerths` places. */
 export function partyTotal(party: Party, base: number, cabinBerths: number, tariff: TariffRules): PartyTotal {
+  const children = party.children.map((age) => {
+    const band = tariff.childDiscounts.find((b) => b.fromAge <= age && age <= b.toAge);
+    return { age, percent: band?.percent ?? 0, ownBerth: band?.ownBerth !== false };
+  });
+  const berths = party.adults + party.pensioners + children.filter((c) => c.ownBerth).length;
+  const places = Math.max(1, cabinBerths);
+  const cabins = Math.max(1, Math.ceil(berths / places));
+
+  // The second-guest offer: grown-ups spread one to a cabin first, and each cabin's second grown-up pays
+  // the offer's fare. It does not add up with a pensioner's own fare, so only full-fare grown-ups count.
+  const pensionerPercent = tariff.pensionerPercent ?? 0;
+  const fullFare = party.adults + (pensionerPercent === 0 ? party.pensioners : 0);
+  const seconds = tariff.secondGuest ? Math.min(cabins, Math.max(0, fullFare - cabins)) : 0;
+  const secondAdults = Math.min(seconds, party.adults);
+
   const lines: PartyLine[] = [];
   const add = (line: Omit<PartyLine, 'amount'>) => {
     if (line.count > 0) lines.push({ ...line, amount: line.unit * line.count });
   };
-  add({ kind: 'adult', count: party.adults, percent: 0, unit: base });
-  const pensionerPercent = tariff.pensionerPercent ?? 0;
+  add({ kind: 'adult', count: party.adults - secondAdults, percent: 0, unit: base });
   add({
     kind: 'pensioner',
-    count: party.pensioners,
+    count: party.pensioners - (seconds - secondAdults),
     percent: pensionerPercent,
     unit: off(base, pensionerPercent),
   });
+  const secondPercent = tariff.secondGuest?.percent ?? 0;
+  add({ kind: 'secondGuest', count: seconds, percent: secondPercent, unit: off(base, secondPercent) });
+  for (const child of children) add({ kind: 'child', count: 1, ...child, unit: off(base, child.percent) });
 
-  let berths = party.adults + party.pensioners;
-  for (const age of party.children) {
-    const band = tariff.childDiscounts.find((b) => b.fromAge <= age && age <= b.toAge);
-    const percent = band?.percent ?? 0;
-    const ownBerth = band?.ownBerth !== false;
-    if (ownBerth) berths += 1;
-    add({ kind: 'child', count: 1, age, ownBerth, percent, unit: off(base, percent) });
-  }
-
-  const places = Math.max(1, cabinBerths);
-  const cabins = Math.max(1, Math.ceil(berths / places));
   // Spread over the fewest cabins, travellers share two or more to a cabin while they can; the rest are
   // alone in a cabin for two or more and pay the supplement.
   const alone = places >= 2 ? Math.max(0, 2 * cabins - berths) : 0;
@@ -112,8 +122,15 @@ export function quoteParty(
   today: string,
 ): PartyQuote {
   const base = fareToday(cabin, today);
-  const original = partyTotal(party, base.price.amount, cabin.category.berths, cabin.tariff);
-  const rub = partyTotal(party, base.priceRub.amount, cabin.category.berths, cabin.tariff);
+  // The second-guest offer holds up to and including its last day, as the early-booking price does: a page
+  // opened the evening before quotes what the catalogue will check the morning after.
+  const secondGuest = cabin.tariff.secondGuest;
+  const tariff = {
+    ...cabin.tariff,
+    secondGuest: secondGuest && today <= secondGuest.until ? secondGuest : null,
+  };
+  const original = partyTotal(party, base.price.amount, cabin.category.berths, tariff);
+  const rub = partyTotal(party, base.priceRub.amount, cabin.category.berths, tariff);
   const money = (o: number, r: number) =>
     convertPrice(
       { original: { amount: o, currency: base.price.currency }, rub: { amount: r, currency: 'RUB' } },

@@ -3,7 +3,8 @@
  * the chosen category's price is whole on screen, the keyboard chooses and the party's total follows, a
  * category without places is listed but cannot be chosen, a class from the URL is checked without
  * JavaScript, and the server's message about the category lands on the group. An early-booking price reads
- * the same in the cabin list, the form and the total (docs/decisions/033-early-booking-price-shown.md).
+ * the same in the cabin list, the form and the total (docs/decisions/033-early-booking-price-shown.md); the
+ * second-guest offer is a line of the total (docs/decisions/035-second-guest-discount.md).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CabinPrice, CruiseCard } from '../../shared/api/schemas';
@@ -20,15 +21,16 @@ import {
   watchConsole,
 } from './support';
 
-/** The first sailing (by popularity) whose prices `fits` accepts; its slug and prices. */
+/** The first sailing (by popularity, of `line` if given) whose prices `fits` accepts; its slug and prices. */
 async function popularSailing(
   request: APIRequestContext,
   fits: (prices: CabinPrice[]) => boolean,
   what: string,
+  line?: string,
 ): Promise<{ slug: string; prices: CabinPrice[] }> {
   const { items } = await api<{ items: CruiseCard[] }>(
     request,
-    '/search/get-cruises?sort=popular&pageSize=100',
+    `/search/get-cruises?sort=popular&pageSize=100${line ? `&line=${line}` : ''}`,
   );
   for (const { slug } of items) {
     const { prices } = await api<{ prices: CabinPrice[] }>(
@@ -216,4 +218,38 @@ test.describe('without JavaScript', () => {
     ).toBeChecked();
     await expect(cabinRadio(form, sold.category.code)).not.toBeChecked();
   });
+});
+
+test('the second-guest offer is a line of the total: the second adult pays its percent less', async ({
+  page,
+  request,
+}) => {
+  const offerOf = (prices: CabinPrice[]) =>
+    prices.find((p) => p.available && p.category.berths >= 2 && p.tariff.secondGuest);
+  const { slug, prices } = await popularSailing(
+    request,
+    (prices) => offerOf(prices) !== undefined,
+    'the second-guest offer',
+    'royal-caribbean',
+  );
+  const cabin = offerOf(prices)!;
+  const base = fareToday(cabin, moscowToday()).priceRub;
+  const percent = cabin.tariff.secondGuest!.percent;
+  const second = { amount: Math.round((base.amount * (100 - percent)) / 100), currency: 'RUB' };
+  await page.goto(`/cruise/${slug}`);
+  await hydrated(page);
+
+  const card = page.locator('#prices .cr-price', { hasText: cabin.category.name }).first();
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('link', { name: `Выбрать каюту «${cabin.category.name}»` }).click();
+
+  const form = page.locator('form.lead');
+  await expect(cabinRadio(form, cabin.category.code)).toBeChecked();
+  await expect(form.locator('.party-price__lines')).toContainText(`Взрослый${formatMoney(base)}`);
+  await expect(form.locator('.party-price__lines')).toContainText(
+    `Второй гость в каюте (−${percent}%)${formatMoney(second)}`,
+  );
+  await expect(form.locator('.party-price')).toContainText(
+    `Итого за 2 человек: ${formatMoney({ amount: base.amount + second.amount, currency: 'RUB' })}`,
+  );
 });

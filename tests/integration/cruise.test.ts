@@ -203,16 +203,29 @@ describe('/cruise/<slug>', () => {
 });
 
 describe('the party’s price on /cruise/<slug> without JavaScript', () => {
-  /** A bookable river sailing and its first available double cabin, as the API prices it. */
-  async function riverCabin() {
-    const found = await request(site.url).get('/api/v1/search/get-cruises?kind=river&pageSize=5');
+  /** The first sailing the search `query` finds with a cabin category that `fits`, as the API prices it. */
+  async function sailingWith(query: string, fits: (cabin: CabinPrice) => boolean, what: string) {
+    const found = await request(site.url).get(`/api/v1/search/get-cruises?${query}`);
     for (const c of found.body.items as { slug: string }[]) {
       const prices = await request(site.url).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${c.slug}`);
-      const p = (prices.body.prices as CabinPrice[]).find((x) => x.available && x.category.berths === 2);
-      if (p) return { slug: c.slug, cabin: p };
+      const cabin = (prices.body.prices as CabinPrice[]).find(fits);
+      if (cabin) return { slug: c.slug, cabin };
     }
-    throw new Error('no river sailing with a double cabin');
+    throw new Error(`no sailing with ${what}`);
   }
+  /** The cruise page the server renders for a posted booking form, without JavaScript. */
+  async function quotePage(slug: string, form: string) {
+    const res = await request(site.url).post(`/cruise/${slug}`).type('form').send(form);
+    expect(res.status).toBe(200);
+    return res.text.replace(/<!-- -->/g, '');
+  }
+  /** A bookable river sailing and its first available double cabin. */
+  const riverCabin = () =>
+    sailingWith(
+      'kind=river&pageSize=5',
+      (x) => x.available && x.category.berths === 2,
+      'a river double cabin',
+    );
   const money = (amount: number) => `${amount.toLocaleString('ru-RU')}\u00a0₽`.replace(/\s/g, '\u00a0');
 
   it('«Рассчитать» renders the total for the party with the fares applied', async () => {
@@ -222,12 +235,10 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     // Three in double cabins: two cabins, one traveller alone pays the single supplement.
     const single = Math.round((base * cabin.tariff.singleSupplementPercent) / 100);
     const total = 2 * base + pensioner + single;
-    const res = await request(site.url)
-      .post(`/cruise/${river}`)
-      .type('form')
-      .send(`cabinCategory=${cabin.category.code}&adults=2&pensioners=1&children=0&intent=quote`);
-    expect(res.status).toBe(200);
-    const text = res.text.replace(/<!-- -->/g, '');
+    const text = await quotePage(
+      river,
+      `cabinCategory=${cabin.category.code}&adults=2&pensioners=1&children=0&intent=quote`,
+    );
     expectToContainAll(text, [
       `Итого за 3 человек: ${money(total)}`,
       `Пенсионер (−${cabin.tariff.pensionerPercent}%)`,
@@ -239,14 +250,31 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     expect(text).toContain(`name="quoteAmount" value="${total}"`);
   });
 
+  it('the second-guest offer takes its percent off the second adult of the cabin (decision 035)', async () => {
+    const { slug, cabin } = await sailingWith(
+      'line=royal-caribbean&pageSize=50',
+      (x) => x.available && x.category.berths >= 2 && x.tariff.secondGuest !== null,
+      'the second-guest offer',
+    );
+    const base = (cabin.tariff.earlyBooking ?? cabin).priceRub.amount;
+    const second = Math.round((base * (100 - cabin.tariff.secondGuest!.percent)) / 100);
+    const text = await quotePage(
+      slug,
+      `cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=0&intent=quote`,
+    );
+    expectToContainAll(text, [
+      `Итого за 2 человек: ${money(base + second)}`,
+      `Второй гость в каюте (−${cabin.tariff.secondGuest!.percent}%)`,
+    ]);
+    expect(text).toContain(`name="quoteAmount" value="${base + second}"`);
+  });
+
   it('a stepper press adds a child and asks for the age', async () => {
     const { slug: river, cabin } = await riverCabin();
-    const res = await request(site.url)
-      .post(`/cruise/${river}`)
-      .type('form')
-      .send(`cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=0&intent=children%3A%2B1`);
-    expect(res.status).toBe(200);
-    const text = res.text.replace(/<!-- -->/g, '');
+    const text = await quotePage(
+      river,
+      `cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=0&intent=children%3A%2B1`,
+    );
     expect(text).toContain('Ребёнок 1: возраст');
     expect(text).toContain('Укажите возраст каждого ребёнка — покажем цену за всех.');
   });

@@ -37,6 +37,11 @@ const PERCENT_TERMS = (percent: number) => [
 
 /** The early-booking offer: its sailings sell the offer's fare until its last day (./tariffs.ts). */
 const EARLY_BOOKING_SLUG = 'rannee-bronirovanie';
+/**
+ * The second-guest offer: not off the price a card shows, but the party's total takes its percent off the
+ * second grown-up of each cabin (./tariffs.ts, shared/pricing/party-total.ts).
+ */
+const SECOND_GUEST = { slug: 'royal-caribbean-vtoroy-gost', percent: 20 };
 
 export const PROMOTION_SEEDS: PromotionSeed[] = [
   {
@@ -92,17 +97,17 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     ],
   },
   {
-    slug: 'royal-caribbean-vtoroy-gost',
+    slug: SECOND_GUEST.slug,
     title: 'Royal Caribbean: скидка второму гостю',
     line: 'royal-caribbean',
-    // Not off the price a card shows: only the second guest's fare is lower.
     percent: null,
-    label: '−20% второму гостю',
+    label: `−${SECOND_GUEST.percent}% второму гостю`,
     when: { around: [-10, 120] },
     applies: () => true,
-    short: 'Второй гость в каюте — со скидкой 20%.',
+    short: `Второй гость в каюте — со скидкой ${SECOND_GUEST.percent}%.`,
     terms: [
-      'Скидка 20% от тарифа на второго взрослого в каюте; первый платит полный тариф.',
+      `Скидка ${SECOND_GUEST.percent}% от тарифа на второго взрослого в каюте; первый платит полный тариф.`,
+      'Укажите в заявке всех взрослых: расчёт стоимости учтёт скидку.',
       'Не суммируется с другими акциями.',
       'Количество кают по акции ограничено.',
       'Портовые сборы и чаевые оплачиваются полностью.',
@@ -218,8 +223,9 @@ export function generatePromotions(
   const regionSlug = new Map(data.regions.map((r) => [r.id, r.slug]));
   const cruisePromotions: [number, number][] = [];
   for (const c of data.cruises) {
-    // Percentage offers are in the price and do not add up («Не суммируется с другими акциями»): a
-    // sailing has one at most, the first that applies, so its badge and its price say one thing.
+    // Offers that change the price do not add up («Не суммируется с другими акциями»): a sailing has one
+    // percentage offer or the second-guest offer at most, the first that applies, so its badge and its
+    // price say one thing.
     let inPrice = false;
     PROMOTION_SEEDS.forEach((seed, i) => {
       const promo = promotions[i];
@@ -228,8 +234,9 @@ export function generatePromotions(
       if (!seed.applies(c, promo, regionSlug.get(c.regionIds[0])!)) return;
       // An offer open to every line covers a share of the sailings, as lines choose which ones to put in.
       if (promo.lineId === null && !rng.chance(0.35)) return;
-      if (promo.discountPercent !== null && inPrice) return; // after the draw: the random stream stays
-      inPrice ||= promo.discountPercent !== null;
+      const priced = promo.discountPercent !== null || seed.slug === SECOND_GUEST.slug;
+      if (priced && inPrice) return; // after the draw: the random stream stays
+      inPrice ||= priced;
       cruisePromotions.push([c.id, promo.id]);
     });
   }
@@ -243,12 +250,32 @@ export function generatePromotions(
 export function earlyBookingOffers(
   promotions: readonly PromotionRec[],
   cruisePromotions: readonly [number, number][],
-): Map<number, { percent: number; until: string }> {
+): Map<number, TariffOffer> {
   const offer = promotions.find((p) => p.slug === EARLY_BOOKING_SLUG);
-  const byCruise = new Map<number, { percent: number; until: string }>();
-  if (!offer?.discountPercent) return byCruise;
+  return offer?.discountPercent ? sailingsOf(offer, offer.discountPercent, cruisePromotions) : new Map();
+}
+
+/** The sailings the second-guest offer covers, with its percent and last day (the party's total applies it). */
+export function secondGuestOffers(
+  promotions: readonly PromotionRec[],
+  cruisePromotions: readonly [number, number][],
+): Map<number, TariffOffer> {
+  const offer = promotions.find((p) => p.slug === SECOND_GUEST.slug);
+  return offer ? sailingsOf(offer, SECOND_GUEST.percent, cruisePromotions) : new Map();
+}
+
+export interface TariffOffer {
+  percent: number;
+  until: string;
+}
+
+function sailingsOf(
+  offer: PromotionRec,
+  percent: number,
+  cruisePromotions: readonly [number, number][],
+): Map<number, TariffOffer> {
+  const byCruise = new Map<number, TariffOffer>();
   for (const [cruiseId, promotionId] of cruisePromotions)
-    if (promotionId === offer.id)
-      byCruise.set(cruiseId, { percent: offer.discountPercent, until: offer.endsAt });
+    if (promotionId === offer.id) byCruise.set(cruiseId, { percent, until: offer.endsAt });
   return byCruise;
 }

@@ -9,6 +9,7 @@
 import type { ChildDiscount } from '../../../shared/api/schemas';
 import type { CruiseRec, LineRec, PriceRec, ShipRec, TariffRec } from '../../store/types';
 import type { Rng } from '../prng';
+import type { TariffOffer } from './promotions';
 import { addDays, isoDay } from './dates';
 
 const INFANT: ChildDiscount = { fromAge: 0, toAge: 1, percent: 100, ownBerth: false };
@@ -53,15 +54,16 @@ const EARLY_SHARE = 0.6;
 
 /**
  * Adds tariffs to generated prices. Its own `rng`, so the rest of the seed (promotions, orders) stays what
- * it was before tariffs existed. A sailing the early-booking offer covers (`offers`, by cruise id) sells the
- * offer's fare until its last day; another may have the line's own early-booking fare.
+ * it was before tariffs existed. A sailing the early-booking offer covers (`offers.early`, by cruise id)
+ * sells the offer's fare until its last day; another may have the line's own early-booking fare. A sailing
+ * the second-guest offer covers (`offers.secondGuest`) carries its percent and last day.
  */
 export function withTariffs(
   rng: Rng,
   seedStart: Date,
   { lines, ships, cruises }: { lines: LineRec[]; ships: ShipRec[]; cruises: CruiseRec[] },
   prices: PriceRec[],
-  offers: ReadonlyMap<number, { percent: number; until: string }>,
+  offers: { early: ReadonlyMap<number, TariffOffer>; secondGuest: ReadonlyMap<number, TariffOffer> },
 ): PriceRec[] {
   const first = isoDay(seedStart);
   const lineOfShip = new Map(ships.map((s) => [s.id, lines.find((l) => l.id === s.lineId)!]));
@@ -71,7 +73,7 @@ export function withTariffs(
     const until = isoDay(addDays(new Date(`${c.startDate}T00:00:00Z`), -rng.int(...EARLY_DAYS)));
     const percent = rng.int(7, 15);
     const own = rng.chance(EARLY_SHARE) && until >= first ? { percent, until } : null;
-    const offer = offers.get(c.id);
+    const offer = offers.early.get(c.id);
     earlyOf.set(c.id, offer && offer.until >= first ? offer : own);
   }
   const cruiseById = new Map(cruises.map((c) => [c.id, c]));
@@ -85,6 +87,7 @@ export function withTariffs(
       tariff: {
         ...lineRules(line),
         early: early && amount > 0 && amount < p.amount ? { amount, until: early.until } : null,
+        secondGuest: offers.secondGuest.get(p.cruiseId) ?? null,
       },
     };
   });

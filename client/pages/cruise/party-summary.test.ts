@@ -17,6 +17,7 @@ const tariff: Tariff = {
     priceRub: { amount: 38_100, currency: 'RUB' },
     until: '2027-01-15',
   },
+  secondGuest: null,
 };
 const cabin = {
   category: { berths: 2 },
@@ -27,6 +28,15 @@ const cabin = {
 const money = (text: string) => text.replace(/ /g, NBSP);
 
 describe('the party’s price in words', () => {
+  it('the second-guest offer is a line of its own', () => {
+    const offer = { ...cabin, tariff: { ...tariff, secondGuest: { percent: 20, until: '2027-03-01' } } };
+    const quote = quoteParty({ adults: 2, children: [], pensioners: 0 }, offer, 'RUB', [], '2027-01-16');
+    expect(partySummary(quote, null).lines).toEqual([
+      { label: 'Взрослый', amount: money('40 000 ₽') },
+      { label: 'Второй гость в каюте (−20%)', amount: money('32 000 ₽') },
+    ]);
+  });
+
   it('2 adults, a child of 7, an infant and a pensioner at the early-booking price', () => {
     const quote = quoteParty({ adults: 2, children: [7, 0], pensioners: 1 }, cabin, 'RUB', [], '2026-11-24');
     // 2 × 38 100 + 36 195 (−5%) + 32 385 (−15%) + 0 = 144 780 ₽; 4 places → 2 cabins.

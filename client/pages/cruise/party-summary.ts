@@ -30,6 +30,11 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
         label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${line.percent ? ` (−${line.percent}%)` : ''}${times(line.count, line.unitMoney)}`,
         amount,
       };
+    case 'secondGuest':
+      return {
+        label: `${line.count > 1 ? 'Вторые гости в каютах' : 'Второй гость в каюте'} (−${line.percent}%)${times(line.count, line.unitMoney)}`,
+        amount,
+      };
     case 'child':
       return {
         label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', на месте взрослого' : ''}${
