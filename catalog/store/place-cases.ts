@@ -6,6 +6,7 @@
 import type { PlaceCases, PlaceRef } from '../../shared/api/schemas';
 import { declineToponym } from '../../shared/russian/decline';
 import { PLACE_CASES } from '../seed/data/place-cases';
+import { REGIONS } from '../seed/data/regions';
 
 const known = new Map<string, PlaceCases | undefined>();
 
@@ -28,4 +29,11 @@ export function catalogCases(name: string): PlaceCases | undefined {
 export function placeRef(x: { slug: string; name: string }): PlaceRef {
   const cases = catalogCases(x.name);
   return cases ? { slug: x.slug, name: x.name, cases } : { slug: x.slug, name: x.name };
+}
+
+const ALONG = new Map(REGIONS.map((r) => [r.slug, r.along]));
+
+/** A region's name after «по» (`Восточному Средиземноморью`), from the seed's table; none for a region it lacks. */
+export function regionAlong(slug: string): string | undefined {
+  return ALONG.get(slug);
 }

@@ -27,7 +27,7 @@ import { promotionOf } from '../../shared/promotion';
 import { hasSailed } from '../../shared/today';
 import { ofLine } from '../../shared/russian/vessel';
 import { imageOf, type Model } from './model';
-import { placeRef } from './place-cases';
+import { placeRef, regionAlong } from './place-cases';
 import type { CabinRec, CruiseRec, PriceRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
@@ -338,8 +338,10 @@ export function regionView(model: Model, view: DayView, id: number): Region {
   const countryIds = [
     ...new Set(model.ports.filter((p) => p.regionIds.includes(id)).map((p) => p.countryId)),
   ];
+  const along = regionAlong(r.slug);
   return {
     ...ref(r),
+    ...(along ? { along } : {}),
     kind: r.kind,
     ...describedBy(model, r),
     images: galleryOf(model, r),

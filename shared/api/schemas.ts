@@ -218,6 +218,11 @@ export const PageTagsQuery = z.strictObject({ page: z.enum(['home', 'search', 'c
 export const Region = z.object({
   slug: Slug,
   name: z.string(),
+  /**
+   * The name after «по», as running text writes it: `(круизы по) Восточному Средиземноморью`, `норвежским
+   * фьордам`. Optional: without it a client words its phrase so that no case is needed.
+   */
+  along: z.string().min(1).optional(),
   kind: CruiseKind,
   shortDescription: z.string(),
   description: z.string(),

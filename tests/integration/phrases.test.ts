@@ -150,6 +150,23 @@ describe('names in the case the phrase needs', () => {
     expect(malaga.text).not.toMatch(/Круизы: malaga/);
   });
 
+  it('region page: its sailings «по» the region, in the dative the catalogue serves; no double colon', async () => {
+    // A link's accessible name: its text and its hidden tail run together, tags and React's markers gone.
+    const names = (html: string) =>
+      decoded(html)
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, '');
+    const { text, html } = await page('/region/vostochnoe-sredizemnomore');
+    expect(text).toContain('Круизы по Восточному Средиземноморью');
+    expect(text).not.toContain('Круизы: Восточное Средиземноморье');
+    expect(names(html)).toMatch(/Все \d+ круиз[а-я]*: Круизы по Восточному Средиземноморью/);
+    expect((await page('/region/norvezhskie-fordy')).text).toContain('Круизы по норвежским фьордам');
+    // A heading with a colon of its own: the link's hidden tail follows a dash, not a second colon.
+    const france = await page('/country/frantsiya');
+    expect(names(france.html)).toMatch(/Все \d+ круиз[а-я]* — Круизы: Франция/);
+    expect(names(france.html)).not.toMatch(/круиз[а-я]*: Круизы:/);
+  });
+
   it('ship page: the generic noun takes the case, the name is quoted only in Cyrillic', async () => {
     expect((await page(`/ship/${riverShip.slug}`)).text).toContain(`Круизы на теплоходе «${riverShip.name}»`);
     expect((await page(`/ship/${seaShip.slug}`)).text).toContain(`Круизы на лайнере ${seaShip.name}`);

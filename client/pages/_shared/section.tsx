@@ -17,6 +17,15 @@ export interface SectionProps {
   children?: ReactNode;
 }
 
+/**
+ * What a screen reader hears after the link's text, so that links of the same text differ: «Все 24 круиза:
+ * Круизы по Волге». A heading that has a colon of its own («Круизы: Франция») follows a dash instead, not a
+ * second colon.
+ */
+function moreLabelTail(title: string): string {
+  return title.includes(':') ? ` — ${title}` : `: ${title}`;
+}
+
 /** A block of a page: heading, optional 'Смотреть все' link, content. */
 export function Section({
   title,
@@ -48,7 +57,7 @@ export function Section({
           {moreTo ? (
             <Link to={moreTo} className="section__more">
               {moreText}
-              <span className="visually-hidden">: {title}</span>
+              <span className="visually-hidden">{moreLabelTail(title)}</span>
               <ArrowRightIcon size={18} />
             </Link>
           ) : null}

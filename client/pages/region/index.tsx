@@ -10,7 +10,14 @@ import { refsFact } from '../_place/ref-links';
 import { RegionsSection } from '../_place/regions-section';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
-import { otherRegions, REGION_KIND_LABEL, regionDescription, regionTitle, toRegionView } from './view';
+import {
+  otherRegions,
+  REGION_KIND_LABEL,
+  regionCruisesTitle,
+  regionDescription,
+  regionTitle,
+  toRegionView,
+} from './view';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, api, signal } = slugRequest(args);
@@ -63,7 +70,7 @@ export function Component() {
         />
       }
     >
-      <CruisesSection title={`Круизы: ${region.name}`} cruises={cruises} searchTo={toSearch} />
+      <CruisesSection title={regionCruisesTitle(region)} cruises={cruises} searchTo={toSearch} />
       <RegionsSection
         title={region.kind === 'sea' ? 'Другие морские регионы' : 'Другие речные регионы'}
         label="Другие регионы"

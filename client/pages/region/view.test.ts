@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapRegions, region } from '../_place/fixtures.test-util';
-import { otherRegions, regionDescription, regionTitle, toRegionView } from './view';
+import { otherRegions, regionCruisesTitle, regionDescription, regionTitle, toRegionView } from './view';
 
 describe('region view', () => {
   it('keeps what the page shows, main image first', () => {
@@ -17,6 +17,15 @@ describe('region view', () => {
     ]);
     expect(otherRegions(null, region)).toEqual([]);
     expect(otherRegions({ regions: mapRegions }, region)[0]).not.toHaveProperty('area');
+  });
+  it('heads the sailings with the form after «по» the API serves, or a colon without it', () => {
+    expect(
+      regionCruisesTitle({ name: 'Восточное Средиземноморье', along: 'Восточному Средиземноморью' }),
+    ).toBe('Круизы по Восточному Средиземноморью');
+    expect(regionCruisesTitle({ name: 'Восточное Средиземноморье' })).toBe(
+      'Круизы: Восточное Средиземноморье',
+    );
+    expect(toRegionView({ ...region, along: 'Средиземноморью' }).along).toBe('Средиземноморью');
   });
   it('writes the title and description from the entity', () => {
     expect(regionTitle(region)).toBe('Средиземноморье: морские круизы, цены и маршруты');

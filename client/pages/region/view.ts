@@ -7,12 +7,20 @@ import { metaDescription } from '../_place/text';
 export const REGION_KIND_LABEL = { sea: 'Морской регион', river: 'Речной регион' } as const;
 const KIND_ADJECTIVE = { sea: 'морские', river: 'речные' } as const;
 
-const REGION_FIELDS = ['kind', 'center', 'countries', 'priceFrom', 'bestSeason'] as const;
+const REGION_FIELDS = ['along', 'kind', 'center', 'countries', 'priceFrom', 'bestSeason'] as const;
 
 export type RegionView = PlaceView<Region, (typeof REGION_FIELDS)[number]>;
 
 export function toRegionView(region: Region): RegionView {
   return placeView(region, REGION_FIELDS);
+}
+
+/**
+ * The heading of the region's sailings: «Круизы по Восточному Средиземноморью» with the API's form after
+ * «по», «Круизы: Name» (no case needed) without it.
+ */
+export function regionCruisesTitle(region: Pick<Region, 'name' | 'along'>): string {
+  return region.along ? `Круизы по ${region.along}` : `Круизы: ${region.name}`;
 }
 
 /** Other regions of the same kind, the busiest first: 'where else to go'. */
