@@ -24,6 +24,7 @@ import type {
 } from '../../shared/api/schemas';
 import type { NightsRange } from '../../shared/validation';
 import { promotionOf } from '../../shared/promotion';
+import { holdingOn } from '../../shared/pricing/fare';
 import { hasSailed } from '../../shared/today';
 import { ofLine } from '../../shared/russian/vessel';
 import { imageOf, type Model } from './model';
@@ -91,18 +92,12 @@ export function toRub(model: Model, m: Money): Money {
   return { amount: Math.round(m.amount * (model.rates.get(m.currency) ?? 1)), currency: 'RUB' };
 }
 
-/** A price row's early-booking fare while it holds (up to and including its date); null after. */
-function earlyToday(p: PriceRec, today: string) {
-  const early = p.tariff?.early;
-  return early && today <= early.until ? early : null;
-}
-
 /**
  * What one traveller pays today in a price row's currency: the early-booking price while it holds, as
  * shared/pricing/fare.ts gives it on the page (docs/decisions/033-early-booking-price-shown.md).
  */
 function amountToday(p: PriceRec, today: string): number {
-  return earlyToday(p, today)?.amount ?? p.amount;
+  return holdingOn(p.tariff?.early, today)?.amount ?? p.amount;
 }
 
 /** Fares of a price row as the contract gives them; an early-booking price or a second-guest offer whose date has passed is gone. */
@@ -117,14 +112,14 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
       earlyBooking: null,
       secondGuest: null,
     };
-  const early = earlyToday(p, today);
+  const early = holdingOn(p.tariff?.early, today);
   const price = early ? { amount: early.amount, currency: p.currency } : null;
   return {
     childDiscounts: t.childDiscounts,
     pensionerPercent: t.pensionerPercent,
     singleSupplementPercent: t.singleSupplementPercent,
     earlyBooking: early && price ? { price, priceRub: toRub(model, price), until: early.until } : null,
-    secondGuest: t.secondGuest && today <= t.secondGuest.until ? t.secondGuest : null,
+    secondGuest: holdingOn(t.secondGuest, today),
   };
 }
 

@@ -9,10 +9,11 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ReadAnswers } from '../../shared/api/client';
-import { CACHE_LIFETIME_S } from '../../shared/api/cache-lifetimes';
 import type { EndpointName } from '../../shared/api/endpoints';
+import { ttlFor } from './ttl-policy';
 
-const reusable = (endpoint: EndpointName) => CACHE_LIFETIME_S[endpoint] > 0;
+/** What the response cache may keep (the one table of lifetimes), this may keep too. */
+const reusable = (endpoint: EndpointName) => ttlFor(endpoint) > 0;
 
 export function createReadAnswers({ maxChars }: { maxChars: number }): ReadAnswers {
   const known = new LRUCache<string, { endpoint: EndpointName; value: object }>({

@@ -6,9 +6,17 @@
  */
 import type { CabinPrice, Money, Tariff } from '../api/schemas';
 
+/**
+ * An offer with a last day (the early-booking price, the second-guest discount) holds up to and including it
+ * (Moscow today): the offer while it holds, null after or when there is none.
+ */
+export function holdingOn<T extends { until: string }>(offer: T | null | undefined, today: string): T | null {
+  return offer && today <= offer.until ? offer : null;
+}
+
 /** The early-booking price holds up to and including its date (Moscow today). */
 export function earlyBookingHolds(tariff: Pick<Tariff, 'earlyBooking'>, today: string): boolean {
-  return tariff.earlyBooking !== null && today <= tariff.earlyBooking.until;
+  return holdingOn(tariff.earlyBooking, today) !== null;
 }
 
 export interface Fare {
@@ -19,9 +27,8 @@ export interface Fare {
 }
 
 export function fareToday(cabin: Pick<CabinPrice, 'price' | 'priceRub' | 'tariff'>, today: string): Fare {
-  const early = cabin.tariff.earlyBooking;
-  if (!early || !earlyBookingHolds(cabin.tariff, today))
-    return { price: cabin.price, priceRub: cabin.priceRub, early: null };
+  const early = holdingOn(cabin.tariff.earlyBooking, today);
+  if (!early) return { price: cabin.price, priceRub: cabin.priceRub, early: null };
   return {
     price: early.price,
     priceRub: early.priceRub,

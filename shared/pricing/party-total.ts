@@ -12,7 +12,7 @@
  */
 import type { CabinPrice, Currency, Money, Party, Tariff } from '../api/schemas';
 import { convertPrice } from './convert';
-import { fareToday } from './fare';
+import { fareToday, holdingOn } from './fare';
 
 type PartyLineKind = 'adult' | 'pensioner' | 'secondGuest' | 'child' | 'single';
 
@@ -124,11 +124,7 @@ export function quoteParty(
   const base = fareToday(cabin, today);
   // The second-guest offer holds up to and including its last day, as the early-booking price does: a page
   // opened the evening before quotes what the catalogue will check the morning after.
-  const secondGuest = cabin.tariff.secondGuest;
-  const tariff = {
-    ...cabin.tariff,
-    secondGuest: secondGuest && today <= secondGuest.until ? secondGuest : null,
-  };
+  const tariff = { ...cabin.tariff, secondGuest: holdingOn(cabin.tariff.secondGuest, today) };
   const original = partyTotal(party, base.price.amount, cabin.category.berths, tariff);
   const rub = partyTotal(party, base.priceRub.amount, cabin.category.berths, tariff);
   const money = (o: number, r: number) =>
