@@ -1,7 +1,7 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from './link';
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from './link';
 
-export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+export interface AppLinkProps extends Pick<LinkProps, 'className' | 'target' | 'rel' | 'tabIndex'> {
   href: string;
   children?: ReactNode;
 }
@@ -15,17 +15,17 @@ function isInternalHref(href: string): boolean {
  * A link for hrefs that come from data (menus, banners, footer): in-app paths navigate with the router,
  * anything else is a plain `<a>`; a new tab always gets `rel="noopener"`.
  */
-export function AppLink({ href, children, target, rel, ...rest }: AppLinkProps) {
+export function AppLink({ href, children, target, rel, className, tabIndex }: AppLinkProps) {
   const safeRel = target === '_blank' && !rel ? 'noopener' : rel;
   if (isInternalHref(href)) {
     return (
-      <Link to={href} target={target} rel={safeRel} {...rest}>
+      <Link to={href} target={target} rel={safeRel} className={className} tabIndex={tabIndex}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={href} target={target} rel={safeRel} {...rest}>
+    <a href={href} target={target} rel={safeRel} className={className} tabIndex={tabIndex}>
       {children}
     </a>
   );

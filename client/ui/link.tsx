@@ -5,28 +5,44 @@
  * links was a visible share of the server's rendering time and of hydration. `reloadDocument` and
  * `preventScrollReset` travel as data attributes; react-router's `Link` is not used.
  */
-import { useEffect, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, type AriaAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+/**
+ * What the site's links set, spelled out: a rest-and-spread of props cost React's server renderer about a
+ * microsecond a link, and a page has dozens (docs/decisions/036-card-text-as-one-string.md).
+ */
+export interface LinkProps {
   /** A path of the site: `/cruise/x`, `?page=2`. */
   to: string;
   /** Leave the page with a full load instead of a router navigation. */
   reloadDocument?: boolean;
   /** Keep the scroll position (a filter chip on a results page), as react-router's option does. */
   preventScrollReset?: boolean;
+  className?: string;
+  rel?: string;
+  target?: string;
+  'aria-label'?: string;
+  'aria-current'?: AriaAttributes['aria-current'];
+  /** -1 for a link on a slide not shown (the home page's banners). */
+  tabIndex?: number;
   children?: ReactNode;
 }
 
-export function Link({ to, reloadDocument, preventScrollReset, children, ...rest }: LinkProps) {
+export function Link(props: LinkProps) {
   return (
     <a
-      href={to}
-      data-reload={reloadDocument ? '' : undefined}
-      data-keep-scroll={preventScrollReset ? '' : undefined}
-      {...rest}
+      href={props.to}
+      className={props.className}
+      rel={props.rel}
+      target={props.target}
+      aria-label={props['aria-label']}
+      aria-current={props['aria-current']}
+      tabIndex={props.tabIndex}
+      data-reload={props.reloadDocument ? '' : undefined}
+      data-keep-scroll={props.preventScrollReset ? '' : undefined}
     >
-      {children}
+      {props.children}
     </a>
   );
 }

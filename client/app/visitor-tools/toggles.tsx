@@ -13,20 +13,20 @@ import { useVisitorTools, VISITOR_TOOL_FORM } from './state';
 /** One class says both "a visitor-tools button" and which one (the stylesheet groups them). */
 const TOOL_CLASS = { favourites: 'vt-heart', compare: 'vt-compare' } as const;
 
-const FAVOURITE_ADD = 'Добавить в избранное';
-const FAVOURITE_REMOVE = 'Убрать из избранного';
-
 interface ToggleProps {
   slug: string;
   className?: string;
 }
 
 /**
- * `label`: the name of a button that shows only its icon. `text`: the visible words of one that has them,
- * which are then its name too (a spoken name that differs from the words on screen fails voice control,
- * WCAG 2.5.3 "Label in Name"); either way `aria-pressed` says whether the cruise is in the list.
+ * The heart and the compare button: the form they post, the change a click (or the post without
+ * JavaScript) makes, and whether the cruise is in the list (`aria-pressed`). `label`: the name of a button
+ * that shows only its icon. `text`: the visible words of one that has them, which are then its name too (a
+ * spoken name that differs from the words on screen fails voice control, WCAG 2.5.3 "Label in Name").
+ * Attributes are spelled out, not spread: a spread props object made React's server renderer take 2–3 µs
+ * more per button, and a page of cards has 48 of them (docs/decisions/036-card-text-as-one-string.md).
  */
-function ToolToggle({
+function ToolButton({
   tool,
   slug,
   className,
@@ -34,8 +34,8 @@ function ToolToggle({
   text,
 }: ToggleProps & {
   tool: 'favourites' | 'compare';
-  label?: { add: string; remove: string };
-  text?: { add: string; remove: string };
+  label?: readonly [add: string, remove: string];
+  text?: readonly [add: string, remove: string];
 }) {
   const state = useVisitorTools();
   if (!state) return null;
@@ -51,22 +51,25 @@ function ToolToggle({
       form={VISITOR_TOOL_FORM}
       name={VISITOR_TOOL_FIELD}
       value={toolChangeValue({ tool, slug, on: !pressed })}
-      className={`${TOOL_CLASS[tool]}${className ? ` ${className}` : ''}`}
+      className={className ? `${TOOL_CLASS[tool]} ${className}` : TOOL_CLASS[tool]}
       aria-pressed={pressed}
-      aria-label={label ? (pressed ? label.remove : label.add) : undefined}
+      aria-label={label ? label[pressed ? 1 : 0] : undefined}
       onClick={click}
     >
-      {text ? <span>{pressed ? text.remove : text.add}</span> : null}
+      {text ? <span>{text[pressed ? 1 : 0]}</span> : null}
     </button>
   );
 }
 
+const FAVOURITE_LABEL = ['Добавить в избранное', 'Убрать из избранного'] as const;
+const COMPARE_TEXT = ['Сравнить', 'В сравнении'] as const;
+
 /** The heart: «Добавить в избранное» / «Убрать из избранного», pressed while the cruise is kept. */
-export function FavouriteToggle(props: ToggleProps) {
-  return <ToolToggle {...props} tool="favourites" label={{ add: FAVOURITE_ADD, remove: FAVOURITE_REMOVE }} />;
+export function FavouriteToggle({ slug, className }: ToggleProps) {
+  return <ToolButton tool="favourites" slug={slug} className={className} label={FAVOURITE_LABEL} />;
 }
 
 /** «Сравнить», and «В сравнении» pressed while the cruise is in the comparison. */
-export function CompareToggle(props: ToggleProps) {
-  return <ToolToggle {...props} tool="compare" text={{ add: 'Сравнить', remove: 'В сравнении' }} />;
+export function CompareToggle({ slug, className }: ToggleProps) {
+  return <ToolButton tool="compare" slug={slug} className={className} text={COMPARE_TEXT} />;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
 import { renderHtml } from '../../ui/test-render';
+import { Fact } from '../../ui/fact';
+import { CardTitle } from './card-parts';
 import { CruiseCard } from './cruise-card';
 
 const cruise: CruiseCardData = {
@@ -93,5 +95,35 @@ describe('CruiseCard', () => {
     expect(rub).not.toContain('badge');
     const none = renderHtml(<CruiseCard cruise={{ ...cruise, priceFrom: null, priceFromRub: null }} />);
     expect(none).toContain('Цена по запросу');
+  });
+
+  it('writes its body as one string with the markup of every card: the title link, the route, the facts', () => {
+    const body = renderHtml(
+      <div className="card__body">
+        <CardTitle level={3} to="/cruise/sredizemnomore-7-nochey">
+          Жемчужины Средиземноморья
+        </CardTitle>
+        <p className="ccard__route">
+          <span className="visually-hidden">Маршрут: </span>
+          {'Генуя → Марсель → Барселона → Генуя'}
+        </p>
+        <ul className="card__facts">
+          <Fact icon="calendar">
+            12–19{'\u00a0'}мая{'\u00a0'}2027{'\u00a0'}г.
+          </Fact>
+          <Fact icon="moon">7 ночей</Fact>
+          <Fact icon="ship">MSC Grandiosa · MSC Cruises</Fact>
+        </ul>
+      </div>,
+    );
+    expect(html).toContain(body.replace(/<!-- -->/g, ''));
+    // The price and the compare button come after the body, in the card's own footer.
+    expect(html).toMatch(/<\/ul><\/div><div class="card__footer"><p class="price">/);
+  });
+
+  it('takes the heading level of its list and escapes what it writes', () => {
+    const h2 = renderHtml(<CruiseCard cruise={{ ...cruise, title: 'Круиз «A&B» <new>' }} headingLevel={2} />);
+    expect(h2).toContain('<h2 class="card__title">');
+    expect(h2).toContain('>Круиз «A&amp;B» &lt;new&gt;</a></h2>');
   });
 });

@@ -1,8 +1,10 @@
 import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
+import { escape as escapeHtml } from 'html-escaper';
 import { formatDateRange, formatNights } from '../../../shared/format';
+import { oncePer } from '../../../shared/once-per';
 import { href } from '../../../shared/routes';
-import { Fact } from '../../ui/fact';
-import { CardMedia, CardTitle, type CardProps } from './card-parts';
+import { factClass, type FactIcon } from '../../ui/fact';
+import { CardMedia, type CardProps } from './card-parts';
 import { PriceFrom } from './price';
 import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles';
 
@@ -76,9 +78,46 @@ export function routeBeyondTitle({ route, title }: Pick<CruiseCardView, 'route' 
   return route.length > 0 && route.join(TITLE_SEPARATOR) !== title ? routeText(route) : null;
 }
 
+type HeadingLevel = NonNullable<CardProps['headingLevel']>;
+
+/**
+ * A cruise card's title, route line and facts as one HTML string, the `dangerouslySetInnerHTML` of the
+ * card's body. They are text and a link with nothing to hydrate, and a search page carries 24 of them: as
+ * React elements they were ten elements and some twenty string writes a card on the server, and ten fibers
+ * a card to hydrate in the browser. The string is worked out once per card view (`oncePer`: the loaders'
+ * views of an answer from the API cache are shared by every visitor), so a page of cards costs React one
+ * write a card. Its markup is the one `CardTitle` and `Fact` render for every other card
+ * (cruise-card.test.tsx holds it to them). Decision 036.
+ */
+const fact = (icon: FactIcon, text: string) => `<li class="${factClass(icon)}">${escapeHtml(text)}</li>`;
+
+function bodyHtml(c: CruiseCardView, level: HeadingLevel): string {
+  const route = routeBeyondTitle(c);
+  return (
+    `<h${level} class="card__title"><a href="${escapeHtml(href.cruise(c.slug))}" class="card__link">` +
+    `${escapeHtml(c.title)}</a></h${level}>` +
+    (route
+      ? `<p class="ccard__route"><span class="visually-hidden">Маршрут: </span>${escapeHtml(route)}</p>`
+      : '') +
+    `<ul class="card__facts">${fact('calendar', formatDateRange(c.startDate, c.endDate))}` +
+    `${fact('moon', formatNights(c.nights))}${fact('ship', `${c.ship.name} · ${c.cruiseLine.name}`)}</ul>`
+  );
+}
+
+const bodiesOf = oncePer((_view: CruiseCardView) => new Map<HeadingLevel, string>());
+
+function cruiseCardBodyHtml(c: CruiseCardView, level: HeadingLevel): string {
+  const bodies = bodiesOf(c);
+  let html = bodies.get(level);
+  if (html === undefined) {
+    html = bodyHtml(c, level);
+    bodies.set(level, html);
+  }
+  return html;
+}
+
 /** A cruise in a list. The title link stretches over the whole card, so the card is one click target. */
-export function CruiseCard({ cruise, headingLevel, priority, sizes, showKind = true }: CruiseCardProps) {
-  const route = routeBeyondTitle(cruise);
+export function CruiseCard({ cruise, headingLevel = 3, priority, sizes, showKind = true }: CruiseCardProps) {
   return (
     <article className="card ccard">
       <CardMedia
@@ -94,25 +133,14 @@ export function CruiseCard({ cruise, headingLevel, priority, sizes, showKind = t
         {cruise.promotion ? <span className="badge card__badge">{cruise.promotion.label}</span> : null}
         <FavouriteToggle slug={cruise.slug} />
       </CardMedia>
-      <div className="card__body">
-        <CardTitle level={headingLevel} to={href.cruise(cruise.slug)}>
-          {cruise.title}
-        </CardTitle>
-        {route ? (
-          <p className="ccard__route">
-            <span className="visually-hidden">Маршрут: </span>
-            {route}
-          </p>
-        ) : null}
-        <ul className="card__facts">
-          <Fact icon="calendar">{formatDateRange(cruise.startDate, cruise.endDate)}</Fact>
-          <Fact icon="moon">{formatNights(cruise.nights)}</Fact>
-          <Fact icon="ship">{`${cruise.ship.name} · ${cruise.cruiseLine.name}`}</Fact>
-        </ul>
-        <div className="card__footer">
-          <PriceFrom rub={cruise.priceFromRub} original={cruise.priceFrom} />
-          <CompareToggle slug={cruise.slug} />
-        </div>
+      {/* Text only, one string (cruiseCardBodyHtml); the price and the compare button under it. */}
+      <div
+        className="card__body"
+        dangerouslySetInnerHTML={{ __html: cruiseCardBodyHtml(cruise, headingLevel) }}
+      />
+      <div className="card__footer">
+        <PriceFrom rub={cruise.priceFromRub} original={cruise.priceFrom} />
+        <CompareToggle slug={cruise.slug} />
       </div>
     </article>
   );

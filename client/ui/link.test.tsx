@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routerPathOf } from './link';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppLink } from './app-link';
+import { Link, routerPathOf } from './link';
 
 /** Just what routerPathOf reads of an anchor. */
 function anchor(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
@@ -42,5 +44,40 @@ describe('routerPathOf', () => {
         routerPathOf(anchor(href, attributes), here),
         `${href} ${JSON.stringify(attributes)}`,
       ).toBeNull();
+  });
+});
+
+describe('Link and AppLink', () => {
+  it('write every attribute they are given, spelled out without a spread', () => {
+    const html = renderToStaticMarkup(
+      <Link
+        to="/search-cruise?page=2"
+        className="pager__link"
+        rel="next"
+        aria-label="Страница 2"
+        aria-current="page"
+        tabIndex={-1}
+        reloadDocument
+        preventScrollReset
+      >
+        2
+      </Link>,
+    );
+    expect(html).toBe(
+      '<a href="/search-cruise?page=2" class="pager__link" rel="next" aria-label="Страница 2" aria-current="page" tabindex="-1" data-reload="" data-keep-scroll="">2</a>',
+    );
+  });
+
+  it('keep a hidden slide’s link out of the tab order, inside the site or outside it', () => {
+    for (const href of ['/promotions/chernaya-pyatnitsa', 'https://t.me/cruises']) {
+      const html = renderToStaticMarkup(
+        <AppLink href={href} className="btn" tabIndex={-1} target="_blank">
+          Подробнее
+        </AppLink>,
+      );
+      expect(html).toContain('tabindex="-1"');
+      expect(html).toContain('class="btn"');
+      expect(html).toContain('rel="noopener"');
+    }
   });
 });
