@@ -5,9 +5,10 @@
  * colour alone, and every cabin that may be asked for is a link (`?cabin=214#booking`) with a name a
  * screen reader reads. The deck switcher is a list of links (`?deck=2#decks`), so it works without JS.
  */
-import { Link, useSearchParams, type To } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount, NOUN_FORMS } from '../../../shared/format';
-import { hullPath, isChoosable, STATE_WORD, withParams, type DeckPlanView, type PlanCabin } from './view';
+import { hrefWith, hullPath, isChoosable, STATE_WORD, type DeckPlanView, type PlanCabin } from './view';
 
 export const DECKS_ID = 'decks';
 export const FREE_CABINS: readonly [string, string, string] = [
@@ -27,13 +28,14 @@ function cabinLabel(cabin: PlanCabin, categoryName: string): string {
 
 export function DeckTabs({ plan }: { plan: DeckPlanView }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   return (
     <nav className="dp__tabs" aria-label="Палубы">
       <ul className="dp__tab-list">
         {plan.tabs.map((t) => (
           <li key={t.number}>
             <Link
-              to={{ search: withParams(params, { deck: String(t.number) }), hash: DECKS_ID }}
+              to={hrefWith(pathname, params, { deck: String(t.number) }, DECKS_ID)}
               className="dp__tab"
               aria-current={t.number === plan.deck.number ? 'page' : undefined}
               preventScrollReset
@@ -92,7 +94,7 @@ export function DeckPlan({
 }: {
   plan: DeckPlanView;
   chosen?: string | null;
-  linkOf?: (cabin: string) => To;
+  linkOf?: (cabin: string) => string;
 }) {
   const { deck } = plan;
   const withStates = deck.cabins.some((c) => c.s);

@@ -4,10 +4,11 @@
  * so the server fills the form without JS); a class's own link picks the class and leaves the cabin to the
  * manager.
  */
-import { Link, useSearchParams, type To } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { FREE_CABINS } from './deck-plan';
-import { isChoosable, withParams, type DeckPlanView } from './view';
+import { hrefWith, isChoosable, type DeckPlanView } from './view';
 
 export function FreeCabins({
   plan,
@@ -17,10 +18,11 @@ export function FreeCabins({
 }: {
   plan: DeckPlanView;
   chosen: string | null;
-  linkOf: (cabin: string) => To;
+  linkOf: (cabin: string) => string;
   bookingId: string;
 }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const { deck } = plan;
   return (
     <div className="dp-free">
@@ -39,7 +41,7 @@ export function FreeCabins({
                 {free > 0 ? formatCount(free, FREE_CABINS) : 'свободных нет'}
               </span>
               <Link
-                to={{ search: withParams(params, { cabin: null, category: category.code }), hash: bookingId }}
+                to={hrefWith(pathname, params, { cabin: null, category: category.code }, bookingId)}
                 className="dp-free__any"
               >
                 Выбрать класс<span className="visually-hidden"> «{category.name}»</span>

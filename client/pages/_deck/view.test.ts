@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CabinStatus, Deck } from '../../../shared/api/schemas';
-import { buildDeckPlan, chosenCabin, withParams } from './view';
+import { buildDeckPlan, chosenCabin, hrefWith, withParams } from './view';
 
 const cabin = (number: string, category: string, x: number) => ({ number, category, x, y: 6, w: 20, h: 34 });
 const decks: Deck[] = [
@@ -70,5 +70,15 @@ describe('the deck a page draws', () => {
     const now = new URLSearchParams('currency=EUR&cabin=101');
     expect(withParams(now, { deck: '2', cabin: null })).toBe('?currency=EUR&deck=2');
     expect(withParams(new URLSearchParams('cabin=1'), { cabin: null })).toBe('');
+  });
+
+  it('links to the same page, its query changed, landing on the section', () => {
+    const now = new URLSearchParams('currency=EUR&cabin=101');
+    expect(hrefWith('/cruise/volga-2027-06-01', now, { deck: '2', cabin: '214' }, 'booking')).toBe(
+      '/cruise/volga-2027-06-01?currency=EUR&cabin=214&deck=2#booking',
+    );
+    expect(hrefWith('/ship/vasiliy-shukshin', new URLSearchParams(), { deck: '3' }, 'decks')).toBe(
+      '/ship/vasiliy-shukshin?deck=3#decks',
+    );
   });
 });

@@ -97,6 +97,19 @@ export function chosenCabin(
   return { number, category: category.code, categoryName: category.name, deckName: deck.name };
 }
 
+/**
+ * The page at `pathname` with `changes` made to its query and the `hash` to land on: the deck tabs' and
+ * the cabins' links, plain anchors of the site (client/ui/link.tsx).
+ */
+export function hrefWith(
+  pathname: string,
+  current: URLSearchParams,
+  changes: Record<string, string | null>,
+  hash: string,
+): string {
+  return `${pathname}${withParams(current, changes)}#${hash}`;
+}
+
 /** The query of a link that keeps the page's other choices (currency, deck) and changes some. */
 export function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(current);

@@ -3,7 +3,7 @@ import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
 import { renderHtml } from '../../ui/test-render';
 import { Fact } from '../../ui/fact';
 import { CardTitle } from './card-parts';
-import { CruiseCard } from './cruise-card';
+import { CruiseCard, toCruiseCardView } from './cruise-card';
 
 const cruise: CruiseCardData = {
   slug: 'sredizemnomore-7-nochey',
@@ -125,5 +125,11 @@ describe('CruiseCard', () => {
     const h2 = renderHtml(<CruiseCard cruise={{ ...cruise, title: 'Круиз «A&B» <new>' }} headingLevel={2} />);
     expect(h2).toContain('<h2 class="card__title">');
     expect(h2).toContain('>Круиз «A&amp;B» &lt;new&gt;</a></h2>');
+  });
+
+  it('makes one view of a cruise from the same answer, so its body is written once', () => {
+    expect(toCruiseCardView(cruise)).toBe(toCruiseCardView(cruise));
+    expect(toCruiseCardView({ ...cruise })).not.toBe(toCruiseCardView(cruise));
+    expect(toCruiseCardView({ ...cruise })).toEqual(toCruiseCardView(cruise));
   });
 });

@@ -34,7 +34,11 @@ export interface CruiseCardView {
   promotion: { label: string } | null;
 }
 
-export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
+/**
+ * One view per answer's cruise (`oncePer`): an answer from the API cache, or one read before (decision
+ * 034), gives every page the same views, and so the same card bodies (`cruiseCardBodyHtml`), worked out once.
+ */
+export const toCruiseCardView = oncePer((cruise: CruiseCardData): CruiseCardView => {
   const { slug, title, kind, startDate, endDate, nights, route, image, priceFrom, priceFromRub, promotion } =
     cruise;
   return {
@@ -53,7 +57,7 @@ export function toCruiseCardView(cruise: CruiseCardData): CruiseCardView {
     priceFromRub,
     promotion: promotion ? { label: promotion.label } : null,
   };
-}
+});
 
 export interface CruiseCardProps extends CardProps {
   cruise: CruiseCardView;

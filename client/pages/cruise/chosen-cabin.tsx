@@ -4,8 +4,9 @@
  * list) is set in the form's class choice by the form itself (lead-form.tsx), on the server and in the
  * browser.
  */
-import { Link, useSearchParams } from 'react-router';
-import { withParams, type CabinPick } from '../_deck/view';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../ui/link';
+import { hrefWith, type CabinPick } from '../_deck/view';
 import { FieldError } from '../../ui/field-error';
 import { fieldId } from './lead-field';
 
@@ -19,6 +20,7 @@ export function ChosenCabin({
   bookingId: string;
 }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   if (!cabin && !error) return null;
   return (
     <div className="lead__field lead__field--wide lead-cabin">
@@ -29,7 +31,7 @@ export function ChosenCabin({
             {`Каюта ${cabin.number}, категория «${cabin.categoryName}», ${cabin.deckName.toLowerCase()}`}
           </p>
           <Link
-            to={{ search: withParams(params, { cabin: null }), hash: bookingId }}
+            to={hrefWith(pathname, params, { cabin: null }, bookingId)}
             className="lead-cabin__clear"
             preventScrollReset
           >
