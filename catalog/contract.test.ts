@@ -185,6 +185,18 @@ describe('every endpoint answers with its contract shape', () => {
     expect((await call('checkPayment', { orderRef: 'CR-100002' })).headers['cache-control']).toBe('no-store');
   });
 
+  it('answers a GET whose answer the caller already has with 304 and no body (If-None-Match)', async () => {
+    const url = `${API_PREFIX}${ENDPOINTS.searchCruises.path}?kind=sea`;
+    const first = await request(t.app).get(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await request(t.app).get(url).set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    const other = await request(t.app).get(`${url}&page=2`).set('If-None-Match', first.headers.etag);
+    expect(other.status).toBe(200);
+  });
+
   it('falls through to the host app for paths that are not its own', async () => {
     const res = await request(t.app).get('/cruise/anything');
     expect(res.status).toBe(404);

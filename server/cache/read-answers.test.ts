@@ -28,4 +28,19 @@ describe('answers already read', () => {
     read.set('getFooter', `{"c":"${'x'.repeat(40)}"}`, { c: 1 });
     expect(read.get('getFooter', `{"c":"${'x'.repeat(40)}"}`)).toBeUndefined();
   });
+
+  it('keeps the last good answer at an address with its ETag, for its endpoint and reusable ones only', () => {
+    const read = createReadAnswers({ maxChars: 1_000 });
+    const value = { menu: [] };
+    read.keepAt('getHeader', '/api/v1/settings/get-header?locale=ru', 'W/"1"', value, 11);
+    expect(read.lastAt('getHeader', '/api/v1/settings/get-header?locale=ru')).toEqual({
+      endpoint: 'getHeader',
+      etag: 'W/"1"',
+      value,
+    });
+    expect(read.lastAt('getFooter', '/api/v1/settings/get-header?locale=ru')).toBeUndefined();
+    expect(read.lastAt('getHeader', '/api/v1/settings/get-header?locale=en')).toBeUndefined();
+    read.keepAt('checkPayment', '/api/v1/client-orders/check?orderRef=CR-1', 'W/"2"', { status: 'paid' }, 17);
+    expect(read.lastAt('checkPayment', '/api/v1/client-orders/check?orderRef=CR-1')).toBeUndefined();
+  });
 });

@@ -6,6 +6,10 @@
  * (shared/once-per.ts) is not worked out again. Any change in the text is a new answer, parsed and checked
  * afresh. Only answers the cache lifetimes allow to be reused (shared/api/cache-lifetimes.ts): no payment,
  * no write. docs/performance.md, "Sixth pass".
+ *
+ * It also keeps the last good answer at each address with its ETag, for the API client to ask whether it
+ * changed (`If-None-Match`); a 304 is that answer again, and its body is neither sent nor read
+ * (docs/decisions/037-conditional-api-calls.md).
  */
 import { LRUCache } from 'lru-cache';
 import type { ReadAnswers } from '../../shared/api/client';
@@ -20,7 +24,19 @@ export function createReadAnswers({ maxChars }: { maxChars: number }): ReadAnswe
     maxSize: maxChars,
     sizeCalculation: (_entry, text) => Math.max(1, text.length),
   });
+  // The last good answer at each address and its ETag; sized by the answer's text, as `known` is.
+  const lastAtUrl = new LRUCache<string, { endpoint: EndpointName; etag: string; value: object }>({
+    maxSize: maxChars,
+  });
   return {
+    lastAt(endpoint, url) {
+      const entry = reusable(endpoint) ? lastAtUrl.get(url) : undefined;
+      return entry?.endpoint === endpoint ? entry : undefined;
+    },
+    keepAt(endpoint, url, etag, value, size) {
+      if (reusable(endpoint) && typeof value === 'object' && value !== null)
+        lastAtUrl.set(url, { endpoint, etag, value }, { size: Math.max(1, size) });
+    },
     get(endpoint, text) {
       if (!reusable(endpoint)) return undefined;
       const entry = known.get(text);

@@ -14,6 +14,9 @@ let base: string;
 const seen: http.IncomingHttpHeaders[] = [];
 /** The footer's answer, which a test changes between calls. */
 let footerAnswer = '{"copyright":"© 2026"}';
+/** The subscription settings' answer, sent with an ETag (its text): a matching If-None-Match gets a 304. */
+let subscriptionAnswer = '{"copyright":"© 2026"}';
+const subscriptionStatuses: number[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -29,6 +32,14 @@ beforeAll(async () => {
       case '/api/v1/settings/get-footer':
         res.end(footerAnswer);
         return;
+      case '/api/v1/settings/get-subscription': {
+        const etag = `W/"${Buffer.from(subscriptionAnswer).toString('base64url')}"`;
+        res.statusCode = req.headers['if-none-match'] === etag ? 304 : 200;
+        subscriptionStatuses.push(res.statusCode);
+        res.setHeader('ETag', etag);
+        res.end(res.statusCode === 304 ? undefined : subscriptionAnswer);
+        return;
+      }
       case '/api/v1/get-wrong-response':
         res.end('null{"status":"ok"}');
         return;
@@ -305,5 +316,70 @@ describe('request ids and cache keys', () => {
       cacheKeyFor('searchCruises', { region: ['b', 'a'], kind: 'sea', page: 1, port: undefined }, 'ru'),
     ).toBe(cacheKeyFor('searchCruises', { page: 1, kind: 'sea', region: ['b', 'a'] }, 'ru'));
     expect(toQueryString({ b: '2', a: ['x', 'y'], c: '' })).toBe('a=x&a=y&b=2');
+  });
+});
+
+describe('asking the API whether an answer changed (If-None-Match)', () => {
+  const recording = (readAnswers = true) => {
+    const checked: unknown[] = [];
+    const api = client({
+      readAnswers: readAnswers ? createReadAnswers({ maxChars: 10_000 }) : undefined,
+      checkResponse: (_endpoint, data) => {
+        checked.push(data);
+        return (data as { copyright?: unknown }).copyright === 0 ? ['copyright: expected string'] : [];
+      },
+    });
+    return { api, checked };
+  };
+  const conditional = (from: number) => seen.slice(from).map((headers) => headers['if-none-match'] ?? null);
+
+  it('sends the ETag of the answer read last, and takes a 304 as that answer, body unsent', async () => {
+    subscriptionAnswer = '{"copyright":"© 2026"}';
+    const { api, checked } = recording();
+    const before = seen.length;
+    subscriptionStatuses.length = 0;
+    const first = await api.getSubscriptionSettings({ locale: 'ru' });
+    const second = await api.getSubscriptionSettings({ locale: 'ru' });
+    expect(first).toEqual({ ok: true, data: { copyright: '© 2026' } });
+    expect(second.ok && first.ok && second.data === first.data).toBe(true);
+    expect(subscriptionStatuses).toEqual([200, 304]);
+    expect(conditional(before)).toEqual([
+      null,
+      `W/"${Buffer.from(subscriptionAnswer).toString('base64url')}"`,
+    ]);
+    expect(checked).toHaveLength(1);
+  });
+
+  it('reads a changed answer whole, and never asks against one that broke the contract', async () => {
+    const { api } = recording();
+    subscriptionAnswer = '{"copyright":"© 2026"}';
+    await api.getSubscriptionSettings({ locale: 'ru' });
+    subscriptionAnswer = '{"copyright":"© 2027"}';
+    subscriptionStatuses.length = 0;
+    expect(await api.getSubscriptionSettings({ locale: 'ru' })).toEqual({
+      ok: true,
+      data: { copyright: '© 2027' },
+    });
+    subscriptionAnswer = '{"copyright":0}';
+    for (let i = 0; i < 2; i++) {
+      const broken = await api.getSubscriptionSettings({ locale: 'ru' });
+      expect(!broken.ok && broken.error.code).toBe(ERROR_CODE.contractMismatch);
+    }
+    // Each call after the good answer asked against it, and the broken one came whole every time.
+    expect(subscriptionStatuses).toEqual([200, 200, 200]);
+    subscriptionAnswer = '{"copyright":"© 2027"}';
+    expect(await api.getSubscriptionSettings({ locale: 'ru' })).toEqual({
+      ok: true,
+      data: { copyright: '© 2027' },
+    });
+    expect(subscriptionStatuses).toEqual([200, 200, 200, 304]);
+  });
+
+  it('asks nothing conditional where nothing is kept (the browser)', async () => {
+    const { api } = recording(false);
+    const before = seen.length;
+    await api.getSubscriptionSettings({ locale: 'ru' });
+    await api.getSubscriptionSettings({ locale: 'ru' });
+    expect(conditional(before)).toEqual([null, null]);
   });
 });

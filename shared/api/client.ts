@@ -24,7 +24,10 @@ interface FetchResponseLike {
   ok: boolean;
   status: number;
   statusText: string;
-  headers: { forEach(callback: (value: string, key: string) => void): void };
+  headers: {
+    forEach(callback: (value: string, key: string) => void): void;
+    get(name: string): string | null;
+  };
   text(): Promise<string>;
 }
 export type FetchLike = (
@@ -38,12 +41,16 @@ export interface ResponseCache {
 }
 
 /**
- * Answers already read, by their exact text (server/cache/read-answers.ts): an answer whose text is the same
- * as one parsed and checked before is that value again, not parsed and checked a second time.
+ * Answers already read (server/cache/read-answers.ts): an answer whose text is the same as one parsed and
+ * checked before is that value again, not parsed and checked a second time; and the last good answer at an
+ * address, with its validator (ETag), lets a GET ask the API whether it changed (`If-None-Match`): a 304
+ * is that answer again, without its body (docs/decisions/037-conditional-api-calls.md).
  */
 export interface ReadAnswers {
   get(endpoint: EndpointName, text: string): unknown;
   set(endpoint: EndpointName, text: string, value: unknown): void;
+  lastAt(endpoint: EndpointName, url: string): { etag: string; value: unknown } | undefined;
+  keepAt(endpoint: EndpointName, url: string, etag: string, value: unknown, size: number): void;
 }
 
 export interface ApiClientOptions {
@@ -201,6 +208,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       else callsWaitingOn(s).add(abort);
     }
 
+    // The API is asked every time; when the answer is the one read last time, it says so without the body.
+    const last = method === 'GET' ? options.readAnswers?.lastAt(endpoint, url) : undefined;
+    if (last) requestHeaders['If-None-Match'] = last.etag;
+
     try {
       const response = await options.fetch(url, {
         method,
@@ -209,6 +220,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
       });
       const text = await response.text();
+      if (response.status === 304 && last) return { ok: true, data: last.value };
+      const etag = method === 'GET' ? response.headers.get('etag') : null;
+      const good = (value: unknown): ApiResult<unknown> => {
+        if (etag) options.readAnswers?.keepAt(endpoint, url, etag, value, text.length);
+        return { ok: true, data: value };
+      };
       if (!response.ok) {
         const responseHeaders = headersToObject(response.headers);
         const body = repairJson(text);
@@ -227,7 +244,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         );
       }
       const known = options.readAnswers?.get(endpoint, text);
-      if (known !== undefined) return { ok: true, data: known };
+      if (known !== undefined) return good(known);
       if (text.trim() === '') {
         return fail(ERROR_CODE.emptyResponse, 'Empty response', {
           responseHeaders: headersToObject(response.headers),
@@ -250,7 +267,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       }
       options.readAnswers?.set(endpoint, text, body.value);
-      return { ok: true, data: body.value };
+      return good(body.value);
     } catch (thrown) {
       const code = codeForThrown(thrown, timedOut);
       const message =

@@ -97,12 +97,17 @@ export async function startMisbehavingApi(options: { dbPath?: string; siteOrigin
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
-  /** The real answer from the catalogue, buffered (so 'truncated' can cut it). */
-  function fetchUpstream(req: http.IncomingMessage, body: Buffer) {
+  /**
+   * The real answer from the catalogue, buffered (so 'truncated' can cut it). `whole`: without the site's
+   * `If-None-Match`, for a fault made from the answer: a broken API sends its broken answer whole, whatever
+   * the site read before (decision 037), where the catalogue would say 304.
+   */
+  function fetchUpstream(req: http.IncomingMessage, body: Buffer, whole = false) {
     return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
       (resolve, reject) => {
         const headers = { ...req.headers, host: `127.0.0.1:${upstreamPort}` };
         delete headers['accept-encoding'];
+        if (whole) delete headers['if-none-match'];
         const out = http.request(
           { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers, agent },
           (res) => {
@@ -146,7 +151,7 @@ export async function startMisbehavingApi(options: { dbPath?: string; siteOrigin
       res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) }).end(text);
 
     if (isContractFault(behaviour)) {
-      const real = await fetchUpstream(req, body).catch(() => null);
+      const real = await fetchUpstream(req, body, true).catch(() => null);
       const endpoint = ENDPOINT_BY_PATH.get(url.split('?')[0]);
       if (!real || real.status !== 200 || !endpoint) return proxy(req, res, body);
       return json(200, breakAnswer(behaviour, endpoint, real.body.toString('utf8')));
@@ -187,7 +192,7 @@ export async function startMisbehavingApi(options: { dbPath?: string; siteOrigin
       case 'empty':
         return json(200, '');
       case 'truncated': {
-        const real = await fetchUpstream(req, body).catch(() => null);
+        const real = await fetchUpstream(req, body, true).catch(() => null);
         const text = real ? real.body.toString('utf8') : '{"items":[{"slug":"x"}]}';
         // Cut inside the first object: no balanced block survives, so requirements §5 repair cannot save it.
         return json(200, text.slice(0, Math.max(2, Math.floor(text.length / 2))).replace(/[}\]]+$/, ''));
