@@ -41,6 +41,8 @@ test('a cabin chosen with the keyboard, from the list or the plan, fills the boo
   await expect(page).toHaveURL(new RegExp(`cabin=${number}#booking$`));
   await expect(form.getByText(`Каюта ${number}, категория «${category}»`)).toBeVisible();
   await expect(form.locator('input[name="cabinNumber"]')).toHaveValue(number);
+  // The drawing outlines the chosen cabin, over the white edge every cabin has.
+  await expect(page.locator(`.dp__svg rect[data-n="${number}"]`)).toHaveCSS('stroke-width', '3.5px');
   // The cabin's class is the checked category.
   const checked = cabinCategories(form).getByRole('radio', { checked: true });
   await expect(checked).toHaveValue(/^[A-Z]+$/);
