@@ -84,6 +84,8 @@ export function routeBeyondTitle({ route, title }: Pick<CruiseCardView, 'route' 
 
 type HeadingLevel = NonNullable<CardProps['headingLevel']>;
 
+const fact = (icon: FactIcon, text: string) => `<li class="${factClass(icon)}">${escapeHtml(text)}</li>`;
+
 /**
  * A cruise card's title, route line and facts as one HTML string, the `dangerouslySetInnerHTML` of the
  * card's body. They are text and a link with nothing to hydrate, and a search page carries 24 of them: as
@@ -93,8 +95,6 @@ type HeadingLevel = NonNullable<CardProps['headingLevel']>;
  * write a card. Its markup is the one `CardTitle` and `Fact` render for every other card
  * (cruise-card.test.tsx holds it to them). Decision 036.
  */
-const fact = (icon: FactIcon, text: string) => `<li class="${factClass(icon)}">${escapeHtml(text)}</li>`;
-
 function bodyHtml(c: CruiseCardView, level: HeadingLevel): string {
   const route = routeBeyondTitle(c);
   return (
