@@ -5,7 +5,7 @@
  * colour alone, and every cabin that may be asked for is a link (`?cabin=214#booking`) with a name a
  * screen reader reads. The deck switcher is a list of links (`?deck=2#decks`), so it works without JS.
  */
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount, NOUN_FORMS } from '../../../shared/format';
 import { hrefWith, hullPath, isChoosable, STATE_WORD, type DeckPlanView, type PlanCabin } from './view';
@@ -27,15 +27,14 @@ function cabinLabel(cabin: PlanCabin, categoryName: string): string {
 }
 
 export function DeckTabs({ plan }: { plan: DeckPlanView }) {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const here = useLocation();
   return (
     <nav className="dp__tabs" aria-label="Палубы">
       <ul className="dp__tab-list">
         {plan.tabs.map((t) => (
           <li key={t.number}>
             <Link
-              to={hrefWith(pathname, params, { deck: String(t.number) }, DECKS_ID)}
+              to={hrefWith(here, { deck: String(t.number) }, DECKS_ID)}
               className="dp__tab"
               aria-current={t.number === plan.deck.number ? 'page' : undefined}
               preventScrollReset

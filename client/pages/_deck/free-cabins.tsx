@@ -4,7 +4,7 @@
  * so the server fills the form without JS); a class's own link picks the class and leaves the cabin to the
  * manager.
  */
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { FREE_CABINS } from './deck-plan';
@@ -21,8 +21,7 @@ export function FreeCabins({
   linkOf: (cabin: string) => string;
   bookingId: string;
 }) {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const here = useLocation();
   const { deck } = plan;
   return (
     <div className="dp-free">
@@ -41,7 +40,7 @@ export function FreeCabins({
                 {free > 0 ? formatCount(free, FREE_CABINS) : 'свободных нет'}
               </span>
               <Link
-                to={hrefWith(pathname, params, { cabin: null, category: category.code }, bookingId)}
+                to={hrefWith(here, { cabin: null, category: category.code }, bookingId)}
                 className="dp-free__any"
               >
                 Выбрать класс<span className="visually-hidden"> «{category.name}»</span>

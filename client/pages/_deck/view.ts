@@ -98,16 +98,15 @@ export function chosenCabin(
 }
 
 /**
- * The page at `pathname` with `changes` made to its query and the `hash` to land on: the deck tabs' and
- * the cabins' links, plain anchors of the site (client/ui/link.tsx).
+ * The page `here` (the router's location) with `changes` made to its query and the `hash` to land on: the
+ * deck tabs' and the cabins' links, plain anchors of the site (client/ui/link.tsx).
  */
 export function hrefWith(
-  pathname: string,
-  current: URLSearchParams,
+  here: { pathname: string; search: string },
   changes: Record<string, string | null>,
   hash: string,
 ): string {
-  return `${pathname}${withParams(current, changes)}#${hash}`;
+  return `${here.pathname}${withParams(new URLSearchParams(here.search), changes)}#${hash}`;
 }
 
 /** The query of a link that keeps the page's other choices (currency, deck) and changes some. */

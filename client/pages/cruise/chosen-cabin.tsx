@@ -4,7 +4,7 @@
  * list) is set in the form's class choice by the form itself (lead-form.tsx), on the server and in the
  * browser.
  */
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
 import { hrefWith, type CabinPick } from '../_deck/view';
 import { FieldError } from '../../ui/field-error';
@@ -19,8 +19,7 @@ export function ChosenCabin({
   error?: string;
   bookingId: string;
 }) {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const here = useLocation();
   if (!cabin && !error) return null;
   return (
     <div className="lead__field lead__field--wide lead-cabin">
@@ -31,7 +30,7 @@ export function ChosenCabin({
             {`Каюта ${cabin.number}, категория «${cabin.categoryName}», ${cabin.deckName.toLowerCase()}`}
           </p>
           <Link
-            to={hrefWith(pathname, params, { cabin: null }, bookingId)}
+            to={hrefWith(here, { cabin: null }, bookingId)}
             className="lead-cabin__clear"
             preventScrollReset
           >

@@ -3,17 +3,16 @@
  * phone, where the drawing scrolls sideways) and the drawing with each cabin's state on this sailing.
  * Choosing a cabin or a class puts it in the booking form.
  */
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
 import { FreeCabins } from '../_deck/free-cabins';
 import { hrefWith, type DeckPlanView } from '../_deck/view';
 import { BOOKING_ID } from './lead-form';
 
 export function CruiseDecks({ plan, chosen }: { plan: DeckPlanView; chosen: string | null }) {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const here = useLocation();
   const linkOf = (cabin: string) =>
-    hrefWith(pathname, params, { deck: String(plan.deck.number), cabin, category: null }, BOOKING_ID);
+    hrefWith(here, { deck: String(plan.deck.number), cabin, category: null }, BOOKING_ID);
   return (
     <section className="cr-section" aria-labelledby="cr-decks" id={DECKS_ID}>
       <h2 id="cr-decks" className="heading heading--l">
