@@ -13,13 +13,10 @@
  * of one site, e.g. `--max-semi-space-size=32`), AB_ENV_A / AB_ENV_B (settings of one site, e.g.
  * `RENDER_CONCURRENCY=4`), BENCH_PORT (4310; four ports from there).
  */
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMs, rssMb } from './process-stats';
-import { nodeArgsFrom, settingsFrom, sleep, startNode, startSite, waitFor } from './site-process';
+import { median, nodeArgsFrom, settingsFrom, startBuilds, type BuildUnderTest } from './site-process';
 
 const [dirA, dirB, pagePath = '/search-cruise?kind=sea&nights=4-7&sort=price-asc'] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -31,17 +28,8 @@ const ROUNDS = Number(process.env.AB_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.AB_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 10);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4310);
-const HOST = '127.0.0.1';
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-interface Site {
-  name: string;
-  child: ChildProcess;
-  base: string;
+interface Site extends BuildUnderTest {
   cpu: number[];
   p99: number[];
   rss: number[];
@@ -67,41 +55,19 @@ async function run(site: Site) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ab-cpu-'));
-  const catalogs = [dirA, dirB].map((dir, i) =>
-    startNode(path.resolve(dir), 'dist/catalog/index.js', {
-      CATALOG_PORT: String(BASE_PORT + i),
-      CATALOG_HOST: HOST,
-      CATALOG_DB: path.join(dataDir, `catalog-${i}.sqlite`),
-      CATALOG_RATE_LIMIT: '1000000',
+  const { builds, stop } = await startBuilds(
+    [dirA, dirB],
+    BASE_PORT,
+    (i) => ({
+      API_CACHE: CACHE,
+      MICRO_CACHE_TTL_MS: '0',
+      ...settingsFrom(process.env[i ? 'AB_ENV_B' : 'AB_ENV_A']),
     }),
+    (i) => nodeArgsFrom(process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A']),
   );
-  const sites: Site[] = [];
+  const sites: Site[] = builds.map((build) => ({ ...build, cpu: [], p99: [], rss: [] }));
   try {
-    for (const i of [0, 1])
-      await waitFor(`http://${HOST}:${BASE_PORT + i}/api/v1/settings/get-header?locale=ru`);
-    for (const [i, dir] of [dirA, dirB].entries()) {
-      const cwd = path.resolve(dir);
-      if (!fs.existsSync(path.join(cwd, 'public')))
-        fs.symlinkSync(path.resolve('public'), path.join(cwd, 'public'));
-      const port = BASE_PORT + 2 + i;
-      const child = startSite(
-        cwd,
-        {
-          PORT: String(port),
-          HOST,
-          API_URL: `http://${HOST}:${BASE_PORT + i}`,
-          SITE_URL: `http://${HOST}:${port}`,
-          API_CACHE: CACHE,
-          MICRO_CACHE_TTL_MS: '0',
-          ...settingsFrom(process.env[i ? 'AB_ENV_B' : 'AB_ENV_A']),
-        },
-        nodeArgsFrom(process.env[i ? 'AB_NODE_ARGS_B' : 'AB_NODE_ARGS_A']),
-      );
-      sites.push({ name: i ? 'B' : 'A', child, base: `http://${HOST}:${port}`, cpu: [], p99: [], rss: [] });
-    }
     for (const site of sites) {
-      await waitFor(`${site.base}/healthz`);
       // Warm up: JIT, keep-alive pools, caches.
       await autocannon({ url: site.base + pagePath, connections: CONNECTIONS, amount: 300 });
     }
@@ -114,16 +80,14 @@ async function main() {
     }
     const [a, b] = sites;
     const line = (s: Site) =>
-      `${s.name} (${s === a ? dirA : dirB}): median ${median(s.cpu).toFixed(2)} ms CPU/req, p99 ${median(s.p99)} ms, RSS ${median(s.rss).toFixed(0)} MB`;
+      `${s.name} (${s.dir}): median ${median(s.cpu).toFixed(2)} ms CPU/req, p99 ${median(s.p99)} ms, RSS ${median(s.rss).toFixed(0)} MB`;
     // Each round's B against the same round's A: the load drifts less within a round than across them.
     const change = (median(b.cpu.map((cpu, i) => cpu / a.cpu[i])) - 1) * 100;
     process.stdout.write(
       `${line(a)}\n${line(b)}\nB − A: ${change.toFixed(1)}% CPU, median of the rounds' ratios (load average ${os.loadavg()[0].toFixed(1)})\n`,
     );
   } finally {
-    for (const child of [...sites.map((s) => s.child), ...catalogs]) child.kill('SIGTERM');
-    await sleep(500);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -1,5 +1,10 @@
-/** The benchmarks' child processes: the site started as `npm start` starts it, and waiting for a port. */
+/**
+ * The benchmarks' child processes: the site started as `npm start` starts it, two builds side by side for an
+ * A/B run, and waiting for a port.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** server/start.sh: the production launcher, with the memory settings production runs with. */
@@ -57,4 +62,72 @@ export function startSite(
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
+}
+
+/** The middle value of an A/B run's rounds (the mean of the two middle ones for an even count). */
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** One build of an A/B run: its site's process and address. */
+export interface BuildUnderTest {
+  name: 'A' | 'B';
+  dir: string;
+  child: ChildProcess;
+  base: string;
+}
+
+/**
+ * Builds A and B side by side for an A/B run (`dirs` hold a production build in `dist/`; `public/` is linked
+ * in when missing), each site against the catalogue of its own build (what the API answers is part of a
+ * build), on four ports from `basePort`. `siteEnv(i)` adds settings to site i. Resolves once both answer;
+ * `stop()` ends all four processes and removes the catalogues' data.
+ */
+export async function startBuilds(
+  dirs: [string, string],
+  basePort: number,
+  siteEnv: (i: number) => Record<string, string>,
+  nodeArgs: (i: number) => string[] = () => [],
+): Promise<{ builds: BuildUnderTest[]; stop: () => Promise<void> }> {
+  const host = '127.0.0.1';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ab-'));
+  const catalogs = dirs.map((dir, i) =>
+    startNode(path.resolve(dir), 'dist/catalog/index.js', {
+      CATALOG_PORT: String(basePort + i),
+      CATALOG_HOST: host,
+      CATALOG_DB: path.join(dataDir, `catalog-${i}.sqlite`),
+      CATALOG_RATE_LIMIT: '1000000',
+    }),
+  );
+  const builds: BuildUnderTest[] = [];
+  const stop = async () => {
+    for (const child of [...builds.map((b) => b.child), ...catalogs]) child.kill('SIGTERM');
+    await sleep(500);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (const i of [0, 1])
+      await waitFor(`http://${host}:${basePort + i}/api/v1/settings/get-header?locale=ru`);
+    for (const [i, dir] of dirs.entries()) {
+      const cwd = path.resolve(dir);
+      if (!fs.existsSync(path.join(cwd, 'public')))
+        fs.symlinkSync(path.resolve('public'), path.join(cwd, 'public'));
+      const port = basePort + 2 + i;
+      const env = {
+        PORT: String(port),
+        HOST: host,
+        API_URL: `http://${host}:${basePort + i}`,
+        SITE_URL: `http://${host}:${port}`,
+        ...siteEnv(i),
+      };
+      const child = startSite(cwd, env, nodeArgs(i));
+      builds.push({ name: i ? 'B' : 'A', dir, child, base: `http://${host}:${port}` });
+    }
+    for (const build of builds) await waitFor(`${build.base}/healthz`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { builds, stop };
 }

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { writeIconSprite } from './icon-sprite';
 import {
-  LANDING_SOURCES,
+  ENTRY_SOURCE,
+  landingGroups,
   mergeChunks,
   routePageDirs,
   routeScripts,
-  staticOutputsOf,
   vendorOutputs,
 } from './merge-chunks';
 import {
@@ -67,10 +67,10 @@ export async function buildAll(): Promise<void> {
   const assetsDir = path.join(DIST, 'client/assets');
   const bundle = await mergeChunks(
     CLIENT_STAGING,
-    path.relative(CLIENT_STAGING, outputOf(meta, 'client/entry.tsx')),
+    path.relative(CLIENT_STAGING, outputOf(meta, ENTRY_SOURCE)),
     assetsDir,
     vendorOutputs(meta, CLIENT_STAGING),
-    staticOutputsOf(meta, LANDING_SOURCES),
+    landingGroups(meta),
   );
   const scripts = routeScripts(
     bundle,

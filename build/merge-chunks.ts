@@ -32,25 +32,57 @@ export function vendorOutputs(meta: Metafile, dir: string): Set<string> {
 }
 
 /**
- * The pages a visitor most often opens first (landing pages). Their shared code is the `shared` chunk; code
- * that only other pages share (the place pages' blocks, the term search) is `more`, so these pages do not
- * load it before they hydrate (docs/decisions/031-landing-pages-shared-chunk.md).
+ * The pages a visitor most often opens first (landing pages). Shared code that the entry or two of them
+ * need is the `shared` chunk; code that only one of them needs is that page's own group (`for-cruise`…), so
+ * the other two do not load it before they hydrate; code that only other pages share (the place pages'
+ * blocks, the term search) is `more` (docs/decisions/031-landing-pages-shared-chunk.md, 038).
  */
-export const LANDING_SOURCES = [
-  'client/entry.tsx',
-  'client/pages/home/index.tsx',
-  'client/pages/search-cruise/index.tsx',
-  'client/pages/cruise/index.tsx',
-];
+export const ENTRY_SOURCE = 'client/entry.tsx';
+export const LANDING_PAGES = ['home', 'search-cruise', 'cruise'];
+
+/** The scripts a page may request before it hydrates, the entry included (requirement: at most six). */
+export const MAX_SCRIPTS_BEFORE_HYDRATION = 6;
 
 /** The esbuild outputs of `sources` and everything they import statically, transitively (absolute paths). */
 export function staticOutputsOf(meta: Metafile, sources: readonly string[]): Set<string> {
   const starts = Object.entries(meta.outputs).flatMap(([file, output]) =>
     output.entryPoint && sources.includes(output.entryPoint) ? [file] : [],
   );
+  return staticImportsOf(meta, starts);
+}
+
+/** The esbuild output `files` and everything they import statically, transitively (absolute paths). */
+function staticImportsOf(meta: Metafile, files: readonly string[]): Set<string> {
   const staticImports = (file: string) =>
     (meta.outputs[file]?.imports ?? []).flatMap((i) => (i.kind === 'import-statement' ? [i.path] : []));
-  return new Set(closure(starts, staticImports).map((file) => path.resolve(file)));
+  return new Set(closure(files, staticImports).map((file) => path.resolve(file)));
+}
+
+/**
+ * The group of each esbuild shared chunk that the entry or a landing page loads (absolute path → group
+ * name): `shared` when the entry or two landing pages need it, `for-<page folder>` when one does. A chunk
+ * that `more` code imports is `shared` too: else every page that loads `more` would load that page's group
+ * as well. The chunks missing from the map are `more`.
+ */
+export function landingGroups(
+  meta: Metafile,
+  entrySource = ENTRY_SOURCE,
+  pages: readonly string[] = LANDING_PAGES,
+): Map<string, string> {
+  const shell = staticOutputsOf(meta, [entrySource]);
+  const needs = pages.map((dir) => [dir, staticOutputsOf(meta, [`client/pages/${dir}/index.tsx`])] as const);
+  const landing = new Set([...shell, ...needs.flatMap(([, outputs]) => [...outputs])]);
+  const sharedChunks = Object.keys(meta.outputs).filter((file) => SHARED_CHUNK.test(file));
+  const more = sharedChunks.filter((file) => !landing.has(path.resolve(file)));
+  const importedByMore = staticImportsOf(meta, more);
+  const groups = new Map<string, string>();
+  for (const file of sharedChunks.map((f) => path.resolve(f))) {
+    const pagesNeeding = needs.filter(([, outputs]) => outputs.has(file)).map(([dir]) => dir);
+    if (pagesNeeding.length === 0 && !shell.has(file)) continue;
+    const own = pagesNeeding.length === 1 && !shell.has(file) && !importedByMore.has(file);
+    groups.set(file, own ? `for-${pagesNeeding[0]}` : 'shared');
+  }
+  return groups;
 }
 
 /** `starts` and every file `importsOf` reaches from them, transitively, once each. */
@@ -99,9 +131,10 @@ export async function mergeChunks(
   entryFile: string,
   to: string,
   vendor: Set<string>,
-  /** The esbuild outputs the landing pages load (`staticOutputsOf(meta, LANDING_SOURCES)`). */
-  landing: Set<string>,
+  /** The group of each shared chunk the entry or a landing page loads (`landingGroups(meta)`). */
+  landing: Map<string, string>,
 ): Promise<MergedBundle> {
+  const landingGroupNames = [...new Set(landing.values())];
   const result = await build({
     input: { entry: path.join(from, entryFile) },
     // Pages import what they need from the entry; the entry's exports are not an API.
@@ -117,12 +150,14 @@ export async function mergeChunks(
       chunkFileNames: chunkFileName,
       codeSplitting: {
         groups: [
-          { name: 'vendor', test: (id) => vendor.has(path.resolve(id)), priority: 2 },
-          {
-            name: 'shared',
-            test: (id) => SHARED_CHUNK.test(id) && landing.has(path.resolve(id)),
-            priority: 1,
-          },
+          // A group takes in the modules its own import (rolldown's `includeDependenciesRecursively`), so the
+          // wider groups come first: `shared` before a page's own, which would otherwise swallow shared code.
+          { name: 'vendor', test: (id) => vendor.has(path.resolve(id)), priority: 3 },
+          ...landingGroupNames.map((name) => ({
+            name,
+            test: (id: string) => landing.get(path.resolve(id)) === name,
+            priority: name === 'shared' ? 2 : 1,
+          })),
           { name: 'more', test: (id) => SHARED_CHUNK.test(id), priority: 0 },
         ],
       },
@@ -154,7 +189,8 @@ export function routePageDirs(routesSource: string): Map<string, string> {
 
 /**
  * The scripts each route needs before it hydrates, beside the entry: the entry's static imports, the
- * route's page chunk and its static imports. Few enough (3–5) to preload them all.
+ * route's page chunk and its static imports. Few enough (3–5) to preload them all; a grouping that needs
+ * more than `MAX_SCRIPTS_BEFORE_HYDRATION` fails the build.
  */
 export function routeScripts(
   bundle: MergedBundle,
@@ -170,6 +206,11 @@ export function routeScripts(
     const page = bundle.chunks.find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === source);
     if (!page) throw new Error(`route ${routeId}: no chunk for client/pages/${dir}`);
     const files = new Set([...shell, ...staticClosure(bundle.chunks, page.fileName)]);
+    if (files.size > MAX_SCRIPTS_BEFORE_HYDRATION) {
+      throw new Error(
+        `route ${routeId} needs ${files.size} scripts before it hydrates: ${[...files].join(', ')}`,
+      );
+    }
     files.delete(bundle.entry);
     out[routeId] = [...files].map(publicPath);
   }

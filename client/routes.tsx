@@ -38,7 +38,7 @@ export function shellRoutes(pages: RouteObject[]): RouteObject[] {
 
 export const routes: RouteObject[] = shellRoutes([
   { id: 'home', index: true, lazy: () => import('./pages/home') },
-  { id: 'copy-home', path: 'copy-home', lazy: () => import('./pages/copy-home') },
+  { id: 'copy-home', path: 'copy-home', lazy: () => import('./pages/home').then((home) => home.copyHome) },
   { id: 'search-cruise', path: 'search-cruise', lazy: () => import('./pages/search-cruise') },
   { id: 'landing', path: 'search-cruise/:slug', lazy: () => import('./pages/search-cruise') },
   { id: 'search', path: 'search', lazy: () => import('./pages/search') },

@@ -33,6 +33,7 @@ async function discover(request: APIRequestContext): Promise<Record<string, stri
   const enc = encodeURIComponent;
   return {
     home: '/',
+    'copy-home': '/copy-home',
     'search-cruise': '/search-cruise',
     landing: `/search-cruise/${enc(tag.slug)}`,
     search: `/search?term=${enc('волга')}`,

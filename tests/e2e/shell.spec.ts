@@ -20,6 +20,28 @@ test('home renders, hydrates with no console errors, and has no horizontal scrol
   expect(errors).toEqual([]);
 });
 
+// /copy-home is the home module's second route (docs/decisions/038-a-landing-pages-own-code.md): it loads
+// home's chunk, hydrates, stays out of search engines, and a link from it to home is a client-side move.
+test('/copy-home hydrates from the home chunk, is not indexed, and its logo goes home without a reload', async ({
+  page,
+}) => {
+  const errors = watchConsole(page, { warnings: true });
+  await page.goto('/copy-home');
+  await hydrated(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+  );
+  expect(scripts.some((p) => /\/assets\/pages\/home-[\w-]+\.js$/.test(p))).toBe(true);
+  await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('the header menu and the footer columns travel once, in the HTML, and stay after client-side navigation', async ({
   page,
 }) => {

@@ -7,7 +7,6 @@ import {
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Layout, rootLoader } from '../../app/root';
-import * as copyHome from '../copy-home';
 import * as home from './index';
 
 const image = { url: '/storage/banners/volga.jpg', width: 1920, height: 900, alt: 'Волга' };
@@ -58,7 +57,7 @@ async function render(path: string) {
       Component: Layout,
       children: [
         { index: true, loader: home.loader, Component: home.Component },
-        { path: 'copy-home', loader: copyHome.loader, Component: copyHome.Component },
+        { path: 'copy-home', loader: home.copyHome.loader, Component: home.copyHome.Component },
       ],
     },
   ];

@@ -1,3 +1,9 @@
+/**
+ * Home, and its copy for experiments (requirements §2 lists /copy-home: same blocks, own banners, not
+ * indexed) as `copyHome`. One module for both, so the code of the page most visitors open first is that
+ * page's own chunk and not a chunk the two share, one script more before it hydrates
+ * (docs/decisions/038-a-landing-pages-own-code.md).
+ */
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { subscribeAction } from '../../app/subscribe-action';
 import { PATHS } from '../../../shared/routes';
@@ -17,3 +23,14 @@ export function Component() {
   const data = useLoaderData() as HomeData;
   return <HomeView data={data} />;
 }
+
+/** /copy-home's route module: its own banners and address, not indexed. */
+export const copyHome = {
+  loader: ({ request, context }: LoaderFunctionArgs): Promise<HomeData> =>
+    loadHome({ request, context }, 'copy-home', PATHS.copyHome),
+  action: (args: ActionFunctionArgs) => subscribeAction(args, 'copy-home'),
+  Component: function CopyHome() {
+    const data = useLoaderData() as HomeData;
+    return <HomeView data={data} noindex />;
+  },
+};
