@@ -39,6 +39,8 @@ test('/copy-home hydrates from the home chunk, is not indexed, and its logo goes
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+  // The stylesheet is React's resource (precedence): hydration and navigation adopt it, never add another.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
