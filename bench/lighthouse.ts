@@ -32,8 +32,15 @@ export async function lighthouseRows(base: string, pages: string[]): Promise<Lig
   try {
     for (const page of pages) {
       await fetch(base + page); // warm the caches, as a real visitor after the first would find them
-      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
+      const audit = async () =>
+        (await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      let lhr = await audit();
+      // A trace Lighthouse failed to record (NO_NAVSTART: "Please run Lighthouse again") scores 0 without
+      // saying anything of the page: run it again, once, and report the error if it stays.
+      if (lhr.runtimeError) {
+        process.stdout.write(`  Lighthouse ${page}: ${lhr.runtimeError.code}, once more\n`);
+        lhr = await audit();
+      }
       // LIGHTHOUSE_JSON_DIR=dir keeps each full report (LCP element and phases, opportunities) for a closer look.
       if (process.env.LIGHTHOUSE_JSON_DIR) {
         fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
@@ -42,9 +49,11 @@ export async function lighthouseRows(base: string, pages: string[]): Promise<Lig
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
+      const failing = lhr.runtimeError
+        ? [`Lighthouse error ${lhr.runtimeError.code}`]
+        : Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+            .map((a) => a.id);
       const line = `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} | ${failing.join(', ') || '–'} |`;
       rows.push({ page, performance: score('performance'), line });
       process.stdout.write(`${line}\n`);
