@@ -288,4 +288,11 @@ export async function startPrefetching(
   document.addEventListener('pointerleave', onPointerLeave, { capture: true, passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { capture: true, passive: true });
+  // A link already focused before this started (a visitor who tabbed in while the page loaded) is intent
+  // too: its focusin came before there was anyone to hear it.
+  const focused = document.activeElement;
+  if (focused instanceof HTMLAnchorElement) {
+    const path = prefetchTarget(focused, location);
+    if (path) wantData(path);
+  }
 }

@@ -83,6 +83,33 @@ test('a link the pointer rests on prefetches its page; the click uses it @deskto
   expect(lookups()).toBe(1);
 });
 
+test('a link focused before prefetching started is prefetched once it starts @desktop-only', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) =>
+    requested.push(new URL(request.url()).pathname + new URL(request.url()).search),
+  );
+  // Prefetching starts once the page is idle after its load; hold its code until the link has the focus.
+  let release: () => void = () => undefined;
+  const focused = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chunks\/prefetch-[\w-]+\.js$/, async (route) => {
+    await focused;
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const link = page.locator('main a[href^="/cruise/"]').first();
+  await link.focus();
+  const slug = (await link.getAttribute('href'))!.split('/').pop()!;
+  release();
+  await expect
+    .poll(() =>
+      requested.filter((p) => p.startsWith('/api/v1/cruises/get-by-slug') && p.includes(`slug=${slug}`)),
+    )
+    .toHaveLength(1);
+});
+
 test('a failed prefetch is not reported; the failure the visitor meets is @desktop-only', async ({
   page,
 }) => {
