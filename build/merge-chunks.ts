@@ -77,8 +77,8 @@ export function landingGroups(
   const importedByMore = staticImportsOf(meta, more);
   const groups = new Map<string, string>();
   for (const file of sharedChunks.map((f) => path.resolve(f))) {
+    if (!landing.has(file)) continue;
     const pagesNeeding = needs.filter(([, outputs]) => outputs.has(file)).map(([dir]) => dir);
-    if (pagesNeeding.length === 0 && !shell.has(file)) continue;
     const own = pagesNeeding.length === 1 && !shell.has(file) && !importedByMore.has(file);
     groups.set(file, own ? `for-${pagesNeeding[0]}` : 'shared');
   }
