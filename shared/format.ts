@@ -1,49 +1,116 @@
 /** Russian formatting of money, dates and counts. Isomorphic, so server and browser print the same text. */
 import type { Money } from './api/schemas';
+import { onFirstUse } from './on-first-use';
 
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-function moneyFormatter(currency: string): Intl.NumberFormat {
-  let formatter = moneyFormatters.get(currency);
+// Numbers, money, dates and plurals are written here by hand, not by Intl: a page's first Intl object
+// loads the locale's ICU data, 60-100 ms of a slow phone's start-up before it can hydrate, and the
+// browser's ICU may not be the server's (CLDR has changed spaces and patterns between versions), which
+// would make the hydrated text differ from the server's. The formats are few and fixed; format.test.ts
+// checks each against Intl (docs/performance.md, "Ninth pass").
+
+const NBSP = '\u00a0';
+
+function rounded(value: number): number {
+  // Halves away from zero, as Intl does.
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** `1 234 567` (non-breaking spaces): digits in threes from the right, the Russian way. */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/** `1 234`, `1 234,5`, `0,75`: a number as Russian text, at most `maxFractionDigits` after the comma. */
+export function formatNumber(value: number, maxFractionDigits = 3): string {
+  // toFixed rounds the double's exact decimal value half up, as Intl does.
+  const [whole, fraction = ''] = Math.abs(value).toFixed(maxFractionDigits).split('.');
+  const shown = fraction.replace(/0+$/, '');
+  const text = groupDigits(whole) + (shown ? `,${shown}` : '');
+  return value < 0 && text !== '0' ? `-${text}` : text;
+}
+
+/** The signs CLDR gives these currencies in Russian; any other code is written by Intl. */
+const CURRENCY_SIGNS: Record<string, string> = { RUB: '₽', EUR: '€', USD: '$', GBP: '£', CNY: 'CN¥' };
+const otherCurrencies = new Map<string, Intl.NumberFormat>();
+function otherCurrency(money: Money): string {
+  let formatter = otherCurrencies.get(money.currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('ru-RU', { style: 'currency', currency, maximumFractionDigits: 0 });
-    moneyFormatters.set(currency, formatter);
+    formatter = new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: money.currency,
+      maximumFractionDigits: 0,
+    });
+    otherCurrencies.set(money.currency, formatter);
   }
-  return formatter;
+  return formatter.format(money.amount);
 }
 
 /** `125 000 ₽`, `1 299 €`. Non-breaking spaces keep the amount on one line. */
 export function formatMoney(money: Money): string {
-  return moneyFormatter(money.currency).format(money.amount);
+  const sign = CURRENCY_SIGNS[money.currency];
+  if (sign === undefined) return otherCurrency(money);
+  return `${formatNumber(rounded(money.amount), 0)}${NBSP}${sign}`;
 }
 
-const TZ = 'UTC';
-const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: TZ });
-const dayMonthYear = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TZ,
-});
-const monthYear = new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone: TZ });
+const MONTH_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+const MONTH_NOMINATIVE = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
+const MONTH_PREPOSITIONAL = [
+  'январе',
+  'феврале',
+  'марте',
+  'апреле',
+  'мае',
+  'июне',
+  'июле',
+  'августе',
+  'сентябре',
+  'октябре',
+  'ноябре',
+  'декабре',
+];
 
 function toDate(iso: string): Date {
   return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 }
 
-const NBSP = '\u00a0';
-/** A date never breaks across lines: a lone `г.` or `2027 г.` on a line of its own reads as a defect. */
-function unbroken(text: string): string {
-  return text.replace(/ /g, NBSP);
-}
+// A date never breaks across lines: a lone `г.` or `2027 г.` on a line of its own reads as a defect.
 
 /** `12 мая 2027 г.` (non-breaking spaces) */
 export function formatDate(iso: string): string {
-  return unbroken(dayMonthYear.format(toDate(iso)));
+  const date = toDate(iso);
+  return `${formatDayMonth(iso)}${NBSP}${date.getUTCFullYear()}${NBSP}г.`;
 }
 
 /** `12 мая` (a non-breaking space) */
 export function formatDayMonth(iso: string): string {
-  return unbroken(dayMonth.format(toDate(iso)));
+  const date = toDate(iso);
+  return `${date.getUTCDate()}${NBSP}${MONTH_GENITIVE[date.getUTCMonth()]}`;
 }
 
 /**
@@ -72,39 +139,36 @@ function dateRangeText(startIso: string, endIso: string): string {
   return `${formatDayMonth(startIso)}${NBSP}– ${formatDate(endIso)}`;
 }
 
-/** `май 2027 г.` → `Май 2027` for a month filter value `2027-05`. */
-export function formatMonth(yearMonth: string): string {
-  const text = monthYear.format(toDate(`${yearMonth}-01`)).replace(/\s*г\.$/, '');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const MONTH_PREPOSITIONAL = [
-  'январе',
-  'феврале',
-  'марте',
-  'апреле',
-  'мае',
-  'июне',
-  'июле',
-  'августе',
-  'сентябре',
-  'октябре',
-  'ноябре',
-  'декабре',
-];
-/** `в июне 2027 г.` (non-breaking spaces) for `2027-06`: Intl has no prepositional month names. */
-export function formatInMonth(yearMonth: string): string {
+function yearAndMonth(yearMonth: string): [year: number, monthIndex: number] {
   const [year, month] = yearMonth.split('-').map(Number);
-  return unbroken(`в ${MONTH_PREPOSITIONAL[month - 1]} ${year} г.`);
+  return [year, month - 1];
 }
 
-const plural = new Intl.PluralRules('ru-RU');
-const integer = new Intl.NumberFormat('ru-RU');
-/** Picks the Russian plural form: pluralize(5, ['ночь', 'ночи', 'ночей']) → 'ночей'. */
+/** `Май 2027` for a month filter value `2027-05`. */
+export function formatMonth(yearMonth: string): string {
+  const [year, month] = yearAndMonth(yearMonth);
+  const name = MONTH_NOMINATIVE[month];
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
+}
+
+/** `в июне 2027 г.` (non-breaking spaces) for `2027-06`. */
+export function formatInMonth(yearMonth: string): string {
+  const [year, month] = yearAndMonth(yearMonth);
+  return `в${NBSP}${MONTH_PREPOSITIONAL[month]}${NBSP}${year}${NBSP}г.`;
+}
+
+/**
+ * Picks the Russian plural form: pluralize(5, ['ночь', 'ночи', 'ночей']) → 'ночей'. CLDR's rule for
+ * Russian: 1, 21, 101 take the first form; 2–4, 22–24 the second; 11–14 and the rest the third, as do
+ * fractions.
+ */
 export function pluralize(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const rule = plural.select(count);
-  if (rule === 'one') return forms[0];
-  if (rule === 'few') return forms[1];
+  const n = Math.abs(count);
+  if (!Number.isInteger(n)) return forms[2];
+  const lastTwo = n % 100;
+  const last = n % 10;
+  if (last === 1 && lastTwo !== 11) return forms[0];
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return forms[1];
   return forms[2];
 }
 
@@ -122,6 +186,10 @@ export const NOUN_FORMS = {
   person: ['человек', 'человека', 'человек'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
+/** Names in Russian alphabetical order (`ё` beside `е`, as a reader expects), for `Array.sort`. */
+export const compareRu = (a: string, b: string): number => russianCollator().compare(a, b);
+const russianCollator = onFirstUse(() => new Intl.Collator('ru'));
+
 /** `Италия, Испания и Франция`. */
 export function joinRu(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -135,7 +203,7 @@ export function formatNights(nights: number): string {
 
 /** `24 круиза` and the like. */
 export function formatCount(count: number, forms: readonly [string, string, string]): string {
-  return `${integer.format(count)} ${pluralize(count, forms)}`;
+  return `${formatNumber(count)} ${pluralize(count, forms)}`;
 }
 
 /** `24 круиза`, `1 круиз`. */

@@ -3,19 +3,28 @@
  * departing on this date or earlier has sailed (docs/decisions/015-moscow-today-and-counts.md). Isomorphic:
  * Intl knows the zone on both sides, so the server and the browser agree without a date library.
  */
+import { onFirstUse } from './on-first-use';
+
 const SITE_TIME_ZONE = 'Europe/Moscow';
 
 // en-CA writes dates as YYYY-MM-DD.
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: SITE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** `2026-11-25` for 2026-11-24T21:30:00Z: the date in Moscow at that moment. */
 export function moscowToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(isoDay.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    isoDay()
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

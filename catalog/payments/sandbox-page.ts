@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type Router } from 'express';
 import type { OrderStatus } from '../../shared/api/schemas';
+import { formatMoney } from '../../shared/format';
 import type { Store } from '../store/store';
 import { effectiveStatus, findOrder, setOrderStatus } from './orders';
 import { SANDBOX_PATH } from './sandbox';
@@ -16,9 +17,6 @@ a{color:#0b5bd3}`;
 const STYLE_HASH = crypto.createHash('sha256').update(STYLE).digest('base64');
 
 const ACTIONS: Record<string, OrderStatus> = { pay: 'paid', decline: 'declined', pending: 'pending' };
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('ru-RU', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -81,7 +79,7 @@ export function sandboxRouter(store: Store, siteOrigins: string[]): Router {
         `Оплата заказа ${order.ref}`,
         `<p class="note">Тестовая платёжная страница. Деньги не списываются.</p>
 <h1>Оплата заказа ${esc(order.ref)}</h1>
-<div class="sum">${esc(money(order.amount, order.currency))}</div>
+<div class="sum">${esc(formatMoney({ amount: order.amount, currency: order.currency }))}</div>
 <dl><dt>Заказ</dt><dd>${esc(order.description)}</dd><dt>Покупатель</dt><dd>${esc(order.customer_name)}</dd></dl>
 ${button('pay', 'pay', 'Оплатить')}${button('decline', 'decline', 'Отклонить')}${button('pending', 'wait', 'Оставить в ожидании')}`,
       ),

@@ -78,3 +78,50 @@ for (const [name, budget] of BUDGETS) {
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(weight.jsFiles - 1);
   });
 }
+
+// A page's first Intl object loads the locale's ICU data: 60–100 ms of a slow phone's start-up. The landing
+// pages format their numbers, money, dates and plurals without Intl (shared/format.ts), so hydrating them
+// creates none (docs/performance.md, "Ninth pass").
+test('home, search and a cruise page hydrate without loading ICU @desktop-only', async ({ page }) => {
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    Object.assign(window, { intlCreatedBeforeHydration: created });
+    for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules'] as const) {
+      const Original = Intl[name];
+      const counted = new Proxy(Original, {
+        construct(target, args: unknown[]) {
+          if (document.documentElement.dataset.hydrated !== 'true')
+            created.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+      Object.defineProperty(Intl, name, { value: counted });
+    }
+    // These make ICU objects of their own.
+    for (const [prototype, name] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
+      const original = (prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+      Object.defineProperty(prototype, name, {
+        value(this: unknown, ...args: unknown[]) {
+          if (document.documentElement.dataset.hydrated !== 'true') created.push(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const path of [
+    '/',
+    '/search-cruise?kind=sea&nights=4-7&sort=price-asc',
+    await firstCruisePath(page),
+  ]) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const created = await page.evaluate(
+      () => (window as unknown as { intlCreatedBeforeHydration: string[] }).intlCreatedBeforeHydration,
+    );
+    expect(created, path).toEqual([]);
+  }
+});

@@ -62,7 +62,10 @@ export function placeLabels(inputs: readonly LabelInput[], options: LabelOptions
   const { width, height, fontSize, gap = fontSize * 0.5, glyphRatio = 0.58, obstacles = [] } = options;
   const taken: Box[] = [...obstacles];
   const placed: PlacedLabel[] = [];
-  const ordered = [...inputs].sort((a, b) => b.priority - a.priority || a.text.localeCompare(b.text, 'ru'));
+  // Equal priorities in a fixed order, the same on server and browser; no collator (ICU) needed for that.
+  const ordered = [...inputs].sort(
+    (a, b) => b.priority - a.priority || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0),
+  );
   // Ascent of the font above the baseline and descent below, roughly.
   const ascent = fontSize * 0.8;
   const lineHeight = fontSize * 1.1;

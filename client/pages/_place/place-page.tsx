@@ -4,7 +4,7 @@
  * the page's own sections.
  */
 import type { ReactNode } from 'react';
-import { formatCruises } from '../../../shared/format';
+import { formatCruises, formatNumber } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Container } from '../../ui/container';
 import { Breadcrumbs, type Crumb } from '../_shared/breadcrumbs';
@@ -87,7 +87,7 @@ export function PlacePage({
           title={place.name}
           lead={place.shortDescription}
           images={place.images}
-          facts={[...facts, { label: cruisesLabel, value: place.cruisesCount.toLocaleString('ru-RU') }]}
+          facts={[...facts, { label: cruisesLabel, value: formatNumber(place.cruisesCount) }]}
           cta={searchTo ? cruisesCta(place.cruisesCount, searchTo) : null}
         />
         {about}

@@ -1,5 +1,6 @@
 /** The regions list of /all-regions: cards grouped by kind, busiest first. */
 import type { RegionCard, RegionsMap } from '../../../shared/api/schemas';
+import { compareRu } from '../../../shared/format';
 
 export interface RegionGroups {
   sea: RegionCard[];
@@ -13,7 +14,7 @@ function toCard(region: RegionsMap['regions'][number]): RegionCard {
 
 export function groupRegions(regions: RegionsMap['regions']): RegionGroups {
   const byBusiest = (a: RegionCard, b: RegionCard) =>
-    b.cruisesCount - a.cruisesCount || a.name.localeCompare(b.name, 'ru');
+    b.cruisesCount - a.cruisesCount || compareRu(a.name, b.name);
   const cards = regions.map(toCard).sort(byBusiest);
   return { sea: cards.filter((r) => r.kind === 'sea'), river: cards.filter((r) => r.kind === 'river') };
 }

@@ -1,5 +1,6 @@
 /** What the city page renders, picked from the API's data. */
 import type { City } from '../../../shared/api/schemas';
+import { formatNumber } from '../../../shared/format';
 import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
@@ -26,10 +27,10 @@ export function formatPopulation(population: number | null): string | null {
   if (population === null || population <= 0) return null;
   if (population >= 1_000_000) {
     const millions = Math.round(population / 100_000) / 10;
-    return `${millions.toLocaleString('ru-RU')} млн`;
+    return `${formatNumber(millions)} млн`;
   }
-  if (population >= 10_000) return `${Math.round(population / 1000).toLocaleString('ru-RU')} тыс.`;
-  return population.toLocaleString('ru-RU');
+  if (population >= 10_000) return `${formatNumber(Math.round(population / 1000))} тыс.`;
+  return formatNumber(population);
 }
 
 /** `Круизы с заходом в Нижний Новгород`; `… в город Кушадасы` when the name has no trusted form. */

@@ -1,6 +1,6 @@
 /** What the country page renders, picked from the API's data. */
 import type { Country } from '../../../shared/api/schemas';
-import { formatCount, formatCruises } from '../../../shared/format';
+import { compareRu, formatCount, formatCruises } from '../../../shared/format';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
@@ -11,7 +11,7 @@ export type CountryView = PlaceView<Country, (typeof COUNTRY_FIELDS)[number]>;
 export function toCountryView(country: Country): CountryView {
   return {
     ...placeView(country, COUNTRY_FIELDS),
-    ports: [...country.ports].sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+    ports: [...country.ports].sort((a, b) => compareRu(a.name, b.name)),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
-import { formatMoney, formatCount, NOUN_FORMS } from '../../../shared/format';
+import { formatMoney, formatCount, formatNumber, NOUN_FORMS } from '../../../shared/format';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { DEFAULT_CURRENCY } from './currency';
 import { fareShown, untilThen } from './fare-shown';
@@ -154,8 +154,8 @@ export function PriceList({
       </ul>
       {currency !== DEFAULT_CURRENCY && rate ? (
         <p className="cr-prices__note">
-          Цены пересчитаны по курсу 1 {rate.code} = {rate.rateToRub.toLocaleString('ru-RU')} ₽. Оплата — в
-          рублях по курсу на день оплаты.
+          Цены пересчитаны по курсу 1 {rate.code} = {formatNumber(rate.rateToRub)} ₽. Оплата — в рублях по
+          курсу на день оплаты.
         </p>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 /** The order as the payment pages show it, and what a visitor can do with it. */
 import type { ClientOrder, Money, OrderAccess, OrderStatus } from '../../../shared/api/schemas';
 import { formatMoney } from '../../../shared/format';
+import { onFirstUse } from '../../../shared/on-first-use';
 
 export interface OrderView {
   ref: string;
@@ -47,17 +48,23 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   expired: 'Срок оплаты истёк',
 };
 
-/** `12 мая 2027 г., 14:30` (Moscow time: the company and most visitors are there). */
-const moment = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
+/**
+ * `12 мая 2027 г. в 14:30 (мск)`; older ICU writes `г., 14:30` (Moscow time: the company and most visitors are
+ * there). On Intl because the zone's rules can change (docs/decisions/039-russian-formats-without-intl.md).
+ */
+const moment = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Moscow',
+    }),
+);
 function formatMoment(iso: string): string {
-  return `${moment.format(new Date(iso))} (мск)`;
+  return `${moment().format(new Date(iso))} (мск)`;
 }
 
 export interface PaymentOrder extends OrderView {

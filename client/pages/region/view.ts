@@ -1,6 +1,6 @@
 /** What the region page renders, picked from the API's data (lean hydration data). */
 import type { Region, RegionCard, RegionsMap } from '../../../shared/api/schemas';
-import { formatCruises, formatMoney } from '../../../shared/format';
+import { compareRu, formatCruises, formatMoney } from '../../../shared/format';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
@@ -32,7 +32,7 @@ export function otherRegions(
   if (!map) return [];
   return map.regions
     .filter((r) => r.slug !== current.slug && r.kind === current.kind)
-    .sort((a, b) => b.cruisesCount - a.cruisesCount || a.name.localeCompare(b.name, 'ru'))
+    .sort((a, b) => b.cruisesCount - a.cruisesCount || compareRu(a.name, b.name))
     .slice(0, limit)
     .map(({ slug, name, kind, shortDescription, image, cruisesCount, priceFrom }) => ({
       slug,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '../../../shared/format';
+import { formatCount, formatNumber } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
 import { optional, required } from '../../api';
 import { CheckIcon } from '../../ui/icons';
@@ -102,7 +102,7 @@ export function Component() {
               ? `${ship.year}, реконструкция ${ship.refurbishedYear}`
               : String(ship.year),
           },
-          { label: 'Пассажиров', value: ship.passengers.toLocaleString('ru-RU') },
+          { label: 'Пассажиров', value: formatNumber(ship.passengers) },
           { label: 'Палуб', value: String(ship.decks) },
         ],
         price: ship.priceFrom,

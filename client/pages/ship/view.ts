@@ -1,6 +1,6 @@
 /** What the ship page renders, picked from the API's data, and the ship's facts in words. */
 import type { Ship } from '../../../shared/api/schemas';
-import { formatCount, formatMoney, pluralize, NOUN_FORMS } from '../../../shared/format';
+import { formatCount, formatMoney, formatNumber, pluralize, NOUN_FORMS } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { aggregateOffer, compact, imageUrls } from '../_place/structured-data';
 import { quotedName, shipPhrase } from '../../../shared/russian/vessel';
@@ -15,7 +15,7 @@ export function toShipView(ship: Ship): ShipView {
   return { ...rest, images: galleryImages(image, images) };
 }
 
-const number = (n: number, digits = 1) => n.toLocaleString('ru-RU', { maximumFractionDigits: digits });
+const number = (n: number, digits = 1) => formatNumber(n, digits);
 
 export interface SpecRow {
   /** Stable key and schema.org property id. */
@@ -97,7 +97,7 @@ export function formatDecks(decks: readonly number[]): string | null {
 }
 
 export function formatArea(area: number): string {
-  return `${area.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} м²`;
+  return `${number(area)} м²`;
 }
 
 export function formatBerths(berths: number): string {

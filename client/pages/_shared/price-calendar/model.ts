@@ -92,7 +92,8 @@ export function calendarDays(departures: readonly Departure[], today: string, ke
       day.slug = d.slug;
     }
   }
-  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  // ISO dates sort as plain strings; no collator needed.
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /**
