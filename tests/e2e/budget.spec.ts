@@ -125,3 +125,28 @@ test('home, search and a cruise page hydrate without loading ICU @desktop-only',
     expect(created, path).toEqual([]);
   }
 });
+
+// Chromium compiles the code every page runs as it hydrates on a background thread while it downloads
+// (build/merge-chunks.ts, COMPILE_HINT); a page's own code, which may hold views that never run, is left
+// to the usual lazy compilation.
+test('the entry, vendor and shared chunks carry the compile hint, a page chunk does not @desktop-only', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/search-cruise');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  const hinted: string[] = [];
+  for (const url of scripts) {
+    const text = await (await request.get(url)).text();
+    if (text.startsWith('//# allFunctionsCalledOnLoad\n'))
+      hinted.push(new URL(url).pathname.replace(/-[\w-]{8}\.js$/, ''));
+  }
+  expect(hinted.sort()).toEqual(['/assets/chunks/shared', '/assets/chunks/vendor', '/assets/entry']);
+  expect(scripts.some((url) => url.includes('/assets/pages/search-cruise-'))).toBe(true);
+});
