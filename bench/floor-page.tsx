@@ -10,7 +10,8 @@
  * the running site (SITE_URL) and served from here, so the page stays one origin as the site is.
  *
  * The entries are bundled at start with the site's esbuild options (production, minified, ESM, split
- * into chunks, build/options.ts) and served precompressed like the site's assets, their chunks preloaded.
+ * into chunks, build/options.ts), with the compile hint of the site's first-load chunks (build/merge-chunks.ts),
+ * and served precompressed like the site's assets, their chunks preloaded.
  * bench/run.ts starts it as its own production process (`node --import tsx`); bench/floor.ts measures it.
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -23,6 +24,7 @@ import { build, type Metafile } from 'esbuild';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { COMPILE_HINT } from '../build/merge-chunks';
 import { buildOptions, DIST, outputOf, writePrecompressed } from '../build/options';
 import { imageUrl } from '../client/ui/image-url';
 import { toScriptJson } from '../shared/hydration';
@@ -61,6 +63,8 @@ const { metafile } = await build({
   entryPoints: [ROUTER_ENTRY, REACT_ENTRY],
   outdir: ASSETS_DIR,
   outbase: 'bench',
+  // As the site's entry, vendor and shared chunks: every function of the floor runs as it hydrates.
+  banner: { js: COMPILE_HINT },
 });
 await writePrecompressed(ASSETS_DIR);
 const routerAssets = assetsOf(metafile, ROUTER_ENTRY);
