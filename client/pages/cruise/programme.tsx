@@ -51,7 +51,7 @@ function QrCode({ qr }: { qr: QrShape }) {
       shapeRendering="crispEdges"
     >
       <rect x="-4" y="-4" width={side} height={side} fill="#fff" />
-      <path d={qrPath(qr)} fill="#000" />
+      <path d={qrPath(qr)} fill="none" stroke="#000" strokeWidth="1" />
     </svg>
   );
 }

@@ -7,12 +7,17 @@ export interface QrShape {
   rows: string[];
 }
 
-/** The dark modules as one SVG path in module units: a rectangle per run of dark modules in a row. */
+/**
+ * The dark modules as one SVG path in module units, drawn with a 1-unit stroke: a row's runs of dark modules
+ * are lines along its middle (`M0 3.5h7m2 0h1`: seven modules, a gap of two, one more). Half the characters
+ * of a rectangle a run, which on a cruise page is ~1.5 KB of HTML less.
+ */
 export function qrPath({ size, rows }: QrShape): string {
   let path = '';
   rows.forEach((hex, y) => {
     const bits = BigInt(`0x${hex}`);
     const dark = (x: number) => ((bits >> BigInt(size - 1 - x)) & 1n) === 1n;
+    let pen: number | null = null;
     for (let x = 0; x < size;) {
       if (!dark(x)) {
         x++;
@@ -20,7 +25,8 @@ export function qrPath({ size, rows }: QrShape): string {
       }
       let end = x;
       while (end < size && dark(end)) end++;
-      path += `M${x} ${y}h${end - x}v1h${x - end}z`;
+      path += pen === null ? `M${x} ${y + 0.5}h${end - x}` : `m${x - pen} 0h${end - x}`;
+      pen = end;
       x = end;
     }
   });
