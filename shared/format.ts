@@ -17,11 +17,17 @@ function rounded(value: number): number {
 
 /** `1 234 567` (non-breaking spaces): digits in threes from the right, the Russian way. */
 function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  if (digits.length <= 3) return digits;
+  let text = digits.slice(0, digits.length % 3 || 3);
+  for (let i = text.length; i < digits.length; i += 3) text += NBSP + digits.slice(i, i + 3);
+  return text;
 }
 
 /** `1 234`, `1 234,5`, `0,75`: a number as Russian text, at most `maxFractionDigits` after the comma. */
 export function formatNumber(value: number, maxFractionDigits = 3): string {
+  // Counts and prices are whole numbers: no rounding to do.
+  if (Number.isSafeInteger(value))
+    return value < 0 ? `-${groupDigits(String(-value))}` : groupDigits(String(value));
   // toFixed rounds the double's exact decimal value half up, as Intl does.
   const [whole, fraction = ''] = Math.abs(value).toFixed(maxFractionDigits).split('.');
   const shown = fraction.replace(/0+$/, '');

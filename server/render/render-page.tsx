@@ -29,6 +29,7 @@ import { pageScripts, type ClientManifest } from './assets';
 import { toFetchRequest } from './fetch-request';
 import { sendFetchResponse } from './send-fetch-response';
 import { hydrationJson } from './hydration';
+import { matchedBranch } from './matched-branch';
 import { FALLBACK_ERROR_HTML } from './fallback-page';
 import type { RenderPhase } from '../metrics/metrics';
 
@@ -150,7 +151,7 @@ export function createPageRenderer(options: RenderOptions): PageRenderer {
     if (clientGone.signal.aborted || res.destroyed) return Promise.resolve();
     const finished = new Promise<void>((resolve) => res.once('close', () => resolve()));
     const status = context.statusCode;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = createStaticRouter(matchedBranch(handler.dataRoutes, context), context);
     const assets = {
       entry: options.manifest.entry,
       css: options.manifest.css,
