@@ -58,7 +58,8 @@ export function formatMoney(money: Money): string {
   return `${formatNumber(rounded(money.amount), 0)}${NBSP}${sign}`;
 }
 
-const MONTH_GENITIVE = [
+/** Month names, January first: `12 мая`, `май 2027`, `в мае`. */
+export const MONTH_GENITIVE = [
   'января',
   'февраля',
   'марта',
@@ -72,7 +73,7 @@ const MONTH_GENITIVE = [
   'ноября',
   'декабря',
 ];
-const MONTH_NOMINATIVE = [
+export const MONTH_NOMINATIVE = [
   'январь',
   'февраль',
   'март',

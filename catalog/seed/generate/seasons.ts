@@ -1,5 +1,5 @@
 /** Reading the season table: whether a sailing fits a region's season, and the season as a sentence. */
-import { formatDayMonth } from '../../../shared/format';
+import { MONTH_GENITIVE, MONTH_NOMINATIVE } from '../../../shared/format';
 import { SEASONS, type SeasonWindow } from '../data/seasons';
 import { dayOfYear } from './dates';
 
@@ -25,11 +25,8 @@ export function fitsSeason(season: SeasonWindow[], start: Date, end: Date): bool
   });
 }
 
-const monthNominative = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' });
-const genitive = (month: number) =>
-  formatDayMonth(`2026-${String(month).padStart(2, '0')}-01`).split(/\s/)[1];
-const nominative = (month: number) =>
-  monthNominative.format(dayOfYear(2026, `${String(month).padStart(2, '0')}-01`));
+const genitive = (month: number) => MONTH_GENITIVE[month - 1];
+const nominative = (month: number) => MONTH_NOMINATIVE[month - 1];
 
 function lastDayOf(month: number): number {
   return new Date(Date.UTC(2026, month, 0)).getUTCDate();
