@@ -4,11 +4,11 @@
  * SIGTERM on to them and exits when they have finished.
  */
 import cluster from 'node:cluster';
-import http from 'node:http';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { createApp, openEmbeddedCatalog } from './app';
+import { createSiteServer } from './http-server';
 import { installGracefulShutdown } from './shutdown';
 import { markShuttingDown } from './middleware/health';
 import { clusterMetricsReader, startMetricsServer } from './metrics/exposition';
@@ -28,7 +28,7 @@ function readConfig(): Config {
 async function serve(config: Config, logger: Logger) {
   // DIAGNOSTICS=1 mounts the loopback-only /_diag for soak tests: a test switch, not configuration.
   const app = await createApp(config, { logger, diagnostics: process.env.DIAGNOSTICS === '1' });
-  const server = http.createServer(app);
+  const server = createSiteServer(app);
   // Timeouts set on purpose (docs/reliability.md): a client must send its headers within 20 s and its whole
   // request within 30 s (slowloris), and an idle keep-alive socket outlives the PaaS router's 60 s so the
   // router never reuses one we have just closed. Responses are bounded by RENDER_TIMEOUT_MS, not by these.
