@@ -1,6 +1,7 @@
 /** Russian formatting of money, dates and counts. Isomorphic, so server and browser print the same text. */
 import type { Money } from './api/schemas';
 import { onFirstUse } from './on-first-use';
+import { oncePerText } from './once-per';
 
 // Numbers, money, dates and plurals are written here by hand, not by Intl: a page's first Intl object
 // loads the locale's ICU data, 60-100 ms of a slow phone's start-up before it can hydrate, and the
@@ -125,17 +126,14 @@ export function formatDayMonth(iso: string): string {
  * dates that have spaces of their own it does (the Russian rule); a line may break only after the dash.
  */
 export function formatDateRange(startIso: string, endIso: string): string {
-  const key = startIso + endIso;
-  let text = dateRanges.get(key);
-  if (text === undefined) {
-    // The same departures recur on every page of cards: each range is worked out once (a few thousand
-    // in the catalogue; past the bound the memory starts again).
-    if (dateRanges.size > 1e4) dateRanges.clear();
-    dateRanges.set(key, (text = dateRangeText(startIso, endIso)));
-  }
-  return text;
+  return dateRangeOf(`${startIso}/${endIso}`);
 }
-const dateRanges = new Map<string, string>();
+// The same departures recur on every page of cards: each range is worked out once (a few thousand in the
+// catalogue).
+const dateRangeOf = oncePerText((range) => {
+  const [startIso, endIso] = range.split('/');
+  return dateRangeText(startIso, endIso);
+}, 1e4);
 
 function dateRangeText(startIso: string, endIso: string): string {
   const start = toDate(startIso);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oncePer } from './once-per';
+import { oncePer, oncePerText } from './once-per';
 
 describe('oncePer', () => {
   it('works a value out once per object and again for another object', () => {
@@ -14,5 +14,23 @@ describe('oncePer', () => {
     expect(calls).toBe(1);
     expect(length([1, 2, 3])).toBe(3);
     expect(calls).toBe(2);
+  });
+});
+
+describe('oncePerText', () => {
+  it('works a value out once per text, and starts again past its bound', () => {
+    const seen: string[] = [];
+    const upper = oncePerText((text) => {
+      seen.push(text);
+      return { text: text.toUpperCase() };
+    }, 2);
+    const first = upper('мая');
+    expect(upper('мая')).toBe(first);
+    upper('июня');
+    expect(seen).toEqual(['мая', 'июня']);
+    // A third text finds the memory full: it is emptied, so 'мая' is worked out again afterwards.
+    expect(upper('июля')).toEqual({ text: 'ИЮЛЯ' });
+    expect(upper('мая')).not.toBe(first);
+    expect(seen).toEqual(['мая', 'июня', 'июля', 'мая']);
   });
 });

@@ -13,3 +13,20 @@ export function oncePer<K extends object, V>(fn: (key: K) => V): (key: K) => V {
     return value;
   };
 }
+
+/**
+ * `fn` once per text, for values that recur on page after page (a departure's dates, a cruise's short
+ * link). Past `bound` texts the memory starts again, so no run of new texts grows it without limit. What
+ * comes back is shared: nobody may change it.
+ */
+export function oncePerText<V>(fn: (text: string) => V, bound: number): (text: string) => V {
+  const known = new Map<string, V>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      if (known.size >= bound) known.clear();
+      known.set(text, (value = fn(text)));
+    }
+    return value;
+  };
+}

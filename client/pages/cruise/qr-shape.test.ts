@@ -20,6 +20,12 @@ function paintedModules(path: string): Set<string> {
 }
 
 describe('qrShape', () => {
+  it('encodes a link once: the same shape comes back for the same text', () => {
+    const text = 'http://127.0.0.1:3000/share/Zz99Yy';
+    expect(qrShape(text)).toBe(qrShape(text));
+    expect(qrShape(`${text}1`)).not.toBe(qrShape(text));
+  });
+
   it('paints exactly the dark modules of the code for the text', () => {
     const text = 'http://127.0.0.1:3000/share/Ab12Cd';
     const shape = qrShape(text);

@@ -5,9 +5,14 @@
  * page draws the path from them (`qrPath`, no library), so the HTML holds the long path only once.
  */
 import qrcode from 'qrcode-generator';
+import { oncePerText } from '../../../shared/once-per';
 import type { QrShape } from './qr-path';
 
-export function qrShape(text: string): QrShape {
+/**
+ * A cruise's short link is the same on every render of its page, and encoding it takes ~1 ms (10–15% of a
+ * cached cruise page's server CPU), so each link is encoded once. A shape is ~1 KB: a thousand of them at most.
+ */
+export const qrShape = oncePerText((text: string): QrShape => {
   const qr = qrcode(0, 'M');
   qr.addData(text);
   qr.make();
@@ -19,4 +24,4 @@ export function qrShape(text: string): QrShape {
     rows.push(bits.toString(16));
   }
   return { size, rows };
-}
+}, 1000);
