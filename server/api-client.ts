@@ -20,6 +20,7 @@ import { ERROR_CODE, type ApiError } from '../shared/api/errors';
 import { buildResponseShapes } from '../shared/api/response-shapes';
 import { DEFAULT_LOCALE } from '../shared/constants';
 import { isLoopbackHost } from '../shared/loopback';
+import { callAbortController } from './call-abort';
 
 export interface ServerFetch {
   fetch: FetchLike;
@@ -98,6 +99,7 @@ export function createRequestApiClient(options: RequestApiOptions): ApiClient {
     onBrokenJson: (info) => options.log.warn(info, 'broken JSON from the API'),
     checkResponse: contract.check,
     readAnswers: options.readAnswers,
+    callAbort: callAbortController,
     onError: (error, endpoint) => {
       // A visitor who leaves is not an error.
       if (error.code === ERROR_CODE.aborted) return;

@@ -77,6 +77,11 @@ export interface ApiClientOptions {
    */
   checkResponse?: (endpoint: EndpointName, data: unknown) => readonly string[];
   readAnswers?: ReadAnswers;
+  /**
+   * Makes each call's own abort, which joins its timeout and the outside signals; `new AbortController()`
+   * unless the environment's fetch takes something lighter (server/call-abort.ts).
+   */
+  callAbort?: () => { signal: AbortSignal; abort(): void };
   /** Told of every call that reached for the network (not the cache's answers); times from performance.now(). */
   onSettled?: (call: ApiCallRecord) => void;
 }
@@ -193,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.allow && !options.allow(endpoint)) return fail(ERROR_CODE.network, NOT_ALLOWED_MESSAGE);
 
     // One controller joins our timeout, the client's signal (visitor gone) and the call's own signal.
-    const controller = new AbortController();
+    const controller = options.callAbort?.() ?? new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
