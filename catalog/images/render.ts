@@ -3,7 +3,6 @@
  * banks with domes, a skyline, a cabin, a banner, a logo), named after the entity, rasterised by sharp.
  * Deterministic from the image record, so a regenerated file is byte-for-byte the same picture.
  */
-import sharp from 'sharp';
 import type { ImageRec } from '../store/types';
 import { escape as esc } from 'html-escaper';
 
@@ -119,6 +118,8 @@ export async function renderImage(
   height: number,
   format: ImageFormat,
 ): Promise<Buffer> {
+  // Loaded by the first picture, not at start: libvips is ~22 MB of resident memory (server/images/transform.ts).
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(Buffer.from(svgFor(img, width, height))).resize(width, height, { fit: 'cover' });
   return format === 'webp'
     ? pipeline.webp({ quality: 78 }).toBuffer()

@@ -2,8 +2,12 @@
  * The sharp work: decode a sniffed raster source, resize to the requested width (never wider than the
  * original), encode. The pixel count is checked from the header before anything is decoded, and sharp's
  * own `limitInputPixels` backs that up, so a small file declaring a huge canvas cannot exhaust memory.
+ *
+ * sharp is loaded by the first encode, not at start: libvips costs the process ~22 MB of resident memory
+ * (half of it mapped library code), which a process serving pictures from the disk cache never needs
+ * (docs/performance.md, "Eleventh pass").
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ImageError } from './errors';
 import { resolveOutputFormat, sniffFormat, type FormatChoice, type OutputFormat } from './formats';
 
@@ -25,6 +29,7 @@ const SHARP_FORMAT = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif', gif
 
 export async function transformImage(input: Buffer, options: TransformOptions): Promise<TransformResult> {
   const source = sniffFormat(input);
+  const { default: sharp } = await import('sharp');
   const open = () =>
     sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error', sequentialRead: true });
 
