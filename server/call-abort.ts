@@ -7,7 +7,8 @@
  * constructor instead, nodejs/node#52408). A page makes a dozen calls, each with a signal that V8 had to
  * give a new map, and each outlived young collections with what it held. With this one the cruise page
  * promotes 78 KB a request instead of 86, the search page 42 instead of 45 (docs/performance.md,
- * "Eleventh pass").
+ * "Eleventh pass"). Not for the Fetch `Request` React Router is given: Node 24's undici wants a real
+ * AbortSignal there.
  */
 class CallSignal extends EventTarget {
   aborted = false;

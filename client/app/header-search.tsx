@@ -67,13 +67,14 @@ function PlainField({ input, listLabel, onFocus }: SearchFieldProps & { onFocus:
   const listId = useId();
   return (
     <>
+      {/* The input's own props spread last (they name none of these): see the note in HeaderSearch. */}
       <input
-        {...input}
         onFocus={onFocus}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={false}
         aria-controls={listId}
+        {...input}
       />
       <ul id={listId} role="listbox" aria-label={listLabel} className="suggest" hidden />
     </>
@@ -131,11 +132,13 @@ export function HeaderSearch() {
   }
 
   const fieldProps: SearchFieldProps = {
+    // The attributes spread last (they name none of these): on Node 20 properties after a spread give each
+    // render's object a hidden class of its own (docs/decisions/041-spreads-last.md).
     input: {
-      ...SEARCH_INPUT_ATTRIBUTES,
       ref: inputRef,
       value: term,
       onChange: (event) => setTerm(event.target.value),
+      ...SEARCH_INPUT_ATTRIBUTES,
     },
     listLabel: SUGGESTIONS_LABEL,
     onNavigate: () => setSearchOpen(false),
@@ -183,7 +186,7 @@ export function HeaderSearch() {
         <label htmlFor={SEARCH_INPUT_ATTRIBUTES.id} className="visually-hidden">
           Поиск по сайту
         </label>
-        {Field ? <Field {...fieldProps} /> : <PlainField {...fieldProps} onFocus={loadField} />}
+        {Field ? <Field {...fieldProps} /> : <PlainField onFocus={loadField} {...fieldProps} />}
         <button type="submit" className="btn btn--small btn--primary hsearch__submit">
           Найти
         </button>

@@ -237,7 +237,8 @@ export function SuggestingField({ input, listLabel, onNavigate }: SearchFieldPro
   const suggestions = useSearchSuggestions(input.value, { onNavigate });
   return (
     <>
-      <input {...input} {...suggestions.inputProps} />
+      {/* In the order of the server's plain field (header-search.tsx), so both render the same input. */}
+      <input {...suggestions.inputProps} {...input} />
       <SearchSuggestions controller={suggestions} label={listLabel} />
     </>
   );

@@ -28,7 +28,7 @@ describe('Button', () => {
 
   it('renders a plain link when given `href`', () => {
     const html = renderHtml(<Button href="tel:+74950000000">Позвонить</Button>);
-    expect(html).toContain('<a href="tel:+74950000000" class="btn btn--default btn--primary">Позвонить</a>');
+    expect(html).toContain('<a class="btn btn--default btn--primary" href="tel:+74950000000">Позвонить</a>');
   });
 
   it('keeps a submit type and passes aria attributes', () => {

@@ -39,13 +39,14 @@ function buttonClassName({
 
 /**
  * The one button of the site. Renders a site `<Link>` when given `to` (in-app navigation), an `<a>`
- * when given `href` (tel:, mailto:, other sites), otherwise a `<button type="button">`.
+ * when given `href` (tel:, mailto:, other sites), otherwise a `<button type="button">`. The rest of the
+ * props spread last (they hold no class or type): docs/decisions/041-spreads-last.md.
  */
 export function Button(props: ButtonProps) {
   if (props.to !== undefined) {
     const { size, variant, block, className, children, ...rest } = props;
     return (
-      <Link {...rest} className={buttonClassName({ size, variant, block, className })}>
+      <Link className={buttonClassName({ size, variant, block, className })} {...rest}>
         {children}
       </Link>
     );
@@ -53,14 +54,14 @@ export function Button(props: ButtonProps) {
   if (props.href !== undefined) {
     const { size, variant, block, className, children, ...rest } = props;
     return (
-      <a {...rest} className={buttonClassName({ size, variant, block, className })}>
+      <a className={buttonClassName({ size, variant, block, className })} {...rest}>
         {children}
       </a>
     );
   }
   const { size, variant, block, className, children, type = 'button', ...rest } = props as AsButton;
   return (
-    <button {...rest} type={type} className={buttonClassName({ size, variant, block, className })}>
+    <button type={type} className={buttonClassName({ size, variant, block, className })} {...rest}>
       {children}
     </button>
   );

@@ -28,7 +28,8 @@ export function Container({
   ...rest
 }: ContainerProps) {
   return (
-    <Tag {...rest} className={['container', WIDTH_CLASS[width], className].filter(Boolean).join(' ')}>
+    // The rest spread last (docs/decisions/041-spreads-last.md).
+    <Tag className={['container', WIDTH_CLASS[width], className].filter(Boolean).join(' ')} {...rest}>
       {children}
     </Tag>
   );

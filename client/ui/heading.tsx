@@ -16,9 +16,10 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 export function Heading({ level, size, className, children, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
+    // The rest spread last (docs/decisions/041-spreads-last.md).
     <Tag
-      {...rest}
       className={['heading', `heading--${size ?? DEFAULT_SIZE[level]}`, className].filter(Boolean).join(' ')}
+      {...rest}
     >
       {children}
     </Tag>

@@ -4,7 +4,6 @@
  * production). One site per test file.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type SiteApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { createSiteServer } from '../../server/http-server';
 import { agent } from '../load/probe';
 import { discoverSlugs, type Slugs } from '../load/site-urls';
 
@@ -30,7 +30,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', CATALOG_DB: dbPath, ...env });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await createApp(config, { logger });
-  const server = http.createServer(app);
+  // As server/index.ts serves it: requests and responses born with Express's prototypes (decision 040).
+  const server = createSiteServer(app);
   app.attachServer(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -40,9 +40,9 @@ export function Gallery({ images, title, priority = true, maxThumbs = 5 }: Galle
   return (
     <div className="gallery">
       <a
-        {...viewer.linkProps(0)}
         className="gallery__main"
         aria-label={`Фото 1 из ${images.length} в полном размере`}
+        {...viewer.linkProps(0)}
       >
         <OptimizedImage
           image={main}

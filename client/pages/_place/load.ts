@@ -24,7 +24,11 @@ export async function loadCruises(
   signal: AbortSignal,
 ): Promise<CruisesPreview | null> {
   const result = optional(
-    await api.searchCruises({ ...preset, sort: 'date', page: 1, pageSize: CRUISES_PREVIEW_SIZE }, { signal }),
+    // Object.assign, not `{ ...preset, sort, … }` (docs/decisions/041-spreads-last.md); ours win as before.
+    await api.searchCruises(
+      Object.assign({}, preset, { sort: 'date' as const, page: 1, pageSize: CRUISES_PREVIEW_SIZE }),
+      { signal },
+    ),
   );
   return result ? { items: result.items.map(toCruiseCardView), total: result.total } : null;
 }

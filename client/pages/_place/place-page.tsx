@@ -82,13 +82,14 @@ export function PlacePage({
       <SiteJsonLd data={jsonLd(canonical)} />
       <Container>
         <Breadcrumbs items={crumbs} />
+        {/* The rest of the hero spread last; it names none of these (docs/decisions/041-spreads-last.md). */}
         <PlaceHero
-          {...hero}
           title={place.name}
           lead={place.shortDescription}
           images={place.images}
           facts={[...facts, { label: cruisesLabel, value: formatNumber(place.cruisesCount) }]}
           cta={searchTo ? cruisesCta(place.cruisesCount, searchTo) : null}
+          {...hero}
         />
         {about}
       </Container>

@@ -22,8 +22,9 @@ export function placeView<T extends Place, K extends keyof T>(
   place: T,
   fields: readonly K[],
 ): PlaceView<T, K> {
+  // `images` before the spread (no caller picks it): docs/decisions/041-spreads-last.md.
   return {
-    ...pick<T, K | CommonField>(place, [...COMMON_FIELDS, ...fields]),
     images: galleryImages(place.image, place.images),
+    ...pick<T, K | CommonField>(place, [...COMMON_FIELDS, ...fields]),
   };
 }

@@ -172,7 +172,8 @@ export function PhotoThumb({
   widths,
 }: PhotoThumbProps) {
   return (
-    <a {...viewer.linkProps(index)} className={className} aria-label={label}>
+    // The link's own props spread after ours (docs/decisions/041-spreads-last.md).
+    <a className={className} aria-label={label} {...viewer.linkProps(index)}>
       <OptimizedImage
         image={image}
         alt=""

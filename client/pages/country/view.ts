@@ -9,10 +9,11 @@ const COUNTRY_FIELDS = ['capital', 'language', 'currency', 'visa', 'regions', 'p
 export type CountryView = PlaceView<Country, (typeof COUNTRY_FIELDS)[number]>;
 
 export function toCountryView(country: Country): CountryView {
-  return {
-    ...placeView(country, COUNTRY_FIELDS),
+  // The view is a new object of ours: its ports are replaced in place, not spread into another
+  // (docs/decisions/041-spreads-last.md).
+  return Object.assign(placeView(country, COUNTRY_FIELDS), {
     ports: [...country.ports].sort((a, b) => compareRu(a.name, b.name)),
-  };
+  });
 }
 
 /** Language and currency start lowercase in the data ('итальянский'); facts read better capitalised. */

@@ -58,7 +58,7 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
   return (
     <div className="container cr-hero">
       <div className="cr-gallery">
-        <a {...viewer.linkProps(0)} className="cr-gallery__link" aria-label="Открыть фото 1 в полном размере">
+        <a className="cr-gallery__link" aria-label="Открыть фото 1 в полном размере" {...viewer.linkProps(0)}>
           <OptimizedImage
             image={gallery[0]}
             sizes="(min-width: 1024px) 720px, 100vw"

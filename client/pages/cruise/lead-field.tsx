@@ -11,9 +11,13 @@ export function ErrorText({ field, errors }: { field: LeadField; errors: LeadErr
   return <FieldError fieldId={fieldId(field)} error={errors[field]} className="lead__error" />;
 }
 
-/** The control's id, name and ARIA. */
+/**
+ * The control's id, name and ARIA; spread last in the control's props. On Node 20 an object that starts with
+ * a spread and goes on with more properties gets a hidden class of its own, every render
+ * (docs/decisions/041-spreads-last.md).
+ */
 export function controlProps(field: LeadField, errors: LeadErrors, hint?: string) {
-  return { ...fieldErrorProps(fieldId(field), errors[field], hint), name: field };
+  return { name: field, ...fieldErrorProps(fieldId(field), errors[field], hint) };
 }
 
 /** A field of the form's grid: its label over the control (the children), its error under it. */

@@ -191,17 +191,16 @@ export function LeadForm({
       <div className="lead__grid">
         <LeadFieldBox field="name" label="Имя" required errors={errors}>
           <input
-            {...controlProps('name', errors)}
             className="field__input"
             autoComplete="name"
             required
             maxLength={LEAD_LIMITS.nameMax}
             defaultValue={values?.name}
+            {...controlProps('name', errors)}
           />
         </LeadFieldBox>
         <LeadFieldBox field="phone" label="Телефон" required errors={errors}>
           <input
-            {...controlProps('phone', errors, 'lead-phone-hint')}
             type="tel"
             className="field__input"
             autoComplete="tel"
@@ -209,6 +208,7 @@ export function LeadForm({
             required
             placeholder="+7 900 000-00-00"
             defaultValue={values?.phone}
+            {...controlProps('phone', errors, 'lead-phone-hint')}
           />
           <p id="lead-phone-hint" className="lead__hint">
             Российский номер: +7, 8 или 7 и 10 цифр
@@ -216,11 +216,11 @@ export function LeadForm({
         </LeadFieldBox>
         <LeadFieldBox field="email" label="E-mail" errors={errors}>
           <input
-            {...controlProps('email', errors)}
             type="email"
             className="field__input"
             autoComplete="email"
             defaultValue={values?.email}
+            {...controlProps('email', errors)}
           />
         </LeadFieldBox>
         <CabinChoice
@@ -232,7 +232,8 @@ export function LeadForm({
           errors={errors}
           onChange={(cabinCategory) => setDraft({ ...draft, cabinCategory })}
         />
-        <ChosenCabin {...chosen} error={errors.cabinNumber} bookingId={BOOKING_ID} />
+        {/* The cabin's fields spread last (docs/decisions/041-spreads-last.md). */}
+        <ChosenCabin error={errors.cabinNumber} bookingId={BOOKING_ID} {...chosen} />
         <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
         <PartyPrice result={quote} included={cruise.included} />
         <noscript>
@@ -242,22 +243,22 @@ export function LeadForm({
         </noscript>
         <LeadFieldBox field="comment" label="Комментарий" wide errors={errors}>
           <textarea
-            {...controlProps('comment', errors)}
             rows={3}
             className="field__input lead__textarea"
             maxLength={LEAD_LIMITS.commentMax}
             defaultValue={values?.comment}
+            {...controlProps('comment', errors)}
           />
         </LeadFieldBox>
       </div>
       <div className="check lead__consent">
         <input
-          {...controlProps('consent', errors)}
           type="checkbox"
           value="on"
           className="check__input"
           required
           defaultChecked={values?.consent ?? false}
+          {...controlProps('consent', errors)}
         />
         <label htmlFor={fieldId('consent')} className="check__label">
           Я согласен на{' '}

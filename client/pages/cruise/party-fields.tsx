@@ -60,7 +60,6 @@ function Stepper({
           <span className="visually-hidden">Меньше: {label.toLowerCase()}</span>
         </button>
         <input
-          {...controlProps(field, errors)}
           type="number"
           inputMode="numeric"
           min={0}
@@ -68,6 +67,7 @@ function Stepper({
           className="field__input stepper__input"
           value={value}
           onChange={(e) => onType(e.target.value)}
+          {...controlProps(field, errors)}
         />
         <button
           type="submit"
@@ -109,9 +109,10 @@ export function PartyFields({
       <legend className="lead__label">Кто едет</legend>
       <div className="party__steppers">
         {STEPPERS.filter((stepper) => river || stepper.field !== 'pensioners').map((stepper) => (
+          // The stepper's own fields spread last (they name none of these): props after a spread cost a
+          // hidden class each on Node 20 (docs/decisions/041-spreads-last.md).
           <Stepper
             key={stepper.field}
-            {...stepper}
             value={stepper.field === 'children' ? String(values.children.length) : values[stepper.field]}
             errors={errors}
             onStep={onStep}
@@ -120,6 +121,7 @@ export function PartyFields({
                 ? setChildren
                 : (count) => onChange({ ...values, [stepper.field]: count })
             }
+            {...stepper}
           />
         ))}
       </div>

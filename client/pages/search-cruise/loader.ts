@@ -170,7 +170,8 @@ export async function searchLoader({
     api.getFilterOptions(apiFilters, { signal }),
     // The calendar view shows the count, not the cards: one card is enough (it gives the page's image).
     api.searchCruises(
-      { ...apiFilters, sort: query.sort, page: query.page, pageSize: inCalendar ? 1 : PAGE_SIZE },
+      // The filters spread last (they hold no sort or page): docs/decisions/041-spreads-last.md.
+      { sort: query.sort, page: query.page, pageSize: inCalendar ? 1 : PAGE_SIZE, ...apiFilters },
       { signal },
     ),
     api.getPageTags({ page: 'search' }, { signal }),

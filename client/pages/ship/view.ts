@@ -12,7 +12,8 @@ export type ShipView = Omit<Ship, 'image'>;
 
 export function toShipView(ship: Ship): ShipView {
   const { image, images, ...rest } = ship;
-  return { ...rest, images: galleryImages(image, images) };
+  // `images` before the spread (docs/decisions/041-spreads-last.md).
+  return { images: galleryImages(image, images), ...rest };
 }
 
 const number = (n: number, digits = 1) => formatNumber(n, digits);

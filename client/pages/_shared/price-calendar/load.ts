@@ -36,7 +36,14 @@ export async function loadPriceCalendar(
 ): Promise<CalendarMonth | null> {
   const { month, today, chosen, keep, signal } = request;
   const search = (dateFrom: string, dateTo: string | undefined, page: number, pageSize: number) =>
-    api.searchCruises({ ...filters, dateFrom, dateTo, sort: 'date', page, pageSize }, { signal });
+    // Object.assign, not `{ ...filters, dateFrom, … }`: on Node 20 properties after a spread give every call's
+    // input a hidden class of its own (docs/decisions/041-spreads-last.md).
+    api.searchCruises(
+      Object.assign({}, filters, { dateFrom, dateTo, sort: 'date' as const, page, pageSize }),
+      {
+        signal,
+      },
+    );
   const { first, last } = monthBounds(month);
   const from = later(first, filters.dateFrom);
   const to = earlier(last, filters.dateTo);
