@@ -29,16 +29,17 @@ describe('createRequestApiClient', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   });
+  const signals: unknown[] = [];
+  const serverFetch = createServerFetch({ compress: false });
   afterAll(() => {
+    serverFetch.destroy();
     server.closeAllConnections();
     server.close();
   });
 
-  const signals: unknown[] = [];
-  const { fetch: serverFetch } = createServerFetch({ compress: false });
   const recordingFetch: FetchLike = (url, init) => {
     signals.push(init.signal);
-    return serverFetch(url, init);
+    return serverFetch.fetch(url, init);
   };
   const client = (signal: AbortSignal, timeoutMs: number) =>
     createRequestApiClient({

@@ -11,10 +11,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Per request: React Router's 18 for a page of three route matches, Node's 12 to 15, and no more. */
 const DETACHED_PER_REQUEST_MAX = 34;
 

@@ -35,15 +35,12 @@ export async function loadPriceCalendar(
   request: CalendarRequest,
 ): Promise<CalendarMonth | null> {
   const { month, today, chosen, keep, signal } = request;
-  const search = (dateFrom: string, dateTo: string | undefined, page: number, pageSize: number) =>
+  const search = (dateFrom: string, dateTo: string | undefined, page: number, pageSize: number) => {
     // Object.assign, not `{ ...filters, dateFrom, … }`: on Node 20 properties after a spread give every call's
     // input a hidden class of its own (docs/decisions/041-spreads-last.md).
-    api.searchCruises(
-      Object.assign({}, filters, { dateFrom, dateTo, sort: 'date' as const, page, pageSize }),
-      {
-        signal,
-      },
-    );
+    const input = Object.assign({}, filters, { dateFrom, dateTo, sort: 'date' as const, page, pageSize });
+    return api.searchCruises(input, { signal });
+  };
   const { first, last } = monthBounds(month);
   const from = later(first, filters.dateFrom);
   const to = earlier(last, filters.dateTo);
