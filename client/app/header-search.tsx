@@ -37,7 +37,8 @@ export const SEARCH_INPUT_ATTRIBUTES = {
   enterKeyHint: 'search',
   name: 'term',
   autoComplete: 'off',
-  placeholder: 'Круиз, лайнер, порт или страна',
+  // What a term search finds (client/pages/search/groups.ts), short enough for a 390 px field.
+  placeholder: 'Регион, порт или лайнер',
 } as const;
 
 /** The input's props, the same with and without suggestions: its own attributes, ref, text and change. */

@@ -1,6 +1,6 @@
 /**
  * Defects a visitor sees, measured in real Chromium at the project's width (390 and 1366 px): the desktop
- * footer's columns, select boxes that cut their text, a date's 'г.' alone on a line, and the share popover
+ * footer's columns, select boxes and search fields that cut their text, a date's 'г.' alone on a line, and the share popover
  * that must not move the search toolbar or cut its link.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -9,18 +9,26 @@ import { acceptCookies, hydrated } from './support';
 
 test.beforeEach(acceptCookies);
 
-/** Visible select boxes whose shown (selected) text is wider than the room they give it, as `name: text`. */
-function cutSelects(page: Page): Promise<string[]> {
-  return page.locator('select').evaluateAll((selects) => {
+/**
+ * Visible fields whose shown text is wider than the room they give it, as `name: text`: a select box's
+ * chosen option, an empty text field's placeholder.
+ */
+function cutFields(page: Page): Promise<string[]> {
+  return page.locator('select, input[placeholder]').evaluateAll((fields) => {
     const context = document.createElement('canvas').getContext('2d')!;
     const cut: string[] = [];
-    for (const select of selects as HTMLSelectElement[]) {
-      if (select.offsetParent === null) continue;
-      const style = getComputedStyle(select);
+    for (const field of fields as (HTMLSelectElement | HTMLInputElement)[]) {
+      if (field.offsetParent === null) continue;
+      const shown =
+        field instanceof HTMLSelectElement
+          ? (field.selectedOptions[0]?.text ?? '')
+          : field.value === ''
+            ? field.placeholder
+            : '';
+      const style = getComputedStyle(field);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      const shown = select.selectedOptions[0]?.text ?? '';
-      if (context.measureText(shown).width > room) cut.push(`${select.name}: ${shown}`);
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (context.measureText(shown).width > room) cut.push(`${field.name}: ${shown}`);
     }
     return cut;
   });
@@ -49,10 +57,18 @@ test('select boxes show their whole text', async ({ page }) => {
   await hydrated(page);
   if (await page.locator('.sc-filters__toggle').isVisible())
     await page.locator('.sc-filters__toggle').click();
-  expect(await cutSelects(page)).toEqual([]);
+  expect(await cutFields(page)).toEqual([]);
   await page.goto((await page.locator('.sc-results .card__link').first().getAttribute('href'))!);
   await hydrated(page);
-  expect(await cutSelects(page)).toEqual([]);
+  expect(await cutFields(page)).toEqual([]);
+});
+
+test('the search fields show their whole placeholder', async ({ page }) => {
+  await page.goto('/search');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Открыть поиск' }).click();
+  await expect(page.getByRole('combobox', { name: 'Поиск по сайту' })).toBeVisible();
+  expect(await cutFields(page)).toEqual([]);
 });
 
 test("a cruise card's dates keep 'г.' with the year", async ({ page }) => {

@@ -7,6 +7,7 @@
  */
 import { useRef } from 'react';
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SEARCH_INPUT_ATTRIBUTES } from '../../app/header-search';
 import { Link } from '../../ui/link';
 import type { TermHit, TermResults } from '../../../shared/api/schemas';
 import { formatCruises } from '../../../shared/format';
@@ -199,7 +200,7 @@ export function Component() {
           key={term}
           minLength={TERM_MIN_LENGTH}
           maxLength={TERM_MAX_LENGTH}
-          placeholder="Круиз, лайнер, порт или страна"
+          placeholder={SEARCH_INPUT_ATTRIBUTES.placeholder}
           autoComplete="off"
           aria-describedby={status === 'short' ? 'ts-hint' : undefined}
         />
