@@ -50,7 +50,7 @@ import { a11yPost } from './middleware/a11y-post';
 // Prometheus metrics and Server-Timing (docs/operations.md, docs/decisions/021-metrics-and-load-testing.md).
 import { createMetrics, type SiteMetrics } from './metrics/metrics';
 import { METRICS_PATH, metricsReader, metricsRoute, type ReadMetrics } from './metrics/exposition';
-import { currentTiming, microCacheOutcome, serverTiming, type RequestTiming } from './metrics/request-timing';
+import { microCacheOutcome, serverTiming, timingOf } from './metrics/request-timing';
 import { routeLabel } from './metrics/route-label';
 import type { ApiCallRecord } from '../shared/api/client';
 
@@ -109,11 +109,9 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     });
     next();
   });
-  /** Every call that went to the API: its metric, and the current page's Server-Timing. */
-  const observeApiCall = ({ endpoint, result, startMs, endMs }: ApiCallRecord) => {
+  /** Every call that went to the API: its metric. */
+  const observeApiCall = ({ endpoint, result, startMs, endMs }: ApiCallRecord) =>
     metrics.apiCall(endpoint, result, (endMs - startMs) / 1_000);
-    currentTiming()?.apiCall(startMs, endMs);
-  };
 
   // Where SSR reaches the API: the configured host, or this very process for the embedded catalogue.
   let apiBase = config.apiUrl ? `${config.apiUrl}${API_PREFIX}` : '';
@@ -222,29 +220,38 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     config,
     logger: deps.logger.child({ module: 'cache' }),
     backgroundApi,
-    onLookup: (endpoint, outcome) => {
-      metrics.cacheLookup(endpoint, outcome);
-      currentTiming()?.cacheLookup(outcome);
-    },
+    onLookup: (endpoint, outcome) => metrics.cacheLookup(endpoint, outcome),
   });
   disposers.push(() => caching.dispose());
   app.locals.caching = caching;
 
   const readAnswers = createReadAnswers({ maxChars: READ_ANSWERS_MAX_CHARS });
   /** The API client of one visitor's request: the response cache, the request's log and abort signal. */
-  const requestApi = (req: Request, signal: AbortSignal, own: Pick<RequestApiOptions, 'utm' | 'onError'>) =>
-    createRequestApiClient({
+  const requestApi = (req: Request, signal: AbortSignal, own: Pick<RequestApiOptions, 'utm' | 'onError'>) => {
+    // The page's Server-Timing, which this request's calls and cache look-ups go into.
+    const timing = req.res && timingOf(req.res);
+    const cache = caching.cache;
+    return createRequestApiClient({
       baseUrl: apiBase,
       fetch: serverFetch.fetch,
       timeoutMs: config.apiTimeoutMs,
       signal,
       log: req.log,
-      cache: caching.cache,
+      cache:
+        cache && timing
+          ? { wrap: (key, endpoint, load) => cache.wrap(key, endpoint, load, (o) => timing.cacheLookup(o)) }
+          : cache,
       readAnswers,
-      onSettled: observeApiCall,
+      onSettled: timing
+        ? (call) => {
+            observeApiCall(call);
+            timing.apiCall(call.startMs, call.endMs);
+          }
+        : observeApiCall,
       clientIp: req.ip,
       ...own,
     });
+  };
 
   // sanitised content pages: SSR loaders call the source directly, browser loaders fetch
   // /_data/content/... (sanitize-html stays on the server; docs/decisions/007-content-payment-seo.md).
@@ -318,7 +325,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
     cacheControl: htmlCacheControl,
     onPhase: (res, routeId, phase, ms) => {
       metrics.renderPhase(routeId, phase, ms / 1_000);
-      (res.locals.timing as RequestTiming | undefined)?.phase(phase, ms);
+      timingOf(res)?.phase(phase, ms);
     },
   });
   app.use(renderer);

@@ -27,7 +27,7 @@ export interface ResponseCacheOptions {
   logger: Logger;
   shared?: SharedStore | null;
   ttl?: (endpoint: EndpointName) => number;
-  /** Told what each lookup did (metrics and the page's Server-Timing). */
+  /** Told what each lookup did (the metrics). */
   onLookup?: (endpoint: EndpointName, outcome: CacheLookup) => void;
 }
 
@@ -35,6 +35,13 @@ export interface ResponseCacheOptions {
 const LOOKUP: Record<string, CacheLookup> = { hit: 'hit', stale: 'stale', miss: 'miss', inflight: 'join' };
 
 export interface ResponseCacheHandle extends ResponseCache {
+  /** `onLookup`: this call's own listener (the page's Server-Timing), beside the cache-wide one. */
+  wrap<T>(
+    key: string,
+    endpoint: EndpointName,
+    load: () => Promise<ApiResult<T>>,
+    onLookup?: (outcome: CacheLookup) => void,
+  ): Promise<ApiResult<T>>;
   /** Drops every entry whose key starts with one of the prefixes (invalidation). */
   dropPrefixes(prefixes: string[]): number;
   readonly size: number;
@@ -79,13 +86,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       key: string,
       endpoint: EndpointName,
       load: () => Promise<ApiResult<T>>,
+      onLookup?: (outcome: CacheLookup) => void,
     ): Promise<ApiResult<T>> {
       if (ttl(endpoint) <= 0) return load();
       try {
         const status: LRUCache.Status<string, { data: unknown }, FetchContext> = {};
         const pending = lru.fetch(key, { context: { endpoint, load }, status });
         const outcome = status.fetch && LOOKUP[status.fetch];
-        if (outcome) options.onLookup?.(endpoint, outcome);
+        if (outcome) {
+          options.onLookup?.(endpoint, outcome);
+          onLookup?.(outcome);
+        }
         const entry = await pending;
         if (entry) return { ok: true, data: entry.data as T };
         return failures.get(key) ?? load();

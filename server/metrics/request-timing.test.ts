@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiCallRecord } from '../../shared/api/client';
 import { createResponseCache } from '../cache/response-cache';
 import type { CacheLookup } from './metrics';
-import { currentTiming, RequestTiming, serverTiming } from './request-timing';
+import { RequestTiming, serverTiming, timingOf } from './request-timing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -43,7 +43,7 @@ describe('RequestTiming', () => {
     expect(timing.header('wait')).toBe('cache;desc=hit');
   });
 
-  it('is the current one for everything the request does later, and for nothing else', async () => {
+  it("is the request's own, and its header is written as the page's headers leave", () => {
     const headers: Record<string, string> = {};
     const res = {
       locals: {},
@@ -54,16 +54,13 @@ describe('RequestTiming', () => {
       hasHeader: (name: string) => name.toLowerCase() in headers,
       setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
     } as unknown as Response;
-    let seen: RequestTiming | undefined;
-    serverTiming()({ method: 'GET' } as Request, res, async () => {
-      await sleep(1);
-      seen = currentTiming();
-    });
-    await sleep(10);
-    expect(seen).toBe(res.locals.timing);
-    expect(currentTiming()).toBeUndefined();
+    let called = false;
+    serverTiming()({ method: 'GET' } as Request, res, () => (called = true));
+    expect(called).toBe(true);
+    const timing = timingOf(res)!;
+    expect(timing).toBeInstanceOf(RequestTiming);
     headers['content-type'] = 'text/html; charset=utf-8';
-    seen!.phase('shell', 1);
+    timing.phase('shell', 1);
     res.writeHead(200);
     expect(headers['server-timing']).toBe('api;dur=0.0;desc="0 calls", shell;dur=1.0');
     expect(headers.trailer).toBe('Server-Timing');
@@ -73,6 +70,7 @@ describe('RequestTiming', () => {
 describe('the observers the timing and the metrics rely on', () => {
   it('the response cache tells hit, miss, stale and single-flight join', async () => {
     const lookups: CacheLookup[] = [];
+    const own: CacheLookup[] = [];
     const cache = createResponseCache({
       maxEntries: 10,
       logger: pino({ level: 'silent' }),
@@ -84,10 +82,12 @@ describe('the observers the timing and the metrics rely on', () => {
       return { ok: true as const, data: 1 };
     };
     await Promise.all([cache.wrap('k', 'getHeader', load), cache.wrap('k', 'getHeader', load)]);
-    await cache.wrap('k', 'getHeader', load);
+    await cache.wrap('k', 'getHeader', load, (outcome) => own.push(outcome));
     await sleep(40);
     await cache.wrap('k', 'getHeader', load);
     expect(lookups).toEqual(['miss', 'join', 'hit', 'stale']);
+    // A call's own listener (the page's Server-Timing) hears its own look-up only.
+    expect(own).toEqual(['hit']);
   });
 
   it('the API client reports calls that went to the network, not the cache answers', async () => {

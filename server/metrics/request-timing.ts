@@ -3,10 +3,11 @@
  * and calls, loaders, render-slot wait, time to shell, whole render, and what the caches did. Every value
  * is a number or a fixed word: no host name, URL or key ever goes into it.
  *
- * The timing of the current request travels with it through AsyncLocalStorage, so the API client and the
- * response cache, which are shared by all requests, record into the right one without being handed it.
+ * The timing lives in `res.locals.timing`; the request's own API client is handed it (server/app.ts) and
+ * records its calls and cache look-ups there. Not AsyncLocalStorage: on Node 20 each store is copied into
+ * every promise and callback a request makes; without ours, −1.4% CPU a page (docs/performance.md, "Twelfth
+ * pass").
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { CacheLookup, MicroCacheOutcome, RenderPhase } from './metrics';
 
@@ -79,11 +80,9 @@ function ms(value: number): string {
   return value.toFixed(1);
 }
 
-const current = new AsyncLocalStorage<RequestTiming>();
-
-/** The timing of the request being served, if it is a page request. */
-export function currentTiming(): RequestTiming | undefined {
-  return current.getStore();
+/** The timing of a request that serverTiming() saw, if any. */
+export function timingOf(res: Response): RequestTiming | undefined {
+  return res.locals.timing as RequestTiming | undefined;
 }
 
 export function microCacheOutcome(res: Response): MicroCacheOutcome {
@@ -92,8 +91,7 @@ export function microCacheOutcome(res: Response): MicroCacheOutcome {
 }
 
 /**
- * Mounted in front of the micro-cache and the renderer: runs the rest of the request inside its timing and
- * writes the header just before the response's headers leave, whoever sends them. A page streamed to people
+ * Mounted in front of the micro-cache and the renderer: gives the request its timing and writes the header just before the response's headers leave, whoever sends them. A page streamed to people
  * leaves at its shell, before the whole render is known: that figure follows as a trailer.
  */
 export function serverTiming(options: { onFinish?: (req: Request, res: Response) => void } = {}) {
@@ -127,6 +125,6 @@ export function serverTiming(options: { onFinish?: (req: Request, res: Response)
       return (end as (...a: unknown[]) => Response).apply(this, args);
     } as Response['end'];
     res.once('finish', () => options.onFinish?.(req, res));
-    current.run(timing, next);
+    next();
   };
 }

@@ -198,6 +198,13 @@ describe('Server-Timing', () => {
     expect(again.timing).toBe('cache;desc=hit');
   });
 
+  it("counts the page's own API calls and cache misses, not another page's", async () => {
+    // Filters no other test asks for: at least the search itself goes to the API.
+    const fresh = await getWithTrailers('/search-cruise?kind=river&nights=8-10&sort=nights');
+    expect(fresh.timing).toMatch(/^api;dur=\d+\.\d;desc="[1-9]\d* calls?"/);
+    expect(fresh.timing).toMatch(/cache;desc=miss$/);
+  });
+
   it('gives crawlers the whole render in the header, and reports calls answered from the cache', async () => {
     const res = await request(site.url)
       .get(`${cruisePath}?from=crawler`)
