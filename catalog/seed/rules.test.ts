@@ -10,7 +10,7 @@ import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
 import { daysBetween } from './generate/dates';
 import { PLACE_CASES } from './data/place-cases';
-import { catalogCases } from '../store/place-cases';
+import { catalogCases, countryAlong } from '../store/place-cases';
 
 const STARTS = ['2026-11-01', '2026-03-01', '2027-06-01'];
 const seeds = new Map(STARTS.map((s) => [s, generateSeed('cruise', new Date(`${s}T00:00:00Z`))]));
@@ -529,6 +529,18 @@ describe('the texts an editor reads on place and ship pages', () => {
     const byName = (name: string) => seed.ports.find((p) => p.name === name)!.shortDescription;
     expect(byName('Канны')).toBe('Сюда заходят круизы по Средиземноморью.');
     expect(byName('Ярославль')).toBe('Сюда заходят круизы по Волге.');
+  });
+
+  it('gives every country its name after «по» (the dative), written as running text writes it', () => {
+    expect(seed.countries.filter((c) => !countryAlong(c.code)).map((c) => c.name)).toEqual([]);
+    const along = (name: string) => countryAlong(seed.countries.find((c) => c.name === name)!.code);
+    expect(along('Россия')).toBe('России');
+    expect(along('Кипр')).toBe('Кипру');
+    expect(along('Египет')).toBe('Египту');
+    expect(along('Нидерланды')).toBe('Нидерландам');
+    expect(along('Мальта')).toBe('Мальте');
+    expect(along('Монако')).toBe('Монако');
+    expect(along('Южная Корея')).toBe('Южной Корее');
   });
 
   it('names a city’s sights inside a sentence in the accusative, in lower case', () => {

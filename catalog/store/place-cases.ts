@@ -6,6 +6,7 @@
 import type { PlaceCases, PlaceRef } from '../../shared/api/schemas';
 import { declineToponym } from '../../shared/russian/decline';
 import { PLACE_CASES } from '../seed/data/place-cases';
+import { COUNTRY_ALONG } from '../seed/data/countries';
 import { REGIONS } from '../seed/data/regions';
 
 const known = new Map<string, PlaceCases | undefined>();
@@ -36,4 +37,9 @@ const ALONG = new Map(REGIONS.map((r) => [r.slug, r.along]));
 /** A region's name after «по» (`Восточному Средиземноморью`), from the seed's table; none for a region it lacks. */
 export function regionAlong(slug: string): string | undefined {
   return ALONG.get(slug);
+}
+
+/** A country's name after «по» (`Франции`), by its ISO code; none for a country the table lacks. */
+export function countryAlong(code: string): string | undefined {
+  return COUNTRY_ALONG[code];
 }

@@ -28,7 +28,7 @@ import { holdingOn } from '../../shared/pricing/fare';
 import { hasSailed } from '../../shared/today';
 import { ofLine } from '../../shared/russian/vessel';
 import { imageOf, type Model } from './model';
-import { placeRef, regionAlong } from './place-cases';
+import { countryAlong, placeRef, regionAlong } from './place-cases';
 import type { CabinRec, CruiseRec, PriceRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
@@ -356,8 +356,10 @@ export function countryView(model: Model, view: DayView, id: number): Country {
   const c = model.countryById.get(id)!;
   const ports = model.ports.filter((p) => p.countryId === id);
   const regionIds = [...new Set(ports.flatMap((p) => p.regionIds))];
+  const along = countryAlong(c.code);
   return {
     ...ref(c),
+    ...(along ? { along } : {}),
     ...describedBy(model, c),
     images: galleryOf(model, c),
     capital: c.capital,

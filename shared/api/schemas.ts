@@ -262,6 +262,11 @@ export type RegionsMap = z.infer<typeof RegionsMap>;
 export const Country = z.object({
   slug: Slug,
   name: z.string(),
+  /**
+   * The name after «по», as running text writes it: `(круизы по) Франции`, `Кипру`, `Нидерландам`.
+   * Optional: without it a client words its phrase so that no case is needed.
+   */
+  along: z.string().min(1).optional(),
   shortDescription: z.string(),
   description: z.string(),
   image: Image,

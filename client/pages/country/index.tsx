@@ -9,7 +9,7 @@ import { PlacePage } from '../_place/place-page';
 import { refsFact } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
-import { capitalize, countryDescription, countryTitle, toCountryView } from './view';
+import { capitalize, countryCruisesTitle, countryDescription, countryTitle, toCountryView } from './view';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, api, signal } = slugRequest(args);
@@ -76,7 +76,7 @@ export function Component() {
         />
       }
     >
-      <CruisesSection title={`Круизы: ${country.name}`} cruises={cruises} searchTo={toSearch} />
+      <CruisesSection title={countryCruisesTitle(country)} cruises={cruises} searchTo={toSearch} />
     </PlacePage>
   );
 }

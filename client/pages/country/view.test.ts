@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { country } from '../_place/fixtures.test-util';
-import { capitalize, countryDescription, countryTitle, toCountryView } from './view';
+import { capitalize, countryCruisesTitle, countryDescription, countryTitle, toCountryView } from './view';
 
 describe('country view', () => {
   it('sorts ports by name', () => {
@@ -9,6 +9,11 @@ describe('country view', () => {
   it('capitalises facts', () => {
     expect(capitalize('итальянский')).toBe('Итальянский');
     expect(capitalize('')).toBe('');
+  });
+  it("heads its sailings «по» the country in the API's form, with a colon without one", () => {
+    expect(countryCruisesTitle({ name: 'Кипр', along: 'Кипру' })).toBe('Круизы по Кипру');
+    expect(toCountryView({ ...country, along: 'Италии' }).along).toBe('Италии');
+    expect(countryCruisesTitle({ name: 'Италия' })).toBe('Круизы: Италия');
   });
   it('writes the title and description', () => {
     expect(countryTitle(country)).toBe('Италия: круизы, порты, виза и цены');

@@ -4,7 +4,7 @@ import { compareRu, formatCount, formatCruises } from '../../../shared/format';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
-const COUNTRY_FIELDS = ['capital', 'language', 'currency', 'visa', 'regions', 'ports'] as const;
+const COUNTRY_FIELDS = ['along', 'capital', 'language', 'currency', 'visa', 'regions', 'ports'] as const;
 
 export type CountryView = PlaceView<Country, (typeof COUNTRY_FIELDS)[number]>;
 
@@ -19,6 +19,14 @@ export function toCountryView(country: Country): CountryView {
 /** Language and currency start lowercase in the data ('итальянский'); facts read better capitalised. */
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * The heading of the country's sailings: «Круизы по Франции» with the API's form after «по», «Круизы:
+ * Name» (no case needed) without it.
+ */
+export function countryCruisesTitle(country: Pick<Country, 'name' | 'along'>): string {
+  return country.along ? `Круизы по ${country.along}` : `Круизы: ${country.name}`;
 }
 
 export function countryTitle(country: Pick<Country, 'name'>): string {
