@@ -10,7 +10,7 @@ import { generateFleet } from './generate/fleet';
 import { createImageRegistry } from './generate/images';
 import { generateMarketing, type Marketing } from './generate/marketing';
 import { generateOrders } from './generate/orders';
-import { generateCountries, generatePorts, generateRegions } from './generate/places';
+import { describeCountries, generateCountries, generatePorts, generateRegions } from './generate/places';
 import { generatePrices } from './generate/prices';
 import { earlyBookingOffers, generatePromotions, secondGuestOffers } from './generate/promotions';
 import { withTariffs } from './generate/tariffs';
@@ -27,6 +27,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const countries = generateCountries(registry);
   const { ports, cities } = generatePorts(rng, registry, countries);
   const regions = generateRegions(registry, ports);
+  describeCountries(countries, ports);
   const fleet = generateFleet(rng, registry);
   const { cruises, days } = generateSailings(rng, seedStart, fleet, { ports, cities, regions });
   const untariffed = generatePrices(rng, fleet, cruises, seedStart);

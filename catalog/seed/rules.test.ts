@@ -543,6 +543,25 @@ describe('the texts an editor reads on place and ship pages', () => {
     expect(along('Южная Корея')).toBe('Южной Корее');
   });
 
+  it('gives every country a text of its own and a lead with its main regions first', () => {
+    const abouts = seed.countries.map((c) => c.description);
+    expect(new Set(abouts).size).toBe(seed.countries.length);
+    const bad = seed.countries.filter(
+      (c) =>
+        c.description.length < 150 ||
+        c.description.length > 450 ||
+        /[A-Za-z0-9]/.test(c.description) ||
+        c.description.startsWith(c.name),
+    );
+    expect(bad.map((c) => `${c.name}: ${c.description}`)).toEqual([]);
+    const lead = (name: string) => seed.countries.find((c) => c.name === name)!.shortDescription;
+    expect(lead('Кипр')).toBe('Здесь проходят круизы по Восточному Средиземноморью.');
+    expect(lead('Россия')).toMatch(/^Здесь проходят круизы по Волге, [^.]+ и другим регионам\.$/);
+    expect(seed.countries.filter((c) => !c.shortDescription.startsWith('Здесь проходят круизы по '))).toEqual(
+      [],
+    );
+  });
+
   it('names a city’s sights inside a sentence in the accusative, in lower case', () => {
     for (const c of seed.cities) {
       expect(c.shortDescription).toMatch(/^За одну стоянку можно увидеть [а-яё ,]+ и [а-яё ]+\.$/);

@@ -28,6 +28,7 @@ import { holdingOn } from '../../shared/pricing/fare';
 import { hasSailed } from '../../shared/today';
 import { ofLine } from '../../shared/russian/vessel';
 import { imageOf, type Model } from './model';
+import { regionIdsByPorts } from './country-regions';
 import { countryAlong, placeRef, regionAlong } from './place-cases';
 import type { CabinRec, CruiseRec, PriceRec, PromotionRec } from './types';
 
@@ -355,7 +356,7 @@ export function regionCard(model: Model, view: DayView, id: number): RegionCard 
 export function countryView(model: Model, view: DayView, id: number): Country {
   const c = model.countryById.get(id)!;
   const ports = model.ports.filter((p) => p.countryId === id);
-  const regionIds = [...new Set(ports.flatMap((p) => p.regionIds))];
+  const regionIds = regionIdsByPorts(ports);
   const along = countryAlong(c.code);
   return {
     ...ref(c),

@@ -170,6 +170,21 @@ describe('names in the case the phrase needs', () => {
     expect((await page('/country/kipr')).text).toContain('Круизы по Кипру');
   });
 
+  it('country page: its main regions first, a text of its own, a region crumb only inside one region', async () => {
+    const crumbs = (html: string) =>
+      textOf(/<nav aria-label="Навигационная цепочка"[^>]*>(.*?)<\/nav>/s.exec(html)![1]);
+    const russia = await page('/country/rossiya');
+    // Russia is the Volga's before it is the Far East's (Vladivostok lies in «Япония и Китай»).
+    expect(russia.text).toContain('Здесь проходят круизы по Волге');
+    expect(crumbs(russia.html)).not.toMatch(/Волга|Япония/);
+    const cyprus = await page('/country/kipr');
+    expect(cyprus.text).toContain('Здесь проходят круизы по Восточному Средиземноморью.');
+    expect(crumbs(cyprus.html)).toContain('Восточное Средиземноморье');
+    // «О стране» is the country's own, not one paragraph for all.
+    const about = (text: string) => /О стране\s+(.{40})/s.exec(text)![1];
+    expect(about(russia.text)).not.toBe(about(cyprus.text));
+  });
+
   it('ship page: the generic noun takes the case, the name is quoted only in Cyrillic', async () => {
     expect((await page(`/ship/${riverShip.slug}`)).text).toContain(`Круизы на теплоходе «${riverShip.name}»`);
     expect((await page(`/ship/${seaShip.slug}`)).text).toContain(`Круизы на лайнере ${seaShip.name}`);

@@ -1,7 +1,9 @@
 /** Countries, ports with their cities, and regions, from the hand-written tables in `data/`. */
 import { joinRu } from '../../../shared/format';
+import { regionIdsByPorts } from '../../store/country-regions';
 import type { CityRec, CountryRec, PortRec, RegionRec } from '../../store/types';
 import { COUNTRIES } from '../data/countries';
+import { COUNTRY_ABOUT } from '../data/country-about';
 import { RIVER_PORTS, SEA_PORTS } from '../data/ports';
 import { REGIONS } from '../data/regions';
 import { center, distanceKm, outline } from '../geo';
@@ -22,11 +24,11 @@ export function generateCountries({ image }: ImageRegistry): CountryRec[] {
       language: c.language,
       currency: c.currency,
       visa: c.visa,
-      // Not the name again (the page's heading and its description say it), nor the capital, language,
-      // currency and visa (its facts list them): what the country is for a cruise passenger.
-      shortDescription: 'Порты захода, достопримечательности и круизы.',
-      description:
-        'Экскурсию в порту можно заказать заранее или на борту, а можно гулять по городу самостоятельно. Время каждой стоянки указано в программе круиза.',
+      // Not the name again (the page's heading says it), nor the capital, language, currency and visa (its
+      // facts list them): what the country is for a cruise passenger. The lead names its regions, once
+      // they are known (`describeCountries`); the text is written by hand.
+      shortDescription: '',
+      description: COUNTRY_ABOUT[c.code],
       images: [
         image(`country-${slug}-1`, 'city', c.name, 'Страна'),
         image(`country-${slug}-2`, 'sea', c.name, 'Побережье'),
@@ -149,4 +151,19 @@ export function generateRegions({ image }: ImageRegistry, ports: PortRec[]): Reg
         : 'Сюда заходят речные теплоходы.';
   }
   return regions;
+}
+
+/** Regions a country's lead names; more are «и другим регионам». */
+const LEAD_REGIONS = 3;
+
+/** Each country's lead, once the regions are known: the cruises that pass through it, its main regions first. */
+export function describeCountries(countries: CountryRec[], ports: PortRec[]): void {
+  for (const country of countries) {
+    const ids = regionIdsByPorts(ports.filter((p) => p.countryId === country.id));
+    const along = ids.slice(0, LEAD_REGIONS).map((id) => REGIONS[id - 1].along);
+    if (ids.length > LEAD_REGIONS) along.push('другим регионам');
+    country.shortDescription = along.length
+      ? `Здесь проходят круизы по ${joinRu(along)}.`
+      : 'Сюда заходят круизные лайнеры.';
+  }
 }

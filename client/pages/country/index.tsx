@@ -24,7 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { country, cruises, seo } = useLoaderData<typeof loader>();
   const toSearch = searchLink({ country: country.slug });
-  const region = country.regions[0];
+  // A region crumb only for a country that lies in one region: Russia is not a part of the Volga.
+  const region = country.regions.length === 1 ? country.regions[0] : undefined;
   return (
     <PlacePage
       kind="country"
