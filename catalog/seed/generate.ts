@@ -25,7 +25,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const rng = createRng(seed);
   const registry = createImageRegistry();
   const countries = generateCountries(registry);
-  const { ports, cities } = generatePorts(rng, registry, countries);
+  const { ports, cities } = generatePorts(registry, countries);
   const regions = generateRegions(registry, ports);
   describeCountries(countries, ports);
   const fleet = generateFleet(rng, registry);

@@ -8,7 +8,7 @@ import { generateCountries, generatePorts, generateRegions } from './places';
 describe('sailings', () => {
   const rng = createRng('t');
   const registry = createImageRegistry();
-  const { ports, cities } = generatePorts(rng, registry, generateCountries(registry));
+  const { ports, cities } = generatePorts(registry, generateCountries(registry));
   const regions = generateRegions(registry, ports);
   const fleet = generateFleet(rng, registry);
   const start = new Date('2026-11-01T00:00:00Z');

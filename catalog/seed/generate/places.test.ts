@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../data/regions';
-import { createRng } from '../prng';
 import { createImageRegistry } from './images';
 import { generateCountries, generatePorts, generateRegions } from './places';
 import { seasonOf, seasonText } from './seasons';
@@ -8,7 +7,7 @@ import { seasonOf, seasonText } from './seasons';
 describe('places', () => {
   const registry = createImageRegistry();
   const countries = generateCountries(registry);
-  const { ports, cities } = generatePorts(createRng('t'), registry, countries);
+  const { ports, cities } = generatePorts(registry, countries);
   const regions = generateRegions(registry, ports);
 
   it('gives every port a city of the same id and name in a known country', () => {

@@ -3,11 +3,11 @@ import { joinRu } from '../../../shared/format';
 import { regionIdsByPorts } from '../../store/country-regions';
 import type { CityRec, CountryRec, PortRec, RegionRec } from '../../store/types';
 import { COUNTRIES } from '../data/countries';
+import { CITY_TEXTS } from '../data/city-texts';
 import { COUNTRY_ABOUT } from '../data/country-about';
 import { RIVER_PORTS, SEA_PORTS } from '../data/ports';
 import { REGIONS } from '../data/regions';
 import { center, distanceKm, outline } from '../geo';
-import type { Rng } from '../prng';
 import { slugify } from '../translit';
 import type { ImageRegistry } from './images';
 import { seasonOf, seasonText } from './seasons';
@@ -37,23 +37,8 @@ export function generateCountries({ image }: ImageRegistry): CountryRec[] {
   });
 }
 
-/** A city's sights as its list names them, and inside a sentence (accusative: `увидеть набережную`). */
-const SIGHTS: [name: string, accusative: string][] = [
-  ['Исторический центр', 'исторический центр'],
-  ['Набережная', 'набережную'],
-  ['Кафедральный собор', 'кафедральный собор'],
-  ['Краеведческий музей', 'краеведческий музей'],
-  ['Смотровая площадка', 'смотровую площадку'],
-  ['Центральный рынок', 'центральный рынок'],
-  ['Старая крепость', 'старую крепость'],
-  ['Городской парк', 'городской парк'],
-  ['Художественная галерея', 'художественную галерею'],
-  ['Пешеходная улица', 'пешеходную улицу'],
-];
-
 /** Every port has a city of the same name and id; a port knows its four nearest neighbours. */
 export function generatePorts(
-  rng: Rng,
   { image }: ImageRegistry,
   countries: CountryRec[],
 ): { ports: PortRec[]; cities: CityRec[] } {
@@ -75,7 +60,8 @@ export function generatePorts(
       image(`port-${slug}-2`, kind === 'sea' ? 'sea' : 'city', name, country.name),
     ];
     const where = kind === 'sea' ? 'морской порт' : 'речной порт';
-    const sights = rng.shuffle(SIGHTS).slice(0, rng.int(3, 5));
+    const text = CITY_TEXTS[name];
+    if (!text) throw new Error(`no sights and text for the city ${name} (data/city-texts.ts)`);
     cities.push({
       id,
       slug,
@@ -83,9 +69,9 @@ export function generatePorts(
       countryId: country.id,
       location: { lat, lng },
       population: population > 0 ? population * 1000 : null,
-      shortDescription: `За одну стоянку можно увидеть ${joinRu(sights.map(([, accusative]) => accusative))}.`,
-      description: `Стоянка длится от нескольких часов до целого дня: хватит времени на обзорную экскурсию или прогулку по центру и на обед в местном ресторане. На борт ${kind === 'sea' ? 'лайнера' : 'теплохода'} нужно вернуться за полчаса до отправления.`,
-      sights: sights.map(([sight]) => sight),
+      shortDescription: `За одну стоянку можно увидеть ${joinRu(text.sights.map(([, accusative]) => accusative))}.`,
+      description: text.about,
+      sights: text.sights.map(([sight]) => sight),
       images: keys,
     });
     ports.push({
