@@ -112,7 +112,7 @@ test.describe('on a 390 px phone', () => {
         await expect(form.locator('.party-price__total')).not.toHaveText(before);
     }
     await group.screenshot({ path: `tests/e2e/screenshots/cabin-choice-${info.project.name}.png` });
-    await expectAccessible(page, 'form.lead');
+    await expectAccessible(page, { include: 'form.lead' });
     expect(errors).toEqual([]);
   });
 });
@@ -171,7 +171,7 @@ test('a sold-out category in the cabin list stays readable', async ({ page, requ
   // The section renders once it nears the screen (content-visibility).
   await card.scrollIntoViewIfNeeded();
   await expect(card).toContainText('Мест нет');
-  await expectAccessible(page, '#prices');
+  await expectAccessible(page, { include: '#prices' });
 });
 
 test('the server’s message about the category is tied to the group and takes the focus there', async ({

@@ -1,8 +1,7 @@
 /** The cruise page: details, currency switch, booking request (stored in the catalogue), bad input. */
-import AxeBuilder from '@axe-core/playwright';
 import { Database } from '../../catalog/db/driver';
 import { expect, test, type Page } from '@playwright/test';
-import { cabinCategories, cabinRadio, hydrated, watchConsole } from './support';
+import { cabinCategories, cabinRadio, expectAccessible, hydrated, watchConsole } from './support';
 
 const DB = 'data/e2e/catalog.sqlite';
 
@@ -42,9 +41,7 @@ test('a cruise page shows what a traveller needs', async ({ page }, info) => {
     window.innerWidth,
   ]);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,6 @@
 /** Sharing: a short link of the current page, copied, and opened again. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support';
+import { expectAccessible, hydrated } from './support';
 
 test('share a filtered search and open the short link', async ({ page, context }, info) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -38,7 +37,5 @@ test('the /share page opens a link by code', async ({ page }, info) => {
   await page.getByRole('button', { name: 'Открыть', exact: true }).click();
   await expect(page.locator('#share-code-error')).toBeVisible();
   await page.screenshot({ path: `tests/e2e/screenshots/share-${info.project.name}.png`, fullPage: true });
-  const axe = await new AxeBuilder({ page }).analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 });
