@@ -575,6 +575,8 @@ describe('the texts an editor reads on place and ship pages', () => {
     );
     expect(bad.map((c) => `${c.name}: ${c.shortDescription} ${c.description}`)).toEqual([]);
     expect(new Set(seed.cities.map((c) => c.description)).size).toBe(seed.cities.length);
+    // «О порте» says how a stop there goes: its city's text, not one paragraph for every port.
+    expect(seed.ports.filter((p) => p.description !== seed.cities[p.cityId - 1].description)).toEqual([]);
     // Written from the places themselves, not read from the table: no city gets another's (or a random) list.
     const city = (name: string) => seed.cities.find((c) => c.name === name)!;
     expect(city('Казань').shortDescription).toBe(

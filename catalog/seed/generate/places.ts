@@ -59,7 +59,6 @@ export function generatePorts(
       image(`port-${slug}-1`, kind === 'sea' ? 'city' : 'river', name, country.name),
       image(`port-${slug}-2`, kind === 'sea' ? 'sea' : 'city', name, country.name),
     ];
-    const where = kind === 'sea' ? 'морской порт' : 'речной порт';
     const text = CITY_TEXTS[name];
     if (!text) throw new Error(`no sights and text for the city ${name} (data/city-texts.ts)`);
     cities.push({
@@ -84,7 +83,8 @@ export function generatePorts(
       location: { lat, lng },
       // Named once the regions are known (`generateRegions`): which cruises call here.
       shortDescription: '',
-      description: `${where[0].toUpperCase()}${where.slice(1)} ${name} принимает ${kind === 'sea' ? 'круизные лайнеры' : 'речные теплоходы'}. От причала до центра города можно дойти пешком или доехать на трансфере, экскурсии начинаются сразу после прибытия.`,
+      // The city's own text says where ships moor and how a stop goes: what «О порте» is for.
+      description: text.about,
       images: keys,
       regionIds: [],
       nearbyIds: [],
