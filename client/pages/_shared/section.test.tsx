@@ -22,4 +22,12 @@ describe('Section', () => {
     );
     expect(linkText(html)).toBe('Все 160 круизов — Круизы: Франция');
   });
+
+  it('adds nothing to a link that already names the heading', () => {
+    const html = renderHtml(
+      <Section title="Морские круизы" moreTo="/search-cruise?kind=sea" moreText="Все морские круизы" />,
+    );
+    expect(linkText(html)).toBe('Все морские круизы');
+    expect(html).not.toContain('visually-hidden');
+  });
 });

@@ -20,9 +20,11 @@ export interface SectionProps {
 /**
  * What a screen reader hears after the link's text, so that links of the same text differ: «Все 24 круиза:
  * Круизы по Волге». A heading that has a colon of its own («Круизы: Франция») follows a dash instead, not a
- * second colon.
+ * second colon; a link that already names the heading («Все морские круизы» under «Морские круизы») needs
+ * nothing after it.
  */
-function moreLabelTail(title: string): string {
+function moreLabelTail(title: string, text: string): string {
+  if (text.toLowerCase().includes(title.toLowerCase())) return '';
   return title.includes(':') ? ` — ${title}` : `: ${title}`;
 }
 
@@ -40,6 +42,7 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   const H = `h${headingLevel}` as const;
+  const tail = moreLabelTail(title, moreText);
   return (
     <section
       id={id}
@@ -57,7 +60,7 @@ export function Section({
           {moreTo ? (
             <Link to={moreTo} className="section__more">
               {moreText}
-              <span className="visually-hidden">{moreLabelTail(title)}</span>
+              {tail ? <span className="visually-hidden">{tail}</span> : null}
               <ArrowRightIcon size={18} />
             </Link>
           ) : null}
