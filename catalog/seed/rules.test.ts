@@ -632,6 +632,17 @@ describe('islands in the itinerary', () => {
   });
 });
 
+describe('a stop in the itinerary', () => {
+  it('names what the stop has time for: its own city’s sights, not another’s', () => {
+    const seed = seeds.get(STARTS[0])!;
+    const stops = seed.days.filter((d) => d.description.startsWith('Стоянка '));
+    const wrong = stops.filter((d) => !/ Можно увидеть [^.]+ и [^.]+\.$/.test(d.description));
+    expect(wrong.map((d) => d.description)).toEqual([]);
+    const kazan = stops.find((d) => d.description.startsWith('Стоянка в Казани'))!;
+    expect(kazan.description).toMatch(/ Можно увидеть Казанский кремль и мечеть Кул-Шариф\.$/);
+  });
+});
+
 describe('a sailing’s description', () => {
   it('names only ports on its own route (never its region’s, such as «в Волгоград» on a sailing that turns before)', () => {
     const bad = breaches((seed, start, out) => {

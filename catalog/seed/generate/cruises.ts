@@ -3,7 +3,8 @@
  * move between a summer and a winter region; river ships keep to the navigation), with a day-by-day itinerary.
  */
 import type { CityRec, CruiseRec, DayRec, PortRec, RegionRec, ShipRec } from '../../store/types';
-import { formatNights } from '../../../shared/format';
+import { formatNights, joinRu } from '../../../shared/format';
+import { CITY_TEXTS } from '../data/city-texts';
 import { REGIONS, type RegionSeed } from '../data/regions';
 import type { Rng } from '../prng';
 import { addDays, isoDay } from './dates';
@@ -18,6 +19,12 @@ import { shipPhrase } from '../../../shared/russian/vessel';
 const atPort = (name: string) => inPlace({ name, cases: catalogCases(name) }) ?? `в порту ${name}`;
 
 export const SEED_MONTHS = 18;
+
+/** The stop's first two sights (data/city-texts.ts): `Можно увидеть Казанский кремль и мечеть Кул-Шариф.` */
+function whatToSee(portName: string): string {
+  const sights = CITY_TEXTS[portName].sights.slice(0, 2).map(([, accusative]) => accusative);
+  return `Можно увидеть ${joinRu(sights)}.`;
+}
 
 /** What a day at a stop holds; true of a town, a village and an island monastery alike (no «по городу»). */
 const STOP_PLANS = [
@@ -159,7 +166,7 @@ function itinerary(
           ? `Посадка на ${shipPhrase({ name: ship.name, kind: ship.kind }, 'accusative')} ${atPort(port.name)} с 12:00, размещение в каютах, инструктаж по безопасности и отправление.`
           : last
             ? `Прибытие ${toPlaceOrNoun({ name: port.name, cases: catalogCases(port.name) }, 'порт')}. Завтрак и высадка до 10:00.`
-            : `Стоянка ${atPort(port.name)}: ${rng.pick(STOP_PLANS)}.`
+            : `Стоянка ${atPort(port.name)}: ${rng.pick(STOP_PLANS)}. ${whatToSee(port.name)}`
         : sea
           ? 'День в море: бассейны, спа, мастер-классы и вечернее шоу.'
           : 'Ходовой день: лекции, мастер-классы и концерт на борту.',
