@@ -26,6 +26,7 @@ export interface LineSeed {
   perNight: number;
   shortDescription: string;
   description: string;
+  /** What every ship of the line has: the ship page shows them as «На борту» (a ship's own are in its text). */
   features: string[];
   ships: ShipRow[];
 }
@@ -54,7 +55,7 @@ export const LINES: LineSeed[] = [
     shortDescription: 'Крупнейшая европейская круизная компания с итальянским характером.',
     description:
       'MSC Cruises входит в семейную группу MSC и строит одни из самых современных лайнеров в мире. Итальянская кухня, большие аквапарки, детские клубы и закрытый клуб MSC Yacht Club для тех, кто ценит приватность.',
-    features: ['Итальянская кухня', 'MSC Yacht Club', 'Детский клуб', 'Аквапарк', 'Бродвейские шоу'],
+    features: ['Итальянская кухня', 'MSC Yacht Club', 'Детский клуб', 'Аквапарк', 'Театральные шоу'],
     ships: [
       ['MSC Grandiosa', 2019, null, 19, 6334, 1704, 181541, 331, 43, 22, [MED, ATL]],
       ['MSC World Europa', 2022, null, 22, 6762, 2138, 215863, 333, 47, 22, [MED, GULF]],
@@ -74,7 +75,7 @@ export const LINES: LineSeed[] = [
     shortDescription: 'Итальянская компания с 75-летней историей.',
     description:
       'Costa Cruises из Генуи возит путешественников с 1948 года. На борту итальянский стиль, паста ручной работы, спа и маршруты по всему Средиземноморью и Северной Европе.',
-    features: ['Итальянский стиль', 'Спа Samsara', 'Ресторан Archipelago', 'Детский клуб Squok'],
+    features: ['Итальянский стиль', 'Спа Samsara', 'Средиземноморская кухня', 'Детский клуб Squok'],
     ships: [
       ['Costa Smeralda', 2019, null, 20, 6554, 1646, 185010, 337, 42, 21, [MED, ATL]],
       ['Costa Toscana', 2021, null, 20, 6554, 1646, 185010, 337, 42, 21, [MED, GULF]],
@@ -93,7 +94,7 @@ export const LINES: LineSeed[] = [
     shortDescription: 'Самые большие лайнеры в мире и аттракционы на борту.',
     description:
       'Royal Caribbean строит лайнеры-курорты: серф-симуляторы, скалодромы, ледовые катки, ботанический Центральный парк и бродвейские мюзиклы прямо в море.',
-    features: ['Скалодром', 'Серф-симулятор FlowRider', 'Ледовое шоу', 'Центральный парк', 'Мюзиклы'],
+    features: ['Скалодром', 'Серф-симулятор FlowRider', 'Мюзиклы'],
     ships: [
       ['Icon of the Seas', 2024, null, 20, 7600, 2350, 248663, 365, 65, 22, [CARIB, CARIB]],
       ['Wonder of the Seas', 2022, null, 18, 6988, 2300, 236857, 362, 64, 22, [MED, CARIB]],
@@ -111,8 +112,8 @@ export const LINES: LineSeed[] = [
     perNight: 110,
     shortDescription: 'Свободный круиз: ужин когда хочется и без дресс-кода.',
     description:
-      'Norwegian Cruise Line придумала концепцию Freestyle Cruising: нет фиксированной рассадки, десятки ресторанов, картинг и гонки на борту.',
-    features: ['Freestyle Cruising', 'Картинг', 'Комплекс The Haven', 'Более 15 ресторанов'],
+      'Norwegian Cruise Line придумала «свободный круиз»: нет фиксированной рассадки и времени ужина, десятки ресторанов, а на новых лайнерах — картинг на верхней палубе.',
+    features: ['Ужин без расписания', 'Комплекс The Haven', 'Более 15 ресторанов'],
     ships: [
       ['Norwegian Prima', 2022, null, 20, 3215, 1506, 143535, 294, 41, 21, [NORTH, CARIB]],
       ['Norwegian Epic', 2010, 2020, 19, 4100, 1724, 155873, 329, 40, 20, [MED, CARIB]],
@@ -131,7 +132,7 @@ export const LINES: LineSeed[] = [
     shortDescription: 'Современная роскошь и высокая кухня.',
     description:
       'Celebrity Cruises — премиальные лайнеры с платформой Magic Carpet, ресторанами от шеф-поваров с мишленовскими звёздами и тихими палубами для отдыха.',
-    features: ['Magic Carpet', 'Высокая кухня', 'Спа', 'Каюты Edge Stateroom'],
+    features: ['Платформа Magic Carpet', 'Высокая кухня', 'Спа', 'Каюты с бесконечной верандой'],
     ships: [
       ['Celebrity Beyond', 2022, null, 17, 3260, 1400, 140600, 327, 39, 22, [EAST, CARIB]],
       ['Celebrity Edge', 2018, null, 16, 2918, 1320, 130818, 306, 39, 22, [EAST, CARIB]],
@@ -184,7 +185,7 @@ export const LINES: LineSeed[] = [
     shortDescription: 'Крупнейший речной круизный оператор России.',
     description:
       'Водоход ходит по Волге, Неве, Свири и Каме на теплоходах проекта PV300 и обновлённых классических судах. Полный пансион, экскурсии в каждом городе и программа на борту включены в стоимость.',
-    features: ['Полный пансион', 'Экскурсии включены', 'Лекции и концерты', 'Теплоходы PV300'],
+    features: ['Полный пансион', 'Экскурсии включены', 'Лекции и концерты'],
     ships: [
       ['Мустай Карим', 2020, null, 5, 329, 150, null, 141, 16.8, 13, ['volga']],
       ['Александр Грин', 1979, 2016, 4, 200, 110, null, 125, 16.7, 14, ['volga']],

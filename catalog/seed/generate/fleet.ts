@@ -1,11 +1,11 @@
 /** Cruise lines, their ships and each ship's cabin categories, listed from the cheapest class up. */
 import type { CabinRec, CabinType, DeckRec, LineRec, ShipRec } from '../../store/types';
 import { LINES, type LineSeed } from '../data/lines';
+import { SHIP_ABOUT } from '../data/ship-about';
 import type { Rng } from '../prng';
 import { slugify } from '../translit';
 import { decksOfClass, generateDecks } from './decks';
 import type { ImageRegistry } from './images';
-import { formatCount, NOUN_FORMS } from '../../../shared/format';
 import { ofLine } from '../../../shared/russian/vessel';
 
 export interface CabinClass {
@@ -178,6 +178,8 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
     for (const row of l.ships) {
       const [name, year, refurb, decks, passengers, crew, tonnage, length, width, speed, regions] = row;
       const slug = slugify(name);
+      const about = SHIP_ABOUT[name];
+      if (!about) throw new Error(`no «О судне» for the ship ${name} (data/ship-about.ts)`);
       const ship: ShipRec = {
         id: ships.length + 1,
         slug,
@@ -196,7 +198,8 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
         // The page's title and facts give the year, decks and passengers, and its «На борту» list the
         // features: the short line says whose ship it is and when it was last renewed.
         shortDescription: `${l.kind === 'sea' ? 'Лайнер' : 'Теплоход'} ${ofLine(l)}${refurb ? `, обновлён в ${refurb} году` : ''}.`,
-        description: `${name} — ${l.kind === 'sea' ? 'круизный лайнер' : 'речной теплоход'} ${ofLine(l)}, построен в ${year} году${refurb ? `, обновлён в ${refurb} году` : ''}. У ${l.kind === 'sea' ? 'лайнера' : 'теплохода'} ${formatCount(decks, NOUN_FORMS.deck)}; он принимает ${formatCount(passengers, NOUN_FORMS.passenger)}, экипаж — ${formatCount(crew, NOUN_FORMS.person)}.`,
+        // «О судне»: what the ship is and is known for, written by hand; its numbers are the facts' job.
+        description: about,
         features: l.features,
         images: [
           image(`ship-${slug}-1`, l.kind === 'sea' ? 'ship' : 'river', name, l.name),
