@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { CabinRec, CruiseRec, PromotionRec } from '../store/types';
 import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
+import { doesNotAddUp } from './generate/promotions';
 import { daysBetween } from './generate/dates';
 import { PLACE_CASES } from './data/place-cases';
 import { catalogCases, countryAlong } from '../store/place-cases';
@@ -681,14 +682,19 @@ describe('offers on one sailing', () => {
     expect(bad.slice(0, 5)).toEqual([]);
   });
 
-  it('give the second guest no discount on top of a percentage off the price («Не суммируется с другими акциями»)', () => {
+  it('give an offer that does not add up («Не суммируется с другими акциями») no other such offer on its sailing', () => {
     const bad = breaches((seed, start, out) => {
-      const second = seed.promotions.find((p) => /второму гостю/i.test(p.title))!;
-      const percentOff = new Set(seed.promotions.filter((p) => p.discountPercent !== null).map((p) => p.id));
-      const withPercent = new Set(seed.cruisePromotions.filter(([, p]) => percentOff.has(p)).map(([c]) => c));
+      const alone = new Map(seed.promotions.map((p) => [p.id, doesNotAddUp(p)]));
+      const titles = new Map(seed.promotions.map((p) => [p.id, p.title]));
+      expect([...alone].filter(([, a]) => a).map(([id]) => titles.get(id))).toEqual(
+        expect.arrayContaining(['Costa: пакет напитков в подарок', 'Royal Caribbean: скидка второму гостю']),
+      );
+      const byCruise = new Map<number, string[]>();
       for (const [cruiseId, promotionId] of seed.cruisePromotions)
-        if (promotionId === second.id && withPercent.has(cruiseId))
-          out.push(`${start} cruise ${cruiseId}: second guest and a percentage`);
+        if (alone.get(promotionId))
+          byCruise.set(cruiseId, [...(byCruise.get(cruiseId) ?? []), titles.get(promotionId)!]);
+      for (const [cruiseId, offers] of byCruise)
+        if (offers.length > 1) out.push(`${start} cruise ${cruiseId}: ${offers.join(' + ')}`);
     });
     expect(bad.slice(0, 5)).toEqual([]);
   });

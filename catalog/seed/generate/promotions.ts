@@ -26,6 +26,11 @@ interface PromotionSeed {
   terms: string[];
 }
 
+/** An offer whose terms say it does not add up with other offers (`Не суммируется с другими акциями…`). */
+export function doesNotAddUp(offer: { terms: readonly string[] }): boolean {
+  return offer.terms.some((term) => term.startsWith('Не суммируется с другими акциями'));
+}
+
 const after = (iso: string, days: number) => isoDay(addDays(new Date(`${iso}T00:00:00Z`), days));
 
 const PERCENT_TERMS = (percent: number) => [
@@ -223,10 +228,10 @@ export function generatePromotions(
   const regionSlug = new Map(data.regions.map((r) => [r.id, r.slug]));
   const cruisePromotions: [number, number][] = [];
   for (const c of data.cruises) {
-    // Offers that change the price do not add up («Не суммируется с другими акциями»): a sailing has one
-    // percentage offer or the second-guest offer at most, the first that applies, so its badge and its
-    // price say one thing.
-    let inPrice = false;
+    // Offers whose terms say «Не суммируется с другими акциями» (every percentage, the second guest, Costa's
+    // drinks) do not add up: a sailing has one of them at most, the first that applies, so its badges and
+    // its price say one thing.
+    let taken = false;
     PROMOTION_SEEDS.forEach((seed, i) => {
       const promo = promotions[i];
       if (promo.lineId !== null && promo.lineId !== lineOfShip.get(c.shipId)) return;
@@ -234,9 +239,9 @@ export function generatePromotions(
       if (!seed.applies(c, promo, regionSlug.get(c.regionIds[0])!)) return;
       // An offer open to every line covers a share of the sailings, as lines choose which ones to put in.
       if (promo.lineId === null && !rng.chance(0.35)) return;
-      const priced = promo.discountPercent !== null || seed.slug === SECOND_GUEST.slug;
-      if (priced && inPrice) return; // after the draw: the random stream stays
-      inPrice ||= priced;
+      const alone = doesNotAddUp(seed);
+      if (alone && taken) return; // after the draw: the random stream stays
+      taken ||= alone;
       cruisePromotions.push([c.id, promo.id]);
     });
   }
