@@ -12,7 +12,12 @@ import { generateMarketing, type Marketing } from './generate/marketing';
 import { generateOrders } from './generate/orders';
 import { describeCountries, generateCountries, generatePorts, generateRegions } from './generate/places';
 import { generatePrices } from './generate/prices';
-import { earlyBookingOffers, generatePromotions, secondGuestOffers } from './generate/promotions';
+import {
+  earlyBookingOffers,
+  generatePromotions,
+  percentOffSailings,
+  secondGuestOffers,
+} from './generate/promotions';
 import { withTariffs } from './generate/tariffs';
 
 export { SEED_MONTHS } from './generate/cruises';
@@ -45,6 +50,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
     {
       early: earlyBookingOffers(promotions, cruisePromotions),
       secondGuest: secondGuestOffers(promotions, cruisePromotions),
+      percentOff: percentOffSailings(promotions, cruisePromotions),
     },
   );
   const marketing = generateMarketing(seedStart, registry);

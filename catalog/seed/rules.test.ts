@@ -403,12 +403,19 @@ describe('the seed follows the real world (every record, several start months)',
     expect(mean(far)).toBeLessThan(bookedShare(240) + 0.05);
   });
 
-  it('sells fares as the lines do: children by age, pensioners only on rivers, a single supplement', () => {
+  it('sells fares as the lines do: children by age, pensioners only on rivers and not on top of an offer, a single supplement', () => {
     const bad = breaches((seed, start, out) => {
       const { shipById } = index(seed);
       const cruiseById = new Map(seed.cruises.map((c) => [c.id, c]));
       const cabinById = new Map(seed.cabins.map((c) => [c.id, c]));
       const lineById = new Map(seed.lines.map((l) => [l.id, l]));
+      // Sailings whose price already has a percentage off (early booking's percent is the early fare itself).
+      const percentOff = new Set(
+        seed.promotions
+          .filter((o) => o.discountPercent !== null && !/раннее/i.test(o.title))
+          .map((o) => o.id),
+      );
+      const offered = new Set(seed.cruisePromotions.filter(([, o]) => percentOff.has(o)).map(([c]) => c));
       for (const p of seed.prices) {
         const c = cruiseById.get(p.cruiseId)!;
         const kind = shipById.get(c.shipId)!.kind;
@@ -435,7 +442,10 @@ describe('the seed follows the real world (every record, several start months)',
           // River lines: a discount on a main berth for children under 14, a few percent for pensioners.
           if (bands.at(-1)!.toAge !== 13)
             out.push(`${why}: river children's fare ends at ${bands.at(-1)!.toAge}`);
-          if (t.pensionerPercent === null || t.pensionerPercent > 15)
+          // A pensioner's fare does not add up with a percentage offer («Не суммируется с другими скидками»).
+          if (offered.has(c.id)) {
+            if (t.pensionerPercent !== null) out.push(`${why}: a pensioner fare on top of an offer`);
+          } else if (t.pensionerPercent === null || t.pensionerPercent > 15)
             out.push(`${why}: river pensioner fare ${t.pensionerPercent}`);
           if (t.singleSupplementPercent !== 50)
             out.push(`${why}: river single supplement ${t.singleSupplementPercent}`);

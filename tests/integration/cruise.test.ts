@@ -219,12 +219,12 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     expect(res.status).toBe(200);
     return res.text.replace(/<!-- -->/g, '');
   }
-  /** A bookable river sailing and its first available double cabin. */
+  /** A bookable river sailing with a pensioner fare (no percentage offer in its price) and its double cabin. */
   const riverCabin = () =>
     sailingWith(
-      'kind=river&pageSize=5',
-      (x) => x.available && x.category.berths === 2,
-      'a river double cabin',
+      'kind=river&pageSize=20',
+      (x) => x.available && x.category.berths === 2 && x.tariff.pensionerPercent !== null,
+      'a river double cabin with a pensioner fare',
     );
   const money = (amount: number) => `${amount.toLocaleString('ru-RU')}\u00a0₽`.replace(/\s/g, '\u00a0');
 

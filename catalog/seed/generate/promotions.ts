@@ -26,9 +26,12 @@ interface PromotionSeed {
   terms: string[];
 }
 
-/** An offer whose terms say it does not add up with other offers (`Не суммируется с другими акциями…`). */
+/**
+ * An offer whose terms say it does not add up with other offers or discounts (`Не суммируется с другими
+ * акциями…`, Vodohod's pensioners: `… с другими скидками, кроме скидок для детей`).
+ */
 export function doesNotAddUp(offer: { terms: readonly string[] }): boolean {
-  return offer.terms.some((term) => term.startsWith('Не суммируется с другими акциями'));
+  return offer.terms.some((term) => /^Не суммируется с другими (?:акциями|скидками)/.test(term));
 }
 
 const after = (iso: string, days: number) => isoDay(addDays(new Date(`${iso}T00:00:00Z`), days));
@@ -127,7 +130,7 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     label: '−10% пенсионерам',
     when: { around: [-90, 400] },
     applies: () => true,
-    short: 'Скидка 10% для пенсионеров на все круизы.',
+    short: 'Скидка 10% для пенсионеров на круизы без других скидок.',
     terms: [
       'Скидка 10% от тарифа для пенсионеров по возрасту; пенсионное удостоверение нужно взять в круиз.',
       'Укажите пенсионеров в заявке: расчёт стоимости учтёт скидку.',
@@ -267,6 +270,20 @@ export function secondGuestOffers(
 ): Map<number, TariffOffer> {
   const offer = promotions.find((p) => p.slug === SECOND_GUEST.slug);
   return offer ? sailingsOf(offer, SECOND_GUEST.percent, cruisePromotions) : new Map();
+}
+
+/**
+ * The sailings whose price already has a percentage off (every percentage offer but early booking, whose
+ * percent is the early fare itself): a line's pensioner fare does not add up with it (./tariffs.ts).
+ */
+export function percentOffSailings(
+  promotions: readonly PromotionRec[],
+  cruisePromotions: readonly [number, number][],
+): Set<number> {
+  const percentOff = new Set(
+    promotions.filter((p) => p.discountPercent !== null && p.slug !== EARLY_BOOKING_SLUG).map((p) => p.id),
+  );
+  return new Set(cruisePromotions.filter(([, p]) => percentOff.has(p)).map(([c]) => c));
 }
 
 export interface TariffOffer {

@@ -63,7 +63,11 @@ export function withTariffs(
   seedStart: Date,
   { lines, ships, cruises }: { lines: LineRec[]; ships: ShipRec[]; cruises: CruiseRec[] },
   prices: PriceRec[],
-  offers: { early: ReadonlyMap<number, TariffOffer>; secondGuest: ReadonlyMap<number, TariffOffer> },
+  offers: {
+    early: ReadonlyMap<number, TariffOffer>;
+    secondGuest: ReadonlyMap<number, TariffOffer>;
+    percentOff: ReadonlySet<number>;
+  },
 ): PriceRec[] {
   const first = isoDay(seedStart);
   const lineOfShip = new Map(ships.map((s) => [s.id, lines.find((l) => l.id === s.lineId)!]));
@@ -82,10 +86,14 @@ export function withTariffs(
     const early = earlyOf.get(p.cruiseId);
     const step = p.currency === 'RUB' ? 100 : 10;
     const amount = early ? Math.floor((p.amount * (100 - early.percent)) / 100 / step) * step : 0;
+    const rules = lineRules(line);
+    // A pensioner's fare does not add up with a percentage already off the price (the offers' terms and
+    // Vodohod's own: «Не суммируется с другими скидками»): on such a sailing a pensioner pays the offer price.
+    if (offers.percentOff.has(p.cruiseId)) rules.pensionerPercent = null;
     return {
       ...p,
       tariff: {
-        ...lineRules(line),
+        ...rules,
         early: early && amount > 0 && amount < p.amount ? { amount, until: early.until } : null,
         secondGuest: offers.secondGuest.get(p.cruiseId) ?? null,
       },
