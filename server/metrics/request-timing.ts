@@ -91,8 +91,9 @@ export function microCacheOutcome(res: Response): MicroCacheOutcome {
 }
 
 /**
- * Mounted in front of the micro-cache and the renderer: gives the request its timing and writes the header just before the response's headers leave, whoever sends them. A page streamed to people
- * leaves at its shell, before the whole render is known: that figure follows as a trailer.
+ * Mounted in front of the micro-cache and the renderer: gives the request its timing and writes the header
+ * just before the response's headers leave, whoever sends them. A page streamed to people leaves at its
+ * shell, before the whole render is known: that figure follows as a trailer.
  */
 export function serverTiming(options: { onFinish?: (req: Request, res: Response) => void } = {}) {
   return function serverTimingMiddleware(req: Request, res: Response, next: NextFunction) {
