@@ -135,6 +135,44 @@ describe('partyTotal: the second-guest offer (decision 035)', () => {
   });
 });
 
+describe('partyTotal: the early-booking price does not add up with a pensioner’s or second guest’s percent', () => {
+  const offer: Tariff = { ...RIVER, secondGuest: { percent: 20, until: '2027-03-01' } };
+
+  it('a pensioner pays the lower: the early 34 000 against the regular 40 000 −10% = 36 000', () => {
+    const t = partyTotal({ adults: 1, children: [], pensioners: 1 }, 34_000, 2, RIVER, 40_000);
+    expect(t.lines).toEqual([
+      { kind: 'adult', count: 1, percent: 0, unit: 34_000, amount: 34_000 },
+      { kind: 'pensioner', count: 1, percent: 0, unit: 34_000, amount: 34_000 },
+    ]);
+  });
+
+  it('the regular price less 10% when that is lower: the early 38 000 against 36 000', () => {
+    const t = partyTotal({ adults: 1, children: [], pensioners: 1 }, 38_000, 2, RIVER, 40_000);
+    expect(t.lines[1]).toEqual({
+      kind: 'pensioner',
+      count: 1,
+      percent: 10,
+      ofRegular: true,
+      unit: 36_000,
+      amount: 36_000,
+    });
+  });
+
+  it('a second guest at an early price lower than the offer’s pays the early price, as the first', () => {
+    const sea = { ...offer, pensionerPercent: null };
+    expect(partyTotal({ adults: 2, children: [], pensioners: 0 }, 750, 2, sea, 1000).lines).toEqual([
+      { kind: 'adult', count: 2, percent: 0, unit: 750, amount: 1500 },
+    ]);
+    // An early price above the offer's: the second guest pays the regular 1000 −20%.
+    expect(partyTotal({ adults: 2, children: [], pensioners: 0 }, 900, 2, offer, 1000).total).toBe(900 + 800);
+  });
+
+  it('a child’s percent comes off the early price: the two add up', () => {
+    const t = partyTotal({ adults: 1, children: [7], pensioners: 0 }, 34_000, 2, RIVER, 40_000);
+    expect(t.lines[1]).toMatchObject({ kind: 'child', percent: 20, unit: 27_200 });
+  });
+});
+
 describe('quoteParty', () => {
   const cabin = {
     category: { berths: 2 },

@@ -5,8 +5,10 @@
  *
  * Rules: every traveller pays the per-person price of the day (./fare.ts: the early-booking price while it
  * holds); a pensioner gets the line's pensioner percent off; the second full-fare grown-up of a cabin gets
- * the second-guest offer's percent off while it runs; a child gets the percent of their age band
- * off, and an infant whose band has no own berth takes no place; a party larger than the category's berths
+ * the second-guest offer's percent off while it runs. Neither adds up with the early-booking price: while it
+ * holds, such a traveller pays the lower of the early price and the regular price less their percent (lines
+ * say «Скидки не суммируются»; Vodohod's pensioners: «…кроме скидок для детей»). A child gets the percent of
+ * their age band off the price of the day, and an infant whose band has no own berth takes no place; a party larger than the category's berths
  * takes more cabins; a traveller who has to be alone in a cabin for two or more pays the single supplement.
  * Every amount is rounded to whole currency units per traveller, so the lines add up to the total.
  */
@@ -25,6 +27,8 @@ interface PartyLine {
   ownBerth?: boolean;
   /** Percent off the per-person price (a supplement: percent added). */
   percent: number;
+  /** The percent is off the regular price: the early-booking price holds but is higher than that. */
+  ofRegular?: boolean;
   /** Per traveller, whole currency units. */
   unit: number;
   amount: number;
@@ -46,8 +50,17 @@ type TariffRules = Pick<
 
 const off = (base: number, percent: number) => Math.round((base * (100 - percent)) / 100);
 
-/** The party's total at `base` per person in a category with `cabinBerths` places. */
-export function partyTotal(party: Party, base: number, cabinBerths: number, tariff: TariffRules): PartyTotal {
+/**
+ * The party's total at `base` per person in a category with `cabinBerths` places; `regular`: the price after
+ * the early-booking one while `base` is that early price.
+ */
+export function partyTotal(
+  party: Party,
+  base: number,
+  cabinBerths: number,
+  tariff: TariffRules,
+  regular?: number,
+): PartyTotal {
   const children = party.children.map((age) => {
     const band = tariff.childDiscounts.find((b) => b.fromAge <= age && age <= b.toAge);
     return { age, percent: band?.percent ?? 0, ownBerth: band?.ownBerth !== false };
@@ -56,11 +69,20 @@ export function partyTotal(party: Party, base: number, cabinBerths: number, tari
   const places = Math.max(1, cabinBerths);
   const cabins = Math.max(1, Math.ceil(berths / places));
 
+  // A pensioner's or second guest's percent does not add up with the early-booking price: the lower of the two.
+  const notAddingUp = (percent: number): Pick<PartyLine, 'percent' | 'unit' | 'ofRegular'> => {
+    const own = off(regular ?? base, percent);
+    if (own >= base) return { percent: 0, unit: base };
+    return regular === undefined ? { percent, unit: own } : { percent, unit: own, ofRegular: true };
+  };
+
   // The second-guest offer: grown-ups spread one to a cabin first, and each cabin's second grown-up pays
-  // the offer's fare. It does not add up with a pensioner's own fare, so only full-fare grown-ups count.
+  // the offer's fare (unless the early price is lower). It does not add up with a pensioner's own fare, so
+  // only full-fare grown-ups count.
   const pensionerPercent = tariff.pensionerPercent ?? 0;
+  const secondFare = notAddingUp(tariff.secondGuest?.percent ?? 0);
   const fullFare = party.adults + (pensionerPercent === 0 ? party.pensioners : 0);
-  const seconds = tariff.secondGuest ? Math.min(cabins, Math.max(0, fullFare - cabins)) : 0;
+  const seconds = secondFare.percent > 0 ? Math.min(cabins, Math.max(0, fullFare - cabins)) : 0;
   const secondAdults = Math.min(seconds, party.adults);
 
   const lines: PartyLine[] = [];
@@ -71,11 +93,9 @@ export function partyTotal(party: Party, base: number, cabinBerths: number, tari
   add({
     kind: 'pensioner',
     count: party.pensioners - (seconds - secondAdults),
-    percent: pensionerPercent,
-    unit: off(base, pensionerPercent),
+    ...notAddingUp(pensionerPercent),
   });
-  const secondPercent = tariff.secondGuest?.percent ?? 0;
-  add({ kind: 'secondGuest', count: seconds, percent: secondPercent, unit: off(base, secondPercent) });
+  add({ kind: 'secondGuest', count: seconds, ...secondFare });
   for (const child of children) add({ kind: 'child', count: 1, ...child, unit: off(base, child.percent) });
 
   // Spread over the fewest cabins, travellers share two or more to a cabin while they can; the rest are
@@ -125,8 +145,9 @@ export function quoteParty(
   // The second-guest offer holds up to and including its last day, as the early-booking price does: a page
   // opened the evening before quotes what the catalogue will check the morning after.
   const tariff = { ...cabin.tariff, secondGuest: holdingOn(cabin.tariff.secondGuest, today) };
-  const original = partyTotal(party, base.price.amount, cabin.category.berths, tariff);
-  const rub = partyTotal(party, base.priceRub.amount, cabin.category.berths, tariff);
+  const berths = cabin.category.berths;
+  const original = partyTotal(party, base.price.amount, berths, tariff, base.early?.regular.amount);
+  const rub = partyTotal(party, base.priceRub.amount, berths, tariff, base.early?.regularRub.amount);
   const money = (o: number, r: number) =>
     convertPrice(
       { original: { amount: o, currency: base.price.currency }, rub: { amount: r, currency: 'RUB' } },

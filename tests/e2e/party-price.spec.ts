@@ -13,8 +13,9 @@ const NBSP = '\u00a0';
 test.beforeEach(acceptCookies);
 
 /**
- * The first popular cruise of a kind, opened; its slug. A river one has a pensioner fare: a sailing with a
- * percentage offer in its price has none (it does not add up with it).
+ * The first popular cruise of a kind, opened; its slug. A river one has a pensioner fare and sells at its
+ * regular price: a sailing with a percentage offer in its price has no pensioner fare, and while an
+ * early-booking price holds a pensioner pays the lower of the two (neither adds up with the other).
  */
 async function openCruise(page: Page, kind: 'river' | 'sea', js = true): Promise<string> {
   await page.goto(`/search-cruise?kind=${kind}&sort=popular`);
@@ -26,8 +27,10 @@ async function openCruise(page: Page, kind: 'river' | 'sea', js = true): Promise
     for (const candidate of hrefs) {
       const slug = candidate.split('/').pop();
       const res = await page.request.get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${slug}`);
-      const prices = (await res.json()).prices as { tariff: { pensionerPercent: number | null } }[];
-      if (prices.some((p) => p.tariff.pensionerPercent !== null)) {
+      const prices = (await res.json()).prices as {
+        tariff: { pensionerPercent: number | null; earlyBooking: object | null };
+      }[];
+      if (prices.some((p) => p.tariff.pensionerPercent !== null && p.tariff.earlyBooking === null)) {
         href = candidate;
         break;
       }

@@ -219,18 +219,25 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     expect(res.status).toBe(200);
     return res.text.replace(/<!-- -->/g, '');
   }
-  /** A bookable river sailing with a pensioner fare (no percentage offer in its price) and its double cabin. */
+  /**
+   * A bookable river sailing with a pensioner fare (no percentage offer in its price) at its regular price
+   * (an early-booking price does not add up with the pensioner's), and its double cabin.
+   */
   const riverCabin = () =>
     sailingWith(
       'kind=river&pageSize=20',
-      (x) => x.available && x.category.berths === 2 && x.tariff.pensionerPercent !== null,
-      'a river double cabin with a pensioner fare',
+      (x) =>
+        x.available &&
+        x.category.berths === 2 &&
+        x.tariff.pensionerPercent !== null &&
+        x.tariff.earlyBooking === null,
+      'a river double cabin with a pensioner fare at its regular price',
     );
   const money = (amount: number) => `${amount.toLocaleString('ru-RU')}\u00a0₽`.replace(/\s/g, '\u00a0');
 
   it('«Рассчитать» renders the total for the party with the fares applied', async () => {
     const { slug: river, cabin } = await riverCabin();
-    const base = (cabin.tariff.earlyBooking ?? cabin).priceRub.amount;
+    const base = cabin.priceRub.amount;
     const pensioner = Math.round((base * (100 - cabin.tariff.pensionerPercent!)) / 100);
     // Three in double cabins: two cabins, one traveller alone pays the single supplement.
     const single = Math.round((base * cabin.tariff.singleSupplementPercent) / 100);
@@ -246,17 +253,21 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
       'Размещение: 2 каюты',
       'В стоимость входит:',
     ]);
-    if (cabin.tariff.earlyBooking) expect(text).toContain('Цена раннего бронирования — до ');
     expect(text).toContain(`name="quoteAmount" value="${total}"`);
   });
 
   it('the second-guest offer takes its percent off the second adult of the cabin (decision 035)', async () => {
     const { slug, cabin } = await sailingWith(
       'line=royal-caribbean&pageSize=50',
-      (x) => x.available && x.category.berths >= 2 && x.tariff.secondGuest !== null,
-      'the second-guest offer',
+      // At the regular price: an early-booking price does not add up with the offer (decision 024).
+      (x) =>
+        x.available &&
+        x.category.berths >= 2 &&
+        x.tariff.secondGuest !== null &&
+        x.tariff.earlyBooking === null,
+      'the second-guest offer at the regular price',
     );
-    const base = (cabin.tariff.earlyBooking ?? cabin).priceRub.amount;
+    const base = cabin.priceRub.amount;
     const second = Math.round((base * (100 - cabin.tariff.secondGuest!.percent)) / 100);
     const text = await quotePage(
       slug,
@@ -281,7 +292,7 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
 
   it('a request with the party stores it with the quote, which the catalogue confirms', async () => {
     const { slug: river, cabin } = await riverCabin();
-    const base = (cabin.tariff.earlyBooking ?? cabin).priceRub.amount;
+    const base = cabin.priceRub.amount;
     const child = Math.round((base * (100 - cabin.tariff.childDiscounts[1].percent)) / 100);
     const single = Math.round((base * cabin.tariff.singleSupplementPercent) / 100);
     const total = 2 * base + child + single;

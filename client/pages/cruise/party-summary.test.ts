@@ -39,17 +39,45 @@ describe('the party’s price in words', () => {
 
   it('2 adults, a child of 7, an infant and a pensioner at the early-booking price', () => {
     const quote = quoteParty({ adults: 2, children: [7, 0], pensioners: 1 }, cabin, 'RUB', [], '2026-11-24');
-    // 2 × 38 100 + 36 195 (−5%) + 32 385 (−15%) + 0 = 144 780 ₽; 4 places → 2 cabins.
+    // 2 × 38 100 + 38 000 (the regular 40 000 −5%, lower than the early 38 100: the two do not add up)
+    // + 32 385 (the early price −15%: children's discounts do) + 0 = 146 585 ₽; 4 places → 2 cabins.
     expect(partySummary(quote, fareShown(cabin, '2026-11-24', 'RUB', []).early)).toEqual({
-      total: `Итого за 5 человек: ${money('144 780 ₽')}`,
+      total: `Итого за 5 человек: ${money('146 585 ₽')}`,
       cabins: 'Размещение: 2 каюты',
       lines: [
         { label: `Взрослые, 2 × ${money('38 100 ₽')}`, amount: money('76 200 ₽') },
-        { label: 'Пенсионер (−5%)', amount: money('36 195 ₽') },
+        { label: 'Пенсионер (−5% от обычной цены)', amount: money('38 000 ₽') },
         { label: 'Ребёнок, 7 лет (−15%)', amount: money('32 385 ₽') },
         { label: 'Ребёнок, до года, на месте взрослого', amount: 'бесплатно' },
       ],
       early: `Цена раннего бронирования — до 15${NBSP}января, потом ${money('40 000 ₽')} за человека`,
+    });
+  });
+
+  it('a pensioner pays the early-booking price when it is lower than the pensioner fare', () => {
+    const lower = {
+      ...cabin,
+      tariff: {
+        ...tariff,
+        pensionerPercent: 10,
+        earlyBooking: {
+          price: { amount: 34_000, currency: 'RUB' },
+          priceRub: { amount: 34_000, currency: 'RUB' },
+          until: '2027-01-15',
+        },
+      },
+    };
+    const quote = quoteParty({ adults: 1, children: [], pensioners: 2 }, lower, 'RUB', [], '2027-01-15');
+    expect(partySummary(quote, null).lines).toEqual([
+      { label: 'Взрослый', amount: money('34 000 ₽') },
+      { label: `Пенсионеры, 2 × ${money('34 000 ₽')}`, amount: money('68 000 ₽') },
+      { label: 'Доплата за одноместное размещение (+50%)', amount: money('17 000 ₽') },
+    ]);
+    // After the early date: the regular price, and the pensioners' 10% off it.
+    const after = quoteParty({ adults: 1, children: [], pensioners: 2 }, lower, 'RUB', [], '2027-01-16');
+    expect(partySummary(after, null).lines[1]).toEqual({
+      label: `Пенсионеры (−10%), 2 × ${money('36 000 ₽')}`,
+      amount: money('72 000 ₽'),
     });
   });
 

@@ -13,6 +13,12 @@ interface SummaryLine {
   amount: string;
 }
 
+/** ` (−10%)`; ` (−10% от обычной цены)` while a higher early-booking price holds; nothing at 0%. */
+function percentOff(line: PartyQuote['lines'][number]): string {
+  if (line.percent <= 0 || line.percent >= 100) return '';
+  return ` (−${line.percent}%${line.ofRegular ? ' от обычной цены' : ''})`;
+}
+
 function times(count: number, unit: Money): string {
   return count > 1 ? `, ${count} × ${formatMoney(unit)}` : '';
 }
@@ -27,19 +33,17 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
       };
     case 'pensioner':
       return {
-        label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${line.percent ? ` (−${line.percent}%)` : ''}${times(line.count, line.unitMoney)}`,
+        label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${percentOff(line)}${times(line.count, line.unitMoney)}`,
         amount,
       };
     case 'secondGuest':
       return {
-        label: `${line.count > 1 ? 'Вторые гости в каютах' : 'Второй гость в каюте'} (−${line.percent}%)${times(line.count, line.unitMoney)}`,
+        label: `${line.count > 1 ? 'Вторые гости в каютах' : 'Второй гость в каюте'}${percentOff(line)}${times(line.count, line.unitMoney)}`,
         amount,
       };
     case 'child':
       return {
-        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', на месте взрослого' : ''}${
-          line.percent > 0 && line.percent < 100 ? ` (−${line.percent}%)` : ''
-        }`,
+        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', на месте взрослого' : ''}${percentOff(line)}`,
         amount,
       };
     case 'single':
