@@ -7,7 +7,7 @@ import { NIGHTS_RANGES } from '../../shared/validation';
 import { SEARCH_FACETS, type SearchFacet } from '../../shared/validation';
 import { countAnd, has, indexOf, popcount } from './bitmap-index';
 import type { Model } from './model';
-import { catalogCases } from './place-cases';
+import { catalogCases, countryAlong, regionAlong } from './place-cases';
 import { compile, maskOf } from './search';
 import type { DayView } from './views';
 
@@ -33,6 +33,11 @@ const NIGHTS_LABELS: Record<string, string> = {
   '15-': '15 ночей и больше',
 };
 
+/** Facets whose chosen options carry the forms the search's heading needs (cases, «по»). */
+const FACETS_WITH_FORMS = ['region', 'country', 'port', 'callsAt'] as const;
+const hasForms = (facet: SearchFacet): facet is (typeof FACETS_WITH_FORMS)[number] =>
+  (FACETS_WITH_FORMS as readonly SearchFacet[]).includes(facet);
+
 /** The labelled option lists; they do not depend on the filters, so they are built once per day. */
 const optionLists = new WeakMap<DayView, Record<SearchFacet, Omit<FilterOption, 'count'>[]>>();
 
@@ -57,8 +62,10 @@ function optionsOf(model: Model, view: DayView, months: number) {
         { value: 'sea', label: 'Морские круизы' },
         { value: 'river', label: 'Речные круизы' },
       ],
-      region: model.regions.map((r) => ({ value: r.slug, label: r.name })),
-      country: model.countries.map((c) => ({ value: c.slug, label: c.name })).sort(byName),
+      region: model.regions.map((r) => ({ value: r.slug, label: r.name, along: regionAlong(r.slug) })),
+      country: model.countries
+        .map((c) => ({ value: c.slug, label: c.name, along: countryAlong(c.code) }))
+        .sort(byName),
       port: model.ports
         .filter((p) => departure.has(p.id))
         .map((p) => ({ value: p.slug, label: p.name, cases: catalogCases(p.name) }))
@@ -100,17 +107,19 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
   }
   const lists = optionsOf(model, view, months);
   /**
-   * An option's count: every OTHER filter plus this option. Case forms go only with the chosen ports: the
-   * heading names only those (`Круизы из Малаги`), and all of them would double the answer's size.
+   * An option's count: every OTHER filter plus this option. Case forms and the «по» form go only with the
+   * chosen options: the heading names only those (`Круизы по Волге из Москвы`), and all of them would
+   * double the answer's size.
    */
   const withCounts = (facet: SearchFacet): FilterOption[] => {
     const fi = SEARCH_FACETS.indexOf(facet);
     const others = c.facets[fi] ? maskOf(c, fi) : all;
-    const chosen: readonly string[] = facet === 'port' || facet === 'callsAt' ? (f[facet] ?? []) : [];
-    return lists[facet].map(({ cases, ...o }) => {
+    const chosen: readonly string[] = hasForms(facet) ? (f[facet] ?? []) : [];
+    return lists[facet].map(({ cases, along, ...o }) => {
       const bits = ix.facet[fi].get(o.value);
       const count = bits ? countAnd(others, bits) : 0;
-      return cases && chosen.includes(o.value) ? { ...o, cases, count } : { ...o, count };
+      if (!chosen.includes(o.value)) return { ...o, count };
+      return { ...o, ...(cases ? { cases } : {}), ...(along ? { along } : {}), count };
     });
   };
   return {

@@ -117,6 +117,42 @@ describe('a name without a trusted form is worded without a case', () => {
   });
 });
 
+describe('the search heading names a region or country after «по» and the month after «в»', () => {
+  const options = (): OptionsView => ({
+    ...portOption('Москва', { genitive: 'Москвы', accusative: 'Москву', prepositional: 'Москве' }),
+    region: [
+      { value: 'volga', label: 'Волга', along: 'Волге', count: 9 },
+      { value: 'kama', label: 'Кама', count: 2 },
+    ],
+    country: [
+      { value: 'fr', label: 'Франция', along: 'Франции', count: 4 },
+      { value: 'it', label: 'Италия', along: 'Италии', count: 4 },
+    ],
+  });
+  const NBSP = '\u00a0';
+
+  it('one region, a port and a month go into the head; the length after the colon', () => {
+    expect(
+      searchTitle(
+        { kind: 'river', region: ['volga'], port: ['p'], month: '2027-06', nights: '4-7' },
+        options(),
+      ),
+    ).toBe(`Речные круизы по Волге из Москвы в${NBSP}июне${NBSP}2027${NBSP}г.: 4–7 ночей`);
+  });
+
+  it('one country without a region: «Круизы по Франции в мае 2027 г.»', () => {
+    expect(searchTitle({ country: ['fr'], month: '2027-05' }, options())).toBe(
+      `Круизы по Франции в${NBSP}мае${NBSP}2027${NBSP}г.`,
+    );
+  });
+
+  it('two countries, or a region without its «по» form, are listed after the colon', () => {
+    expect(searchTitle({ country: ['fr', 'it'] }, options())).toBe('Круизы: Франция, Италия');
+    expect(searchTitle({ region: ['kama'], country: ['fr'] }, options())).toBe('Круизы: Кама, Франция');
+    expect(searchTitle({ region: ['volga'], country: ['fr'] }, options())).toBe('Круизы по Волге: Франция');
+  });
+});
+
 describe('ship names keep their form; the generic noun takes the case', () => {
   const line = { slug: 'l', name: 'Водоход' };
   it.each([

@@ -672,6 +672,8 @@ export const FilterOption = z.object({
   label: z.string(),
   /** Case forms of a chosen port's label, for the search's heading (`Круизы из Малаги`). */
   cases: PlaceCases.optional(),
+  /** A chosen region's or country's label after «по», for the search's heading (`Круизы по Волге`). */
+  along: z.string().min(1).optional(),
   /** Cruises that match the other active filters plus this option; 0 means a dead end, shown disabled. */
   count: z.number().int().nonnegative(),
 });

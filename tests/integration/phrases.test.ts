@@ -150,6 +150,19 @@ describe('names in the case the phrase needs', () => {
     expect(malaga.text).not.toMatch(/Круизы: malaga/);
   });
 
+  it('search page: one region or country after «по», the month after «в», as an editor writes them', async () => {
+    const month = (
+      await api<{ items: CruiseCard[] }>('/search/get-cruises?region=volga&pageSize=1')
+    ).items[0].startDate.slice(0, 7);
+    const volga = await page(`/search-cruise?kind=river&region=volga&month=${month}`);
+    expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(volga.html)![1])).toMatch(
+      /^Речные круизы по Волге в [а-я]+е \d{4} г\.$/,
+    );
+    const france = await page('/search-cruise?country=frantsiya');
+    expect(france.html).toMatch(/<h1[^>]*>Круизы по Франции<\/h1>/);
+    expect(france.html).toMatch(/<title>Круизы по Франции/);
+  });
+
   it('region page: its sailings «по» the region, in the dative the catalogue serves; no double colon', async () => {
     // A link's accessible name: its text and its hidden tail run together, tags and React's markers gone.
     const names = (html: string) =>

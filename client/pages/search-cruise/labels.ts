@@ -1,6 +1,6 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatMoney, formatMonth, formatDate } from '../../../shared/format';
+import { formatDate, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import type { NightsRange, SearchSortValue } from '../../../shared/validation';
 import type { OptionsView } from './loader';
@@ -112,27 +112,42 @@ export function activeFilters(
 }
 
 /**
- * `Речные круизы из Москвы: Волга, июнь 2027`; 'Поиск круизов' without filters. One port of departure or one
- * port of call with a trusted form goes into the head (`из Малаги`, `с заходом в Малагу`); otherwise ports
- * join the list after the colon, where no case is needed. A value the options do not name is left
- * out: a slug is never a heading.
+ * `Речные круизы по Волге из Москвы в июне 2027 г.: 4–7 ночей`; 'Поиск круизов' without filters. One region
+ * (or, without a region, one country) whose «по» form the API gives goes into the head (`по Волге`, `по
+ * Франции`), as do one port of departure or one port of call with a trusted form (`из Малаги`, `с заходом в
+ * Малагу`) and the month; the rest join the list after the colon, where no case is needed. A value the
+ * options do not name is left out: a slug is never a heading.
  */
 export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
-  const ports = (filters.port ?? []).flatMap((v) => optionIn(options?.port, v) ?? []);
+  const chosen = (key: 'region' | 'country' | 'port' | 'callsAt') =>
+    (filters[key] ?? []).flatMap((v) => optionIn(options?.[key], v) ?? []);
+  const regions = chosen('region');
+  const countries = chosen('country');
+  const alongRegion = regions.length === 1 ? (regions[0].along ?? null) : null;
+  const alongCountry = !regions.length && countries.length === 1 ? (countries[0].along ?? null) : null;
+  const ports = chosen('port');
   const from = ports.length === 1 ? fromPlace({ name: ports[0].label, cases: ports[0].cases }) : null;
-  const calls = (filters.callsAt ?? []).flatMap((v) => optionIn(options?.callsAt, v) ?? []);
+  const calls = chosen('callsAt');
   const into = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
-  const place = [from, into ? `с заходом ${into}` : null].filter(Boolean).join(' ');
+  const along = alongRegion ?? alongCountry;
+  const place = [
+    along ? `по ${along}` : null,
+    from,
+    into ? `с заходом ${into}` : null,
+    filters.month ? formatInMonth(filters.month) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const head = `${filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы'}${place ? ` ${place}` : ''}`;
   const parts: string[] = [];
+  const inHead = { region: alongRegion, country: alongCountry, port: from, callsAt: into };
   for (const key of ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const) {
-    if ((key === 'port' && from) || (key === 'callsAt' && into)) continue;
+    if (key !== 'line' && key !== 'ship' && inHead[key]) continue;
     for (const v of filters[key] ?? []) {
       const option = optionIn(options?.[key], v);
       if (option) parts.push(option.label);
     }
   }
-  if (filters.month) parts.push(formatMonth(filters.month).toLowerCase());
   if (filters.nights) parts.push(NIGHTS_LABEL[filters.nights]);
   if (!filters.kind && !place && parts.length === 0) return 'Поиск круизов';
   return parts.length ? `${head}: ${parts.slice(0, 4).join(', ')}` : head;
