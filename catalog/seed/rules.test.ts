@@ -30,6 +30,16 @@ const SEASONS: Record<string, [string, string]> = {
   kariby: ['01-01', '12-31'],
 };
 
+/** Where a river sailing may start or end, by region: its home ports and the river's ends. */
+const RIVER_ENDS: Record<string, string[]> = {
+  volga: ['Москва', 'Нижний Новгород', 'Казань', 'Самара', 'Астрахань'],
+  kama: ['Казань', 'Пермь'],
+  don: ['Ростов-на-Дону', 'Волгоград'],
+  'russkiy-sever': ['Санкт-Петербург', 'Череповец'],
+  lena: ['Якутск', 'Ленск', 'Тикси'],
+  enisey: ['Красноярск', 'Дудинка'],
+};
+
 /** Cabin classes from the cheapest up, as lines sell them. */
 const CLASS_RANK: Record<string, number> = {
   'Стандартная двухместная': 1,
@@ -150,6 +160,64 @@ describe('the seed follows the real world (every record, several start months)',
           if (sorted[i].startDate < sorted[i - 1].endDate)
             out.push(`${start} ${sorted[i - 1].slug} overlaps ${sorted[i].slug}`);
       }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('starts a ship’s sailing where its last one ended: a ship does not jump between towns', () => {
+    const bad = breaches((seed, start, out) => {
+      const { portById, regionById } = index(seed);
+      const lastPort = (c: CruiseRec) =>
+        portById.get(seed.days.filter((d) => d.cruiseId === c.id && d.portId).at(-1)!.portId!)!;
+      const byShip = new Map<number, CruiseRec[]>();
+      for (const c of seed.cruises) byShip.set(c.shipId, [...(byShip.get(c.shipId) ?? []), c]);
+      for (const list of byShip.values()) {
+        const sorted = [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
+        for (let i = 1; i < sorted.length; i++) {
+          const [before, next] = [sorted[i - 1], sorted[i]];
+          // A liner moving between its summer and winter seas crosses on a voyage the seed does not sell.
+          if (before.regionIds[0] !== next.regionIds[0]) continue;
+          const ended = lastPort(before);
+          if (ended.id !== next.departurePortId)
+            out.push(
+              `${start} ${before.slug} ends in ${ended.name}, ${next.slug} starts in ${portById.get(next.departurePortId)!.name} (${regionById.get(next.regionIds[0])!.slug})`,
+            );
+        }
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('starts and ends river sailings in a home port or at the end of the river, never in a village', () => {
+    // Where lines start sailings and where a traveller can get home from (a station or an airport): the
+    // regions' home ports, and the river's ends (Астрахань, Пермь, Тикси, Дудинка…).
+    const bad = breaches((seed, start, out) => {
+      const { portById, regionById } = index(seed);
+      const ends = new Set([...Object.values(RIVER_ENDS).flat()]);
+      for (const c of seed.cruises) {
+        const region = regionById.get(c.regionIds[0])!;
+        if (region.kind !== 'river') continue;
+        const calls = seed.days
+          .filter((d) => d.cruiseId === c.id && d.portId)
+          .map((d) => portById.get(d.portId!)!.name);
+        for (const name of [calls[0], calls.at(-1)!])
+          if (!ends.has(name)) out.push(`${start} ${c.slug}: ${calls[0]} → ${calls.at(-1)}`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('sails the Volga most from Moscow, where most river travellers start', () => {
+    const bad = breaches((seed, start, out) => {
+      const { portById, regionById } = index(seed);
+      const counts = new Map<string, number>();
+      for (const c of seed.cruises) {
+        if (regionById.get(c.regionIds[0])!.slug !== 'volga') continue;
+        const name = portById.get(c.departurePortId)!.name;
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+      const [first] = [...counts].sort((a, b) => b[1] - a[1]);
+      if (first[0] !== 'Москва') out.push(`${start}: ${[...counts].map(([n, k]) => `${n} ${k}`).join(', ')}`);
     });
     expect(bad).toEqual([]);
   });

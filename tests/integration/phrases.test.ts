@@ -39,9 +39,26 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `из Москва`, `в Малага`, `на Малага`, `заходом в Малага`: a preposition and then the bare name. */
 function nominativesAfterPrepositions(text: string): string[] {
-  const names = declinable.map(escape).join('|');
-  const re = new RegExp(`(?<![А-Яа-яЁё])(?:из|в|во|на|с|о|об|до|от|к|у) (?:${names})(?![А-Яа-яЁё-])`, 'g');
-  return [...text.matchAll(re)].map((m) => m[0]);
+  const after = (prepositions: string, names: string[]) =>
+    names.length === 0
+      ? []
+      : [
+          ...text.matchAll(
+            new RegExp(
+              `(?<![А-Яа-яЁё])(?:${prepositions}) (?:${names.map(escape).join('|')})(?![А-Яа-яЁё-])`,
+              'g',
+            ),
+          ),
+        ].map((m) => m[0]);
+  // «в Нижний Новгород» is right: where to takes the accusative, the nominative's twin for such a name.
+  const sameAccusative = declinable.filter((name) => catalogCases(name)?.accusative === name);
+  return [
+    ...after('из|с|о|об|до|от|к|у', sameAccusative),
+    ...after(
+      'из|в|во|на|с|о|об|до|от|к|у',
+      declinable.filter((name) => !sameAccusative.includes(name)),
+    ),
+  ];
 }
 
 beforeAll(async () => {

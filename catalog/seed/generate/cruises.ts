@@ -1,6 +1,7 @@
 /**
- * Sailings: each ship sails back to back over the seed's months, only inside its region's season (sea ships
- * move between a summer and a winter region; river ships keep to the navigation), with a day-by-day itinerary.
+ * Sailings: each ship sails back to back over the seed's months, each sailing from the port the last one
+ * ended in, only inside its region's season (sea ships move between a summer and a winter region; river ships
+ * keep to the navigation), with a day-by-day itinerary.
  */
 import type { CityRec, CruiseRec, DayRec, PortRec, RegionRec, ShipRec } from '../../store/types';
 import { formatNights, joinRu } from '../../../shared/format';
@@ -9,7 +10,7 @@ import { REGIONS, type RegionSeed } from '../data/regions';
 import type { Rng } from '../prng';
 import { addDays, isoDay } from './dates';
 import type { Fleet } from './fleet';
-import { riverRoute, routeDescription, routePath, routeTitle, seaRoute } from './routes';
+import { riverRoute, routeDescription, routePath, routeTitle, seaRoute, type RouteDays } from './routes';
 import { fitsSeason, seasonOf } from './seasons';
 import { catalogCases } from '../../store/place-cases';
 import { inPlace, toPlaceOrNoun } from '../../../shared/russian/place-cases';
@@ -68,21 +69,38 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
   const cruises: CruiseRec[] = [];
   const days: DayRec[] = [];
   const horizon = addDays(seedStart, Math.round(SEED_MONTHS * 30.44));
+  // A river ship works from one home port: every other ship from the region's first (Москва on the Volga,
+  // where most river travellers start), the rest from the others in turn.
+  const shipsBased = new Map<string, number>();
+  const baseIn = ({ slug, homePorts }: RegionSeed) => {
+    const k = shipsBased.get(slug) ?? 0;
+    shipsBased.set(slug, k + 1);
+    return k % 2 === 0 || homePorts.length === 1
+      ? homePorts[0]
+      : homePorts[1 + (((k - 1) / 2) % (homePorts.length - 1))];
+  };
   for (const ship of fleet.ships) {
     const { line, regions: shipRegions } = fleet.shipSeeds.get(ship.id)!;
     let cursor = addDays(seedStart, rng.int(0, 6));
+    // Where the ship is: the next sailing starts where the last one ended.
+    let at: string | undefined;
+    const bases = new Map<string, string>();
     while (cursor < horizon) {
       const seedRegion = chooseRegion(shipRegions, cursor);
       if (!seedRegion) {
         cursor = addDays(cursor, 1);
         continue;
       }
-      const route = (seedRegion.kind === 'sea' ? seaRoute : riverRoute)(
-        rng,
-        seedRegion,
-        chooseNights(rng, seedRegion),
-        portByName,
-      );
+      const nightsWanted = chooseNights(rng, seedRegion);
+      let route: RouteDays;
+      if (seedRegion.kind === 'sea') route = seaRoute(rng, seedRegion, nightsWanted, portByName, at);
+      else {
+        if (!bases.has(seedRegion.slug)) bases.set(seedRegion.slug, baseIn(seedRegion));
+        route = riverRoute(rng, seedRegion, nightsWanted, portByName, {
+          at,
+          base: bases.get(seedRegion.slug)!,
+        });
+      }
       const nights = route.length - 1;
       const start = cursor;
       const stops = route.filter((p): p is PortRec => p !== null);
@@ -114,6 +132,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
       });
       days.push(...itinerary(rng, id, ship, start, route));
       cursor = addDays(start, nights);
+      at = stops[stops.length - 1].name;
     }
   }
   return { cruises, days };

@@ -12,14 +12,28 @@ export type RouteDays = (PortRec | null)[];
 
 const seaDaysBetween = (a: PortRec, b: PortRec) => Math.floor(distanceKm(a.location, b.location) / 750);
 
-/** A loop from a home port by nearest neighbour through part of the region, with sea days for long legs. */
+/**
+ * Where the ship starts: where it is (`at`, the port its last sailing ended in) when sailings of the region
+ * may start there, else one of the region's home ports. The draw is made either way, so the random stream
+ * does not depend on where the ship is.
+ */
+function startAt(rng: Rng, starts: readonly string[], homePorts: readonly string[], at?: string): string {
+  const home = rng.pick(homePorts);
+  return at !== undefined && starts.includes(at) ? at : home;
+}
+
+/**
+ * A loop from a home port by nearest neighbour through part of the region, with sea days for long legs. A
+ * liner keeps to the home port it is in (`at`) while it sails the region, as lines run a season's loops.
+ */
 export function seaRoute(
   rng: Rng,
   region: RegionSeed,
   nights: number,
   ports: Map<string, PortRec>,
+  at?: string,
 ): RouteDays {
-  const dep = ports.get(rng.pick(region.homePorts))!;
+  const dep = ports.get(startAt(rng, region.homePorts, region.homePorts, at))!;
   const pool = rng
     .shuffle(region.ports.filter((n) => n !== dep.name).map((n) => ports.get(n)!))
     .slice(0, Math.max(3, Math.ceil((region.ports.length - 1) * 0.6)));
@@ -44,21 +58,54 @@ export function seaRoute(
   return days;
 }
 
-/** A stretch of the river from a home port: one way, or there and back. */
+/**
+ * Where river sailings start and end: the region's home ports and the river's two ends (Астрахань, Пермь,
+ * Тикси, Дудинка), towns a traveller can reach and leave by train or plane, not a village on the way.
+ */
+export function riverEnds(region: Pick<RegionSeed, 'ports' | 'homePorts'>): string[] {
+  return [...new Set([...region.homePorts, region.ports[0], region.ports[region.ports.length - 1]])];
+}
+
+/** Where a river ship is: its port now (where its last sailing ended), and the home port it works from. */
+export interface RiverShipAt {
+  at?: string;
+  base: string;
+}
+
+/**
+ * A stretch of the river from where the ship is. From its home port: there and back, or one way to another
+ * town where sailings end (Москва — Нижний Новгород); away from it: one way back towards it (Нижний
+ * Новгород — Москва), as lines sell a ship's season: every sailing starts where the last one ended.
+ */
 export function riverRoute(
   rng: Rng,
   region: RegionSeed,
   nights: number,
   ports: Map<string, PortRec>,
+  ship: RiverShipAt,
 ): RouteDays {
   const list = region.ports.map((n) => ports.get(n)!);
-  const home = rng.pick(region.homePorts);
-  const at = list.findIndex((p) => p.name === home);
-  const down = list.slice(at + 1);
-  const up = list.slice(0, at).reverse();
+  const ends = riverEnds(region);
+  const here = list.findIndex(
+    (p) => p.name === (ship.at !== undefined && ends.includes(ship.at) ? ship.at : ship.base),
+  );
+  const dep = list[here];
+  const down = list.slice(here + 1);
+  const up = list.slice(0, here).reverse();
+  const away = rng.chance(0.35);
+  if (dep.name !== ship.base) {
+    // Back towards the home port: to it, or as far as a day's limit allows to a town where sailings end.
+    const seq = list.findIndex((p) => p.name === ship.base) > here ? down : up;
+    const home = seq.findIndex((p) => p.name === ship.base);
+    const reach = seq.slice(0, Math.min(home + 1, region.nights[1]));
+    return [dep, ...reach.slice(0, reach.findLastIndex((p) => ends.includes(p.name)) + 1)];
+  }
   const seq = down.length === 0 ? up : up.length === 0 ? down : rng.chance(0.7) ? down : up;
-  const dep = list[at];
-  if (seq.length >= nights && rng.chance(0.35)) return [dep, ...seq.slice(0, nights)];
+  // One way: to the farthest town within the nights where a sailing may end, one call a day, no shorter
+  // than the region's sailings.
+  const within = seq.slice(0, nights);
+  const last = within.findLastIndex((p, i) => ends.includes(p.name) && i + 1 >= region.nights[0]);
+  if (away && last >= 0) return [dep, ...seq.slice(0, last + 1)];
   const out = seq.slice(0, Math.max(1, Math.min(seq.length, Math.floor(nights / 2))));
   const days: RouteDays = [dep, ...out, ...out.slice(0, -1).reverse()];
   while (days.length < nights) days.push(null);
