@@ -50,6 +50,14 @@ describe('routeDescription', () => {
     );
   });
 
+  it('says a river sailing that comes back without calling everywhere again by its turn as well', () => {
+    const river = (p: PortRec) => ({ ...p, kind: 'river' as const });
+    const [m, u, y, k] = [moskva, uglich, yaroslavl, kostroma].map(river);
+    expect(routeDescription([m, u, y, k, y, m])).toBe(
+      'из Москвы до Костромы и обратно, со стоянками в Угличе и Ярославле',
+    );
+  });
+
   it('takes «на» for islands and gives «в» back after them; counts the days at sea', () => {
     expect(routeDescription([pirey, santorini, null, bodrum, mykonos, pirey])).toBe(
       'круговой маршрут из Пирея, со стоянками на Санторини, в Бодруме и на Миконосе, 1 день в море',

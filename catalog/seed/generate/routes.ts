@@ -106,8 +106,15 @@ export function riverRoute(
   const within = seq.slice(0, nights);
   const last = within.findLastIndex((p, i) => ends.includes(p.name) && i + 1 >= region.nights[0]);
   if (away && last >= 0) return [dep, ...seq.slice(0, last + 1)];
-  const out = seq.slice(0, Math.max(1, Math.min(seq.length, Math.floor(nights / 2))));
-  const days: RouteDays = [dep, ...out, ...out.slice(0, -1).reverse()];
+  // There and back: out a call a day for half the nights; the way back calls where the nights allow, the
+  // towns near the turn first, and runs home overnight (Санкт-Петербург — Шлиссельбург — Валаам —
+  // Санкт-Петербург, not three nights for Шлиссельбург and a day on the river).
+  const out = seq.slice(0, Math.max(1, Math.min(seq.length, Math.ceil(nights / 2))));
+  const back = out
+    .slice(0, -1)
+    .reverse()
+    .slice(0, Math.max(0, nights - 1 - out.length));
+  const days: RouteDays = [dep, ...out, ...back];
   while (days.length < nights) days.push(null);
   days.push(dep);
   return days;
@@ -176,9 +183,14 @@ export function routeDescription(route: RouteDays): string {
   const first = stops[0];
   const last = stops[stops.length - 1];
   const names = stops.map((p) => p.name);
-  const thereAndBack =
-    first.id === last.id && stops.length > 2 && names.join() === [...names].reverse().join();
-  const turn = thereAndBack ? stops[(stops.length - 1) / 2] : null;
+  // The turn: the first call after which the sailing only calls where it has been. A river sailing that
+  // comes back is there and back; a sea loop only when it retraces every call.
+  const turnAt =
+    first.id === last.id && stops.length > 2
+      ? stops.findIndex((_, i) => i > 0 && stops.slice(i + 1).every((q) => stops.slice(0, i).includes(q)))
+      : -1;
+  const thereAndBack = turnAt > 0 && (first.kind === 'river' || names.join() === [...names].reverse().join());
+  const turn = thereAndBack ? stops[turnAt] : null;
   const from = fromPlace(named(first));
   const turnGenitive = turn ? catalogCases(turn.name)?.genitive : undefined;
   const to = turn ? turnGenitive && `до ${turnGenitive}` : toPlace(named(last));
