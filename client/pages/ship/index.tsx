@@ -19,6 +19,7 @@ import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
 import { buildDeckPlan } from '../_deck/view';
 import { CabinCard } from './cabins';
 import {
+  decksLead,
   SHIP_KIND_LABEL,
   shipDescription,
   shipJsonLd,
@@ -128,11 +129,7 @@ export function Component() {
         </Section>
       ) : null}
       {plan ? (
-        <Section
-          title="Палубы"
-          id={DECKS_ID}
-          description="Где на судне каюты каждой категории. Свободные каюты на конкретный рейс — на странице круиза."
-        >
+        <Section title="Палубы" id={DECKS_ID} description={decksLead(plan.tabs.length, ship.decks)}>
           <DeckTabs plan={plan} />
           <DeckPlan plan={plan} />
         </Section>

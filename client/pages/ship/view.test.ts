@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ship } from '../_place/fixtures.test-util';
-import { formatArea, formatBerths, formatDecks, shipJsonLd, shipSpecs, shipTitle, toShipView } from './view';
+import {
+  decksLead,
+  formatArea,
+  formatBerths,
+  formatDecks,
+  shipJsonLd,
+  shipSpecs,
+  shipTitle,
+  toShipView,
+} from './view';
 
 describe('ship view', () => {
   it('lists known specifications only, in Russian', () => {
@@ -24,6 +33,14 @@ describe('ship view', () => {
     );
     expect(shipSpecs({ ...ship, speedKnots: 21 }).find((s) => s.key === 'speed')!.value).toBe('21 узел');
   });
+  it('says on how many of its decks a ship has cabins when the plan draws fewer than it has', () => {
+    expect(decksLead(4, 5)).toBe(
+      'Каюты — на 4 палубах из 5; на схеме — где каюты каждой категории. Свободные каюты на конкретный рейс — на странице круиза.',
+    );
+    expect(decksLead(1, 3)).toMatch(/^Каюты — на 1 палубе из 3;/);
+    expect(decksLead(3, 3)).toMatch(/^Где на судне каюты каждой категории\./);
+  });
+
   it('formats cabin facts', () => {
     expect(formatDecks([])).toBeNull();
     expect(formatDecks([5])).toBe('Палуба 5');

@@ -97,6 +97,18 @@ export function formatDecks(decks: readonly number[]): string | null {
     : `Палубы ${sorted.join(', ')}`;
 }
 
+/**
+ * The deck plan's lead. It draws only the decks with cabins, so a ship with more decks than that says so,
+ * or «Палуб: 5» in the facts and four decks in the plan read as a mistake.
+ */
+export function decksLead(cabinDecks: number, decks: number): string {
+  const where =
+    cabinDecks < decks
+      ? `Каюты — на ${cabinDecks} ${pluralize(cabinDecks, ['палубе', 'палубах', 'палубах'])} из ${decks}; на схеме — где каюты каждой категории.`
+      : 'Где на судне каюты каждой категории.';
+  return `${where} Свободные каюты на конкретный рейс — на странице круиза.`;
+}
+
 export function formatArea(area: number): string {
   return `${number(area)} м²`;
 }
