@@ -10,6 +10,7 @@ import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
 import { doesNotAddUp } from './generate/promotions';
 import { daysBetween } from './generate/dates';
+import { distanceKm } from './geo';
 import { PLACE_CASES } from './data/place-cases';
 import { catalogCases, countryAlong } from '../store/place-cases';
 
@@ -166,7 +167,7 @@ describe('the seed follows the real world (every record, several start months)',
 
   it('starts a ship’s sailing where its last one ended: a ship does not jump between towns', () => {
     const bad = breaches((seed, start, out) => {
-      const { portById, regionById } = index(seed);
+      const { portById } = index(seed);
       const lastPort = (c: CruiseRec) =>
         portById.get(seed.days.filter((d) => d.cruiseId === c.id && d.portId).at(-1)!.portId!)!;
       const byShip = new Map<number, CruiseRec[]>();
@@ -175,17 +176,34 @@ describe('the seed follows the real world (every record, several start months)',
         const sorted = [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
         for (let i = 1; i < sorted.length; i++) {
           const [before, next] = [sorted[i - 1], sorted[i]];
-          // A liner moving between its summer and winter seas crosses on a voyage the seed does not sell.
-          if (before.regionIds[0] !== next.regionIds[0]) continue;
-          const ended = lastPort(before);
-          if (ended.id !== next.departurePortId)
+          const [ended, leaves] = [lastPort(before), portById.get(next.departurePortId)!];
+          if (ended.id === leaves.id) continue;
+          // A passage the seed does not sell (Киль — Иокогама) still takes its days: 750 km a day at most.
+          const km = distanceKm(ended.location, leaves.location);
+          const gap = daysBetween(new Date(`${before.endDate}T00:00:00Z`), next.startDate);
+          if (before.regionIds[0] === next.regionIds[0] || gap * 750 < km)
             out.push(
-              `${start} ${before.slug} ends in ${ended.name}, ${next.slug} starts in ${portById.get(next.departurePortId)!.name} (${regionById.get(next.regionIds[0])!.slug})`,
+              `${start} ${before.slug} ends in ${ended.name}, ${next.slug} starts in ${leaves.name} ${gap} days later`,
             );
         }
       }
     });
     expect(bad).toEqual([]);
+  });
+
+  it('sells a liner’s crossing between its seas as a cruise when it is a cruise’s length', () => {
+    const crossings = breaches((seed, start, out) => {
+      const { portById, regionById } = index(seed);
+      for (const c of seed.cruises) {
+        const calls = seed.days
+          .filter((d) => d.cruiseId === c.id && d.portId)
+          .map((d) => portById.get(d.portId!)!);
+        const region = regionById.get(c.regionIds[0])!;
+        if (region.kind === 'sea' && calls[0].id !== calls.at(-1)!.id) out.push(`${start} ${c.title}`);
+      }
+    });
+    expect(crossings.length).toBeGreaterThan(10);
+    expect(crossings).toEqual(expect.arrayContaining([expect.stringMatching(/Майами$|Барселона$/)]));
   });
 
   it('starts and ends river sailings in a home port or at the end of the river, never in a village', () => {

@@ -10,7 +10,16 @@ import { REGIONS, type RegionSeed } from '../data/regions';
 import type { Rng } from '../prng';
 import { addDays, isoDay } from './dates';
 import type { Fleet } from './fleet';
-import { riverRoute, routeDescription, routePath, routeTitle, seaRoute, type RouteDays } from './routes';
+import {
+  crossingRoute,
+  crossingSold,
+  riverRoute,
+  routeDescription,
+  routePath,
+  routeTitle,
+  seaRoute,
+  type RouteDays,
+} from './routes';
 import { fitsSeason, seasonOf } from './seasons';
 import { catalogCases } from '../../store/place-cases';
 import { inPlace, toPlaceOrNoun } from '../../../shared/russian/place-cases';
@@ -20,6 +29,9 @@ import { shipPhrase } from '../../../shared/russian/vessel';
 const atPort = (name: string) => inPlace({ name, cases: catalogCases(name) }) ?? `в порту ${name}`;
 
 export const SEED_MONTHS = 18;
+
+/** The longest crossing sold as a cruise; a longer passage (Киль — Иокогама) is not sold. */
+const MAX_CROSSING_NIGHTS = 16;
 
 /** The stop's first two sights (data/city-texts.ts): `Можно увидеть Казанский кремль и мечеть Кул-Шариф.` */
 function whatToSee(portName: string): string {
@@ -84,6 +96,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
     let cursor = addDays(seedStart, rng.int(0, 6));
     // Where the ship is: the next sailing starts where the last one ended.
     let at: string | undefined;
+    let lastRegion: RegionSeed | null = null;
     const bases = new Map<string, string>();
     while (cursor < horizon) {
       const seedRegion = chooseRegion(shipRegions, cursor);
@@ -91,10 +104,23 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         cursor = addDays(cursor, 1);
         continue;
       }
-      const nightsWanted = chooseNights(rng, seedRegion);
       let route: RouteDays;
-      if (seedRegion.kind === 'sea') route = seaRoute(rng, seedRegion, nightsWanted, portByName, at);
-      else {
+      if (seedRegion.kind === 'sea' && at !== undefined && !seedRegion.homePorts.includes(at)) {
+        // The liner is in its other sea: it crosses to a home port of this one first, a sailing of its own
+        // when it is a cruise's length across open water (a transatlantic crossing), else a passage not sold.
+        const home = portByName.get(rng.pick(seedRegion.homePorts))!;
+        const seas = [...(lastRegion?.ports ?? []), ...seedRegion.ports].map((n) => portByName.get(n)!);
+        route = crossingRoute(portByName.get(at)!, home, seas);
+        if (route.length - 1 > MAX_CROSSING_NIGHTS || !crossingSold(lastRegion!.slug, seedRegion.slug)) {
+          // A passage round a continent takes about twice the straight line.
+          cursor = addDays(cursor, 2 * (route.length - 1));
+          at = home.name;
+          continue;
+        }
+      } else if (seedRegion.kind === 'sea') {
+        route = seaRoute(rng, seedRegion, chooseNights(rng, seedRegion), portByName, at);
+      } else {
+        const nightsWanted = chooseNights(rng, seedRegion);
         if (!bases.has(seedRegion.slug)) bases.set(seedRegion.slug, baseIn(seedRegion));
         route = riverRoute(rng, seedRegion, nightsWanted, portByName, {
           at,
@@ -133,6 +159,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
       days.push(...itinerary(rng, id, ship, start, route));
       cursor = addDays(start, nights);
       at = stops[stops.length - 1].name;
+      lastRegion = seedRegion;
     }
   }
   return { cruises, days };

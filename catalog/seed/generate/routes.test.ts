@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortRec } from '../../store/types';
-import { routeDescription, routeTitle } from './routes';
+import { crossingRoute, crossingSold, routeDescription, routeTitle } from './routes';
 
 const port = (id: number, name: string, lat: number, people: number) =>
   ({ id, name, slug: `p${id}`, location: { lat, lng: 38 }, people }) as unknown as PortRec & {
@@ -75,5 +75,29 @@ describe('routeDescription', () => {
       'из Москвы в Кострому, со стоянками в Угличе и Ярославле',
     );
     expect(routeDescription([pirey, null, santorini])).toBe('из Пирея на Санторини, 1 день в море');
+  });
+});
+
+describe('crossingRoute', () => {
+  const at = (id: number, name: string, lat: number, lng: number) =>
+    ({ id, name, slug: `c${id}`, kind: 'sea', location: { lat, lng } }) as unknown as PortRec;
+  const barcelona = at(1, 'Барселона', 41.38, 2.17);
+  const malaga = at(2, 'Малага', 36.72, -4.42);
+  const genoa = at(3, 'Генуя', 44.41, 8.93);
+  const miami = at(4, 'Майами', 25.77, -80.19);
+
+  it('calls where the way passes, never back the way it came, with days at sea between', () => {
+    const route = crossingRoute(barcelona, miami, [genoa, malaga, miami]);
+    expect(route.filter((day) => day !== null)).toEqual([barcelona, malaga, miami]);
+    // About 770 km to Малага and 7,100 km on to Майами, at 750 km a day: a day at sea, then nine.
+    expect(route.map((day) => day?.name ?? '~').join(' ')).toBe(
+      'Барселона ~ Малага ~ ~ ~ ~ ~ ~ ~ ~ ~ Майами',
+    );
+  });
+
+  it('is sold across open water only', () => {
+    expect(crossingSold('sredizemnomore', 'kariby')).toBe(true);
+    expect(crossingSold('severnaya-evropa', 'yaponiya-i-kitay')).toBe(false);
+    expect(crossingSold('sredizemnomore', 'persidskiy-zaliv')).toBe(false);
   });
 });

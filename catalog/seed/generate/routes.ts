@@ -59,6 +59,54 @@ export function seaRoute(
 }
 
 /**
+ * Seas joined by open water, where the straight line is the way a liner takes: the Atlantic's and the
+ * Mediterranean's, and the Far East's. A crossing between others goes through Suez or round a continent,
+ * which the straight line does not measure: it is not sold.
+ */
+const BASINS = [
+  new Set([
+    'sredizemnomore',
+    'vostochnoe-sredizemnomore',
+    'adriatika',
+    'kanarskie-ostrova-i-atlantika',
+    'severnaya-evropa',
+    'norvezhskie-fordy',
+    'britanskie-ostrova',
+    'kariby',
+  ]),
+  new Set(['yugo-vostochnaya-aziya', 'yaponiya-i-kitay']),
+];
+
+/** Whether the crossing between two seas (region slugs) is sold as a cruise, by the way it takes. */
+export function crossingSold(from: string, to: string): boolean {
+  return BASINS.some((basin) => basin.has(from) && basin.has(to));
+}
+
+/**
+ * A liner's crossing from one of its seas to the other (Барселона — Майами in the autumn): one way from where
+ * it is to a home port of the next sea, calling at ports of either sea that lie on the way, with days at sea
+ * between.
+ */
+export function crossingRoute(from: PortRec, to: PortRec, ports: readonly PortRec[]): RouteDays {
+  const km = (a: PortRec, b: PortRec) => distanceKm(a.location, b.location);
+  const days: RouteDays = [from];
+  let cur = from;
+  // Each call brings the ship nearer its goal, off the straight way by little: the nearest such port next.
+  for (let calls = 0; calls < 3; calls++) {
+    const next = ports
+      .filter((p) => km(p, to) < km(cur, to) - 150 && km(cur, p) + km(p, to) <= km(cur, to) * 1.05)
+      .sort((a, b) => km(cur, a) - km(cur, b))[0];
+    if (!next || next.id === to.id) break;
+    for (let i = 0; i < seaDaysBetween(cur, next); i++) days.push(null);
+    days.push(next);
+    cur = next;
+  }
+  for (let i = 0; i < seaDaysBetween(cur, to); i++) days.push(null);
+  days.push(to);
+  return days;
+}
+
+/**
  * Where river sailings start and end: the region's home ports and the river's two ends (Астрахань, Пермь,
  * Тикси, Дудинка), towns a traveller can reach and leave by train or plane, not a village on the way.
  */
