@@ -742,6 +742,21 @@ describe('a stop in the itinerary', () => {
   });
 });
 
+describe('days without a call', () => {
+  it('do not repeat the day before: a crossing’s nine days at sea read as nine days', () => {
+    const bad = breaches((seed, start, out) => {
+      const byCruise = new Map<number, string[]>();
+      for (const d of seed.days)
+        byCruise.set(d.cruiseId, [...(byCruise.get(d.cruiseId) ?? []), d.portId ? '' : d.description]);
+      for (const [id, texts] of byCruise)
+        texts.forEach((text, i) => {
+          if (text && text === texts[i - 1]) out.push(`${start} cruise ${id} day ${i + 1}: ${text}`);
+        });
+    });
+    expect(bad).toEqual([]);
+  });
+});
+
 describe('a sailing’s description', () => {
   it('names only ports on its own route (never its region’s, such as «в Волгоград» on a sailing that turns before)', () => {
     const bad = breaches((seed, start, out) => {

@@ -47,6 +47,19 @@ const STOP_PLANS = [
   'свободное время и сувениры',
 ];
 
+/** What a day without a call holds; a crossing has nine of them in a row, so they take turns. */
+const SEA_DAYS = [
+  'День в море: бассейны, спа, мастер-классы и вечернее шоу.',
+  'День в море: лекция о портах маршрута, дегустация в винном баре и мюзикл вечером.',
+  'День в море: спортивные площадки, кулинарный мастер-класс и гала-ужин.',
+  'День в море: завтрак допоздна, бассейны и солярий, вечером концерт.',
+];
+const RIVER_DAYS = [
+  'Ходовой день: лекции, мастер-классы и концерт на борту.',
+  'Ходовой день: экскурсия по теплоходу, чаепитие с капитаном и вечер романса.',
+  'Ходовой день: мастер-класс по росписи, викторина и танцевальный вечер.',
+];
+
 export interface Sailings {
   cruises: CruiseRec[];
   days: DayRec[];
@@ -196,6 +209,9 @@ function itinerary(
   route: (PortRec | null)[],
 ): DayRec[] {
   const sea = ship.kind === 'sea';
+  // Days without a call take the plans in turn from a drawn one, so two such days in a row differ.
+  const quietDays = sea ? SEA_DAYS : RIVER_DAYS;
+  let quiet = rng.int(0, quietDays.length - 1);
   return route.map((port, i) => {
     const first = i === 0;
     const last = i === route.length - 1;
@@ -213,9 +229,7 @@ function itinerary(
           : last
             ? `Прибытие ${toPlaceOrNoun({ name: port.name, cases: catalogCases(port.name) }, 'порт')}. Завтрак и высадка до 10:00.`
             : `Стоянка ${atPort(port.name)}: ${rng.pick(STOP_PLANS)}. ${whatToSee(port.name)}`
-        : sea
-          ? 'День в море: бассейны, спа, мастер-классы и вечернее шоу.'
-          : 'Ходовой день: лекции, мастер-классы и концерт на борту.',
+        : quietDays[quiet++ % quietDays.length],
     };
   });
 }
