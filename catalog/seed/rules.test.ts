@@ -12,6 +12,7 @@ import { doesNotAddUp } from './generate/promotions';
 import { daysBetween } from './generate/dates';
 import { distanceKm } from './geo';
 import { PLACE_CASES } from './data/place-cases';
+import { REGIONS } from './data/regions';
 import { catalogCases, countryAlong } from '../store/place-cases';
 
 const STARTS = ['2026-11-01', '2026-03-01', '2027-06-01'];
@@ -204,6 +205,22 @@ describe('the seed follows the real world (every record, several start months)',
     });
     expect(crossings.length).toBeGreaterThan(10);
     expect(crossings).toEqual(expect.arrayContaining([expect.stringMatching(/Майами$|Барселона$/)]));
+  });
+
+  it('calls a crossing between the Caribbean and Europe «трансатлантический круиз», and no other sailing', () => {
+    const bad = breaches((seed, start, out) => {
+      const { portById } = index(seed);
+      const caribbean = new Set(REGIONS.find((r) => r.slug === 'kariby')!.ports);
+      for (const c of seed.cruises) {
+        const calls = seed.days
+          .filter((d) => d.cruiseId === c.id && d.portId)
+          .map((d) => portById.get(d.portId!)!.name);
+        const across = caribbean.has(calls[0]) !== caribbean.has(calls.at(-1)!);
+        if (across !== c.description.includes(': трансатлантический круиз из '))
+          out.push(`${start} ${c.slug}: ${c.description}`);
+      }
+    });
+    expect(bad).toEqual([]);
   });
 
   it('starts and ends river sailings in a home port or at the end of the river, never in a village', () => {

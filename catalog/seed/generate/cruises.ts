@@ -118,6 +118,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         continue;
       }
       let route: RouteDays;
+      let transatlantic = false;
       if (seedRegion.kind === 'sea' && at !== undefined && !seedRegion.homePorts.includes(at)) {
         // The liner is in its other sea: it crosses to a home port of this one first, a sailing of its own
         // when it is a cruise's length across open water (a transatlantic crossing), else a passage not sold.
@@ -130,6 +131,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           at = home.name;
           continue;
         }
+        transatlantic = (lastRegion!.slug === 'kariby') !== (seedRegion.slug === 'kariby');
       } else if (seedRegion.kind === 'sea') {
         route = seaRoute(rng, seedRegion, chooseNights(rng, seedRegion), portByName, at);
       } else {
@@ -164,7 +166,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
         ),
         regionIds: [regionBySlug.get(seedRegion.slug)!.id],
-        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${routeDescription(route)}.`,
+        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route)}.`,
         included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
         path: routePath(stops),
