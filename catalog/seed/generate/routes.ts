@@ -110,7 +110,7 @@ export function crossingRoute(from: PortRec, to: PortRec, ports: readonly PortRe
  * Where river sailings start and end: the region's home ports and the river's two ends (Астрахань, Пермь,
  * Тикси, Дудинка), towns a traveller can reach and leave by train or plane, not a village on the way.
  */
-export function riverEnds(region: Pick<RegionSeed, 'ports' | 'homePorts'>): string[] {
+function riverEnds(region: Pick<RegionSeed, 'ports' | 'homePorts'>): string[] {
   return [...new Set([...region.homePorts, region.ports[0], region.ports[region.ports.length - 1]])];
 }
 
