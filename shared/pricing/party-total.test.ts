@@ -139,7 +139,10 @@ describe('partyTotal: the early-booking price does not add up with a pensioner�
   const offer: Tariff = { ...RIVER, secondGuest: { percent: 20, until: '2027-03-01' } };
 
   it('a pensioner pays the lower: the early 34 000 against the regular 40 000 −10% = 36 000', () => {
-    const t = partyTotal({ adults: 1, children: [], pensioners: 1 }, 34_000, 2, RIVER, 40_000);
+    const t = partyTotal({ adults: 1, children: [], pensioners: 1 }, 34_000, 2, RIVER, {
+      regular: 40_000,
+      percent: 15,
+    });
     expect(t.lines).toEqual([
       { kind: 'adult', count: 1, percent: 0, unit: 34_000, amount: 34_000 },
       { kind: 'pensioner', count: 1, percent: 0, unit: 34_000, amount: 34_000 },
@@ -147,7 +150,10 @@ describe('partyTotal: the early-booking price does not add up with a pensioner�
   });
 
   it('the regular price less 10% when that is lower: the early 38 000 against 36 000', () => {
-    const t = partyTotal({ adults: 1, children: [], pensioners: 1 }, 38_000, 2, RIVER, 40_000);
+    const t = partyTotal({ adults: 1, children: [], pensioners: 1 }, 38_000, 2, RIVER, {
+      regular: 40_000,
+      percent: 5,
+    });
     expect(t.lines[1]).toEqual({
       kind: 'pensioner',
       count: 1,
@@ -160,15 +166,22 @@ describe('partyTotal: the early-booking price does not add up with a pensioner�
 
   it('a second guest at an early price lower than the offer’s pays the early price, as the first', () => {
     const sea = { ...offer, pensionerPercent: null };
-    expect(partyTotal({ adults: 2, children: [], pensioners: 0 }, 750, 2, sea, 1000).lines).toEqual([
-      { kind: 'adult', count: 2, percent: 0, unit: 750, amount: 1500 },
-    ]);
+    expect(
+      partyTotal({ adults: 2, children: [], pensioners: 0 }, 750, 2, sea, { regular: 1000, percent: 25 })
+        .lines,
+    ).toEqual([{ kind: 'adult', count: 2, percent: 0, unit: 750, amount: 1500 }]);
     // An early price above the offer's: the second guest pays the regular 1000 −20%.
-    expect(partyTotal({ adults: 2, children: [], pensioners: 0 }, 900, 2, offer, 1000).total).toBe(900 + 800);
+    expect(
+      partyTotal({ adults: 2, children: [], pensioners: 0 }, 900, 2, offer, { regular: 1000, percent: 10 })
+        .total,
+    ).toBe(900 + 800);
   });
 
   it('a child’s percent comes off the early price: the two add up', () => {
-    const t = partyTotal({ adults: 1, children: [7], pensioners: 0 }, 34_000, 2, RIVER, 40_000);
+    const t = partyTotal({ adults: 1, children: [7], pensioners: 0 }, 34_000, 2, RIVER, {
+      regular: 40_000,
+      percent: 15,
+    });
     expect(t.lines[1]).toMatchObject({ kind: 'child', percent: 20, unit: 27_200 });
   });
 });
@@ -210,6 +223,31 @@ describe('quoteParty', () => {
     const two = { adults: 2, children: [], pensioners: 0 };
     expect(quoteParty(two, offer, 'USD', rates, '2027-03-01').total.amount).toBe(1290 + 1032);
     expect(quoteParty(two, offer, 'USD', rates, '2027-03-02').total.amount).toBe(2 * 1290);
+  });
+
+  it('quotes rubles with the fare the line’s currency picks, where rounding would tip the other way', () => {
+    // In dollars the early price is 7% off, as much as the pensioner's 7%: the pensioner pays the early
+    // 930 $. In rubles, rounded apart, 93 100 ₽ is a little less than 7% off 100 000 ₽; the quote in rubles
+    // still takes the early price, or its lines would not be the dollar quote's.
+    const tie = {
+      category: { berths: 2 },
+      price: { amount: 1000, currency: 'USD' },
+      priceRub: { amount: 100_000, currency: 'RUB' },
+      tariff: {
+        ...RIVER,
+        pensionerPercent: 7,
+        earlyBooking: {
+          price: { amount: 930, currency: 'USD' },
+          priceRub: { amount: 93_100, currency: 'RUB' },
+          until: '2026-12-15',
+        },
+      },
+    };
+    const quote = quoteParty({ adults: 1, children: [], pensioners: 1 }, tie, 'RUB', rates, '2026-12-01');
+    expect(quote.lines.map((l) => [l.kind, l.percent, l.amountMoney.amount])).toEqual([
+      ['adult', 0, 93_100],
+      ['pensioner', 0, 93_100],
+    ]);
   });
 
   it('quotes in rubles and in another currency from rubles: 174 150 ₽ → 1 742 €', () => {

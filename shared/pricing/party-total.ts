@@ -8,9 +8,10 @@
  * the second-guest offer's percent off while it runs. Neither adds up with the early-booking price: while it
  * holds, such a traveller pays the lower of the early price and the regular price less their percent (lines
  * say «Скидки не суммируются»; Vodohod's pensioners: «…кроме скидок для детей»). A child gets the percent of
- * their age band off the price of the day, and an infant whose band has no own berth takes no place; a party larger than the category's berths
- * takes more cabins; a traveller who has to be alone in a cabin for two or more pays the single supplement.
- * Every amount is rounded to whole currency units per traveller, so the lines add up to the total.
+ * their age band off the price of the day, and an infant whose band has no own berth takes no place; a party
+ * larger than the category's berths takes more cabins; a traveller who has to be alone in a cabin for two or
+ * more pays the single supplement. Every amount is rounded to whole currency units per traveller, so the
+ * lines add up to the total.
  */
 import type { CabinPrice, Currency, Money, Party, Tariff } from '../api/schemas';
 import { convertPrice } from './convert';
@@ -51,15 +52,22 @@ type TariffRules = Pick<
 const off = (base: number, percent: number) => Math.round((base * (100 - percent)) / 100);
 
 /**
- * The party's total at `base` per person in a category with `cabinBerths` places; `regular`: the price after
- * the early-booking one while `base` is that early price.
+ * While `base` is the early-booking price: the regular price after it, and the early price's percent off it.
+ * The percent is measured once, in the line's own currency, so a quote in rubles picks the same fare for
+ * each traveller as the one in the line's currency, line for line.
  */
+export interface EarlyFare {
+  regular: number;
+  percent: number;
+}
+
+/** The party's total at `base` per person in a category with `cabinBerths` places. */
 export function partyTotal(
   party: Party,
   base: number,
   cabinBerths: number,
   tariff: TariffRules,
-  regular?: number,
+  early?: EarlyFare,
 ): PartyTotal {
   const children = party.children.map((age) => {
     const band = tariff.childDiscounts.find((b) => b.fromAge <= age && age <= b.toAge);
@@ -69,11 +77,13 @@ export function partyTotal(
   const places = Math.max(1, cabinBerths);
   const cabins = Math.max(1, Math.ceil(berths / places));
 
-  // A pensioner's or second guest's percent does not add up with the early-booking price: the lower of the two.
+  // A pensioner's or second guest's percent does not add up with the early-booking price: the larger
+  // discount of the two.
   const notAddingUp = (percent: number): Pick<PartyLine, 'percent' | 'unit' | 'ofRegular'> => {
-    const own = off(regular ?? base, percent);
-    if (own >= base) return { percent: 0, unit: base };
-    return regular === undefined ? { percent, unit: own } : { percent, unit: own, ofRegular: true };
+    if (percent <= 0 || (early && percent <= early.percent)) return { percent: 0, unit: base };
+    return early
+      ? { percent, unit: off(early.regular, percent), ofRegular: true }
+      : { percent, unit: off(base, percent) };
   };
 
   // The second-guest offer: grown-ups spread one to a cabin first, and each cabin's second grown-up pays
@@ -146,8 +156,11 @@ export function quoteParty(
   // opened the evening before quotes what the catalogue will check the morning after.
   const tariff = { ...cabin.tariff, secondGuest: holdingOn(cabin.tariff.secondGuest, today) };
   const berths = cabin.category.berths;
-  const original = partyTotal(party, base.price.amount, berths, tariff, base.early?.regular.amount);
-  const rub = partyTotal(party, base.priceRub.amount, berths, tariff, base.early?.regularRub.amount);
+  const earlyPercent = base.early ? 100 - (100 * base.price.amount) / base.early.regular.amount : 0;
+  const early = (regular: number | undefined) =>
+    regular === undefined ? undefined : { regular, percent: earlyPercent };
+  const original = partyTotal(party, base.price.amount, berths, tariff, early(base.early?.regular.amount));
+  const rub = partyTotal(party, base.priceRub.amount, berths, tariff, early(base.early?.regularRub.amount));
   const money = (o: number, r: number) =>
     convertPrice(
       { original: { amount: o, currency: base.price.currency }, rub: { amount: r, currency: 'RUB' } },
