@@ -13,16 +13,6 @@ export type RouteDays = (PortRec | null)[];
 const seaDaysBetween = (a: PortRec, b: PortRec) => Math.floor(distanceKm(a.location, b.location) / 750);
 
 /**
- * Where the ship starts: where it is (`at`, the port its last sailing ended in) when sailings of the region
- * may start there, else one of the region's home ports. The draw is made either way, so the random stream
- * does not depend on where the ship is.
- */
-function startAt(rng: Rng, starts: readonly string[], homePorts: readonly string[], at?: string): string {
-  const home = rng.pick(homePorts);
-  return at !== undefined && starts.includes(at) ? at : home;
-}
-
-/**
  * A loop from a home port by nearest neighbour through part of the region, with sea days for long legs. A
  * liner keeps to the home port it is in (`at`) while it sails the region, as lines run a season's loops.
  */
@@ -33,7 +23,9 @@ export function seaRoute(
   ports: Map<string, PortRec>,
   at?: string,
 ): RouteDays {
-  const dep = ports.get(startAt(rng, region.homePorts, region.homePorts, at))!;
+  // The draw is made either way, so the random stream does not depend on where the ship is.
+  const home = rng.pick(region.homePorts);
+  const dep = ports.get(at !== undefined && region.homePorts.includes(at) ? at : home)!;
   const pool = rng
     .shuffle(region.ports.filter((n) => n !== dep.name).map((n) => ports.get(n)!))
     .slice(0, Math.max(3, Math.ceil((region.ports.length - 1) * 0.6)));

@@ -140,9 +140,14 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     .join(' ');
   const head = `${filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы'}${place ? ` ${place}` : ''}`;
   const parts: string[] = [];
-  const inHead = { region: alongRegion, country: alongCountry, port: from, callsAt: into };
+  const inHead: Partial<Record<FilterKey, string | null>> = {
+    region: alongRegion,
+    country: alongCountry,
+    port: from,
+    callsAt: into,
+  };
   for (const key of ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const) {
-    if (key !== 'line' && key !== 'ship' && inHead[key]) continue;
+    if (inHead[key]) continue;
     for (const v of filters[key] ?? []) {
       const option = optionIn(options?.[key], v);
       if (option) parts.push(option.label);
