@@ -5,7 +5,7 @@
  * in the generator fails them. Each failure names the records that broke the rule.
  */
 import { describe, expect, it } from 'vitest';
-import type { CabinRec, CruiseRec, PromotionRec } from '../store/types';
+import type { CabinRec, CruiseRec, PortRec, PromotionRec } from '../store/types';
 import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
 import { doesNotAddUp } from './generate/promotions';
@@ -111,6 +111,22 @@ const index = (seed: SeedData) => ({
   portById: new Map(seed.ports.map((p) => [p.id, p])),
 });
 
+/** Each ship's sailings, in the order they depart. */
+function sailingsByShip(seed: SeedData): CruiseRec[][] {
+  const byShip = new Map<number, CruiseRec[]>();
+  for (const c of seed.cruises) byShip.set(c.shipId, [...(byShip.get(c.shipId) ?? []), c]);
+  return [...byShip.values()].map((list) => list.sort((a, b) => a.startDate.localeCompare(b.startDate)));
+}
+
+/** Each sailing's ports of call in the order of its days. */
+function callsByCruise(seed: SeedData): Map<number, PortRec[]> {
+  const { portById } = index(seed);
+  const calls = new Map<number, PortRec[]>();
+  for (const d of seed.days)
+    if (d.portId) calls.set(d.cruiseId, [...(calls.get(d.cruiseId) ?? []), portById.get(d.portId)!]);
+  return calls;
+}
+
 describe('the seed follows the real world (every record, several start months)', () => {
   it('sails every region only in its season', () => {
     const bad = breaches((seed, start, out) => {
@@ -154,10 +170,7 @@ describe('the seed follows the real world (every record, several start months)',
 
   it('does not send a ship on two sailings at once', () => {
     const bad = breaches((seed, start, out) => {
-      const byShip = new Map<number, CruiseRec[]>();
-      for (const c of seed.cruises) byShip.set(c.shipId, [...(byShip.get(c.shipId) ?? []), c]);
-      for (const list of byShip.values()) {
-        const sorted = [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
+      for (const sorted of sailingsByShip(seed)) {
         for (let i = 1; i < sorted.length; i++)
           if (sorted[i].startDate < sorted[i - 1].endDate)
             out.push(`${start} ${sorted[i - 1].slug} overlaps ${sorted[i].slug}`);
@@ -169,15 +182,11 @@ describe('the seed follows the real world (every record, several start months)',
   it('starts a ship’s sailing where its last one ended: a ship does not jump between towns', () => {
     const bad = breaches((seed, start, out) => {
       const { portById } = index(seed);
-      const lastPort = (c: CruiseRec) =>
-        portById.get(seed.days.filter((d) => d.cruiseId === c.id && d.portId).at(-1)!.portId!)!;
-      const byShip = new Map<number, CruiseRec[]>();
-      for (const c of seed.cruises) byShip.set(c.shipId, [...(byShip.get(c.shipId) ?? []), c]);
-      for (const list of byShip.values()) {
-        const sorted = [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
+      const calls = callsByCruise(seed);
+      for (const sorted of sailingsByShip(seed)) {
         for (let i = 1; i < sorted.length; i++) {
           const [before, next] = [sorted[i - 1], sorted[i]];
-          const [ended, leaves] = [lastPort(before), portById.get(next.departurePortId)!];
+          const [ended, leaves] = [calls.get(before.id)!.at(-1)!, portById.get(next.departurePortId)!];
           if (ended.id === leaves.id) continue;
           // A passage the seed does not sell (Киль — Иокогама) still takes its days: 750 km a day at most.
           const km = distanceKm(ended.location, leaves.location);
@@ -194,11 +203,10 @@ describe('the seed follows the real world (every record, several start months)',
 
   it('sells a liner’s crossing between its seas as a cruise when it is a cruise’s length', () => {
     const crossings = breaches((seed, start, out) => {
-      const { portById, regionById } = index(seed);
+      const { regionById } = index(seed);
+      const callsOf = callsByCruise(seed);
       for (const c of seed.cruises) {
-        const calls = seed.days
-          .filter((d) => d.cruiseId === c.id && d.portId)
-          .map((d) => portById.get(d.portId!)!);
+        const calls = callsOf.get(c.id)!;
         const region = regionById.get(c.regionIds[0])!;
         if (region.kind === 'sea' && calls[0].id !== calls.at(-1)!.id) out.push(`${start} ${c.title}`);
       }
@@ -209,12 +217,10 @@ describe('the seed follows the real world (every record, several start months)',
 
   it('calls a crossing between the Caribbean and Europe «трансатлантический круиз», and no other sailing', () => {
     const bad = breaches((seed, start, out) => {
-      const { portById } = index(seed);
+      const callsOf = callsByCruise(seed);
       const caribbean = new Set(REGIONS.find((r) => r.slug === 'kariby')!.ports);
       for (const c of seed.cruises) {
-        const calls = seed.days
-          .filter((d) => d.cruiseId === c.id && d.portId)
-          .map((d) => portById.get(d.portId!)!.name);
+        const calls = callsOf.get(c.id)!.map((p) => p.name);
         const across = caribbean.has(calls[0]) !== caribbean.has(calls.at(-1)!);
         if (across !== c.description.includes(': трансатлантический круиз из '))
           out.push(`${start} ${c.slug}: ${c.description}`);
@@ -227,14 +233,13 @@ describe('the seed follows the real world (every record, several start months)',
     // Where lines start sailings and where a traveller can get home from (a station or an airport): the
     // regions' home ports, and the river's ends (Астрахань, Пермь, Тикси, Дудинка…).
     const bad = breaches((seed, start, out) => {
-      const { portById, regionById } = index(seed);
+      const { regionById } = index(seed);
+      const callsOf = callsByCruise(seed);
       const ends = new Set([...Object.values(RIVER_ENDS).flat()]);
       for (const c of seed.cruises) {
         const region = regionById.get(c.regionIds[0])!;
         if (region.kind !== 'river') continue;
-        const calls = seed.days
-          .filter((d) => d.cruiseId === c.id && d.portId)
-          .map((d) => portById.get(d.portId!)!.name);
+        const calls = callsOf.get(c.id)!.map((p) => p.name);
         for (const name of [calls[0], calls.at(-1)!])
           if (!ends.has(name)) out.push(`${start} ${c.slug}: ${calls[0]} → ${calls.at(-1)}`);
       }
@@ -295,16 +300,9 @@ describe('the seed follows the real world (every record, several start months)',
 
   it('titles a route as a person would: the ports in order, first and last, no ellipsis', () => {
     const bad = breaches((seed, start, out) => {
-      const { portById } = index(seed);
-      const daysByCruise = new Map<number, string[]>();
-      for (const d of seed.days)
-        if (d.portId)
-          daysByCruise.set(d.cruiseId, [
-            ...(daysByCruise.get(d.cruiseId) ?? []),
-            portById.get(d.portId)!.name,
-          ]);
+      const callsOf = callsByCruise(seed);
       for (const c of seed.cruises) {
-        const calls = daysByCruise.get(c.id)!;
+        const calls = callsOf.get(c.id)!.map((p) => p.name);
         const names = c.title.split(' — ');
         const wrong =
           c.title.includes('…') ||
