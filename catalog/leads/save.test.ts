@@ -114,10 +114,13 @@ describe('fares with the prices', () => {
     let early = 0;
     let pensionerFares = 0;
     const kindOf = (c: (typeof upcoming)[number]) => model.shipById.get(c.shipId)!.kind;
-    const sample = [
-      ...upcoming.filter((c) => kindOf(c) === 'river').slice(0, 20),
-      ...upcoming.filter((c) => kindOf(c) === 'sea').slice(0, 20),
-    ];
+    // Spread over the season: early booking is offered months ahead, so the first sailings may have none.
+    const spread = (kind: string) =>
+      upcoming
+        .filter((c) => kindOf(c) === kind)
+        .filter((_, i) => i % 10 === 0)
+        .slice(0, 20);
+    const sample = [...spread('river'), ...spread('sea')];
     for (const cruise of sample) {
       const res = await request(t.app).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${cruise.slug}`);
       const prices = CruisePrices.parse(res.body);

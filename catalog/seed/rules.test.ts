@@ -576,7 +576,7 @@ describe('the seed follows the real world (every record, several start months)',
       expect(covered.size, start).toBeGreaterThan(0);
       for (const p of seed.prices) {
         if (!covered.has(p.cruiseId)) continue;
-        const step = p.currency === 'RUB' ? 100 : 10;
+        const step = p.currency === 'RUB' ? 100 : p.amount < 500 ? 1 : 10;
         const amount = Math.floor((p.amount * (100 - offer.discountPercent!)) / 100 / step) * step;
         const early = p.tariff?.early;
         if (early?.until !== offer.endsAt || early.amount !== amount)
@@ -769,6 +769,73 @@ describe('days without a call', () => {
         });
     });
     expect(bad).toEqual([]);
+  });
+});
+
+describe('a timetable', () => {
+  /** Each sailing's calls with their day and times, in order. */
+  const timedCalls = (seed: SeedData) => {
+    const byCruise = new Map<number, SeedData['days']>();
+    for (const d of seed.days)
+      if (d.portId !== null) byCruise.set(d.cruiseId, [...(byCruise.get(d.cruiseId) ?? []), d]);
+    return byCruise;
+  };
+  const hours = (t: string) => Number(t.slice(0, 2)) + Number(t.slice(3)) / 60;
+  /**
+   * What ships make good over the straight line between two calls, at most: a river cruise ship does about
+   * 25 km/h through the water, less in locks and against the current, and the river bends; a liner's
+   * service speed is 18–22 knots (33–41 km/h).
+   */
+  const FASTEST_KMH = { river: 20, sea: 40 };
+  /** And at least, over a day under way: a leg that slow would have been sailed in a day less. */
+  const SLOWEST_KMH = { river: 7, sea: 13 };
+
+  it('sails no leg faster than a ship goes, and spends no day under way that the leg does not need', () => {
+    const bad = breaches((seed, start, out) => {
+      const { portById, shipById, cruiseById } = index(seed);
+      for (const [id, calls] of timedCalls(seed)) {
+        const c = cruiseById.get(id)!;
+        const kind = shipById.get(c.shipId)!.kind;
+        for (let i = 1; i < calls.length; i++) {
+          const [a, b] = [calls[i - 1], calls[i]];
+          const km = distanceKm(portById.get(a.portId!)!.location, portById.get(b.portId!)!.location);
+          const under = (b.day - a.day) * 24 + hours(b.arrival!) - hours(a.departure!);
+          const why = `${start} ${c.slug}: ${a.title} ${a.departure} → ${b.title} ${b.arrival}, day ${a.day}→${b.day}, ${Math.round(km)} km`;
+          if (km / under > FASTEST_KMH[kind]) out.push(`${why}: too fast`);
+          const quiet = b.day - a.day - 1;
+          if (quiet > 0 && km / (quiet * 24) < SLOWEST_KMH[kind]) out.push(`${why}: ${quiet} days under way`);
+        }
+      }
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
+  it('arrives in the day, leaves after a visit, and ends the sailing by breakfast', () => {
+    const bad = breaches((seed, start, out) => {
+      for (const [id, calls] of timedCalls(seed)) {
+        calls.forEach((d, i) => {
+          const why = `${start} cruise ${id} day ${d.day} ${d.title} ${d.arrival}–${d.departure}`;
+          const first = i === 0;
+          const last = i === calls.length - 1;
+          if (first !== (d.arrival === null) || last !== (d.departure === null)) out.push(`${why}: times`);
+          if (d.arrival && (hours(d.arrival) < 6 || hours(d.arrival) > (last ? 8 : 16))) out.push(why);
+          if (d.departure && hours(d.departure) > 22) out.push(why);
+          if (d.arrival && d.departure && hours(d.departure) - hours(d.arrival) < 2.5)
+            out.push(`${why}: short`);
+        });
+      }
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
+  it('calls again on the way back with a day of its own, not the same text', () => {
+    const bad = breaches((seed, start, out) => {
+      for (const [id, calls] of timedCalls(seed)) {
+        const texts = calls.map((d) => d.description);
+        if (new Set(texts).size !== texts.length) out.push(`${start} cruise ${id}: ${texts.join(' | ')}`);
+      }
+    });
+    expect(bad.slice(0, 3)).toEqual([]);
   });
 });
 

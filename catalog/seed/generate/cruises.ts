@@ -18,9 +18,9 @@ import {
   routePath,
   routeTitle,
   seaRoute,
-  type RouteDays,
 } from './routes';
 import { fitsSeason, seasonOf } from './seasons';
+import { clock, daysOf, type TimedCall } from './timetable';
 import { catalogCases } from '../../store/place-cases';
 import { inPlace, toPlaceOrNoun } from '../../../shared/russian/place-cases';
 import { shipPhrase } from '../../../shared/russian/vessel';
@@ -33,9 +33,13 @@ export const SEED_MONTHS = 18;
 /** The longest crossing sold as a cruise; a longer passage (Киль — Иокогама) is not sold. */
 const MAX_CROSSING_NIGHTS = 16;
 
-/** The stop's first two sights (data/city-texts.ts): `Можно увидеть Казанский кремль и мечеть Кул-Шариф.` */
-function whatToSee(portName: string): string {
-  const sights = CITY_TEXTS[portName].sights.slice(0, 2).map(([, accusative]) => accusative);
+/**
+ * Two of the stop's sights (data/city-texts.ts): `Можно увидеть Казанский кремль и мечеть Кул-Шариф.` A second
+ * call on the way back names the next two, so the day reads as a day of its own.
+ */
+function whatToSee(portName: string, again: boolean): string {
+  const all = CITY_TEXTS[portName].sights;
+  const sights = (again ? [...all.slice(2), ...all] : all).slice(0, 2).map(([, accusative]) => accusative);
   return `Можно увидеть ${joinRu(sights)}.`;
 }
 
@@ -45,6 +49,13 @@ const STOP_PLANS = [
   'пешеходная прогулка с гидом',
   'музеи и местная кухня',
   'свободное время и сувениры',
+];
+
+/** A second call at a town on the way back: what the first one had no time for. */
+const SECOND_STOP_PLANS = [
+  'свободное время',
+  'прогулка по набережной и свободное время',
+  'экскурсия по выбору',
 ];
 
 /** What a day without a call holds; a crossing has nine of them in a row, so they take turns. */
@@ -117,31 +128,39 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         cursor = addDays(cursor, 1);
         continue;
       }
-      let route: RouteDays;
+      let timed: TimedCall[];
       let transatlantic = false;
+      // Varies the sailing's times (./timetable.ts); the same again for its itinerary below.
+      const salt = rng.int(0, 99_999);
       if (seedRegion.kind === 'sea' && at !== undefined && !seedRegion.homePorts.includes(at)) {
         // The liner is in its other sea: it crosses to a home port of this one first, a sailing of its own
         // when it is a cruise's length across open water (a transatlantic crossing), else a passage not sold.
         const home = portByName.get(rng.pick(seedRegion.homePorts))!;
         const seas = [...(lastRegion?.ports ?? []), ...seedRegion.ports].map((n) => portByName.get(n)!);
-        route = crossingRoute(portByName.get(at)!, home, seas);
-        if (route.length - 1 > MAX_CROSSING_NIGHTS || !crossingSold(lastRegion!.slug, seedRegion.slug)) {
+        timed = crossingRoute(portByName.get(at)!, home, seas, salt);
+        const crossingNights = timed[timed.length - 1].day;
+        if (crossingNights > MAX_CROSSING_NIGHTS || !crossingSold(lastRegion!.slug, seedRegion.slug)) {
           // A passage round a continent takes about twice the straight line.
-          cursor = addDays(cursor, 2 * (route.length - 1));
+          cursor = addDays(cursor, 2 * crossingNights);
           at = home.name;
           continue;
         }
         transatlantic = (lastRegion!.slug === 'kariby') !== (seedRegion.slug === 'kariby');
       } else if (seedRegion.kind === 'sea') {
-        route = seaRoute(rng, seedRegion, chooseNights(rng, seedRegion), portByName, at);
+        timed = seaRoute(rng, seedRegion, chooseNights(rng, seedRegion), portByName, at, salt);
       } else {
         const nightsWanted = chooseNights(rng, seedRegion);
         if (!bases.has(seedRegion.slug)) bases.set(seedRegion.slug, baseIn(seedRegion));
-        route = riverRoute(rng, seedRegion, nightsWanted, portByName, {
-          at,
-          base: bases.get(seedRegion.slug)!,
-        });
+        timed = riverRoute(
+          rng,
+          seedRegion,
+          nightsWanted,
+          portByName,
+          { at, base: bases.get(seedRegion.slug)! },
+          salt,
+        );
       }
+      const route = daysOf(timed);
       const nights = route.length - 1;
       const start = cursor;
       const stops = route.filter((p): p is PortRec => p !== null);
@@ -171,7 +190,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
         path: routePath(stops),
       });
-      days.push(...itinerary(rng, id, ship, start, route));
+      days.push(...itinerary(rng, id, ship, start, route, timed));
       cursor = addDays(start, nights);
       at = stops[stops.length - 1].name;
       lastRegion = seedRegion;
@@ -200,37 +219,42 @@ function chooseNights(rng: Rng, region: RegionSeed): number {
   return candidates.length > 0 && rng.chance(0.8) ? rng.pick(candidates) : rng.int(min, max);
 }
 
-const hhmm = (rng: Rng, [from, to]: [number, number]) =>
-  `${String(rng.int(from, to)).padStart(2, '0')}:${rng.chance(0.5) ? '00' : '30'}`;
-
 function itinerary(
   rng: Rng,
   cruiseId: number,
   ship: ShipRec,
   start: Date,
   route: (PortRec | null)[],
+  timed: readonly TimedCall[],
 ): DayRec[] {
   const sea = ship.kind === 'sea';
   // Days without a call take the plans in turn from a drawn one, so two such days in a row differ.
   const quietDays = sea ? SEA_DAYS : RIVER_DAYS;
   let quiet = rng.int(0, quietDays.length - 1);
+  const callOn = new Map(timed.map((call) => [call.day, call]));
+  const called = new Set<number>();
   return route.map((port, i) => {
     const first = i === 0;
     const last = i === route.length - 1;
+    const call = callOn.get(i);
+    const calledBefore = port !== null && called.has(port.id);
+    if (port) called.add(port.id);
     return {
       cruiseId,
       day: i + 1,
       date: isoDay(addDays(start, i)),
       portId: port?.id ?? null,
       title: port ? port.name : sea ? 'В море' : 'Ходовой день',
-      arrival: port && !first ? hhmm(rng, last ? [6, 8] : [7, 10]) : null,
-      departure: port && !last ? hhmm(rng, first ? [16, 19] : [16, 20]) : null,
+      arrival: call?.arrival == null ? null : clock(call.arrival),
+      departure: call?.departure == null ? null : clock(call.departure),
       description: port
         ? first
           ? `Посадка на ${shipPhrase({ name: ship.name, kind: ship.kind }, 'accusative')} ${atPort(port.name)} с 12:00, размещение в каютах, инструктаж по безопасности и отправление.`
           : last
             ? `Прибытие ${toPlaceOrNoun({ name: port.name, cases: catalogCases(port.name) }, 'порт')}. Завтрак и высадка до 10:00.`
-            : `Стоянка ${atPort(port.name)}: ${rng.pick(STOP_PLANS)}. ${whatToSee(port.name)}`
+            : calledBefore
+              ? `Снова ${atPort(port.name)}, на обратном пути: ${rng.pick(SECOND_STOP_PLANS)}. ${whatToSee(port.name, true)}`
+              : `Стоянка ${atPort(port.name)}: ${rng.pick(STOP_PLANS)}. ${whatToSee(port.name, false)}`
         : quietDays[quiet++ % quietDays.length],
     };
   });

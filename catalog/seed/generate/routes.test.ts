@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortRec } from '../../store/types';
 import { crossingRoute, crossingSold, routeDescription, routeTitle } from './routes';
+import { daysOf } from './timetable';
 
 const port = (id: number, name: string, lat: number, people: number) =>
   ({ id, name, slug: `p${id}`, location: { lat, lng: 38 }, people }) as unknown as PortRec & {
@@ -87,9 +88,9 @@ describe('crossingRoute', () => {
   const miami = at(4, 'Майами', 25.77, -80.19);
 
   it('calls where the way passes, never back the way it came, with days at sea between', () => {
-    const route = crossingRoute(barcelona, miami, [genoa, malaga, miami]);
+    const route = daysOf(crossingRoute(barcelona, miami, [genoa, malaga, miami], 1));
     expect(route.filter((day) => day !== null)).toEqual([barcelona, malaga, miami]);
-    // About 770 km to Малага and 7,100 km on to Майами, at 750 km a day: a day at sea, then nine.
+    // About 770 km to Малага and 7,100 km on to Майами at about 19 knots: a day at sea, then nine.
     expect(route.map((day) => day?.name ?? '~').join(' ')).toBe(
       'Барселона ~ Малага ~ ~ ~ ~ ~ ~ ~ ~ ~ Майами',
     );

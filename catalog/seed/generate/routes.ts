@@ -4,50 +4,50 @@ import type { PortRec } from '../../store/types';
 import type { RegionSeed } from '../data/regions';
 import { distanceKm, round } from '../geo';
 import { hashString, type Rng } from '../prng';
+import { hoursUnderWay, timetable, type TimedCall, type Way } from './timetable';
 import { formatCount, joinRu, NOUN_FORMS } from '../../../shared/format';
 import { fromPlace, inPlaceParts, toPlace, type NamedPlace } from '../../../shared/russian/place-cases';
 import { catalogCases } from '../../store/place-cases';
 
 export type RouteDays = (PortRec | null)[];
 
-const seaDaysBetween = (a: PortRec, b: PortRec) => Math.floor(distanceKm(a.location, b.location) / 750);
+/** How many nights a sailing calling at `calls` in turn takes. */
+const sailingNights = (calls: readonly PortRec[], salt: number, way?: Way) =>
+  timetable(calls, salt, way)[calls.length - 1].day;
 
 /**
- * A loop from a home port by nearest neighbour through part of the region, with sea days for long legs. A
- * liner keeps to the home port it is in (`at`) while it sails the region, as lines run a season's loops.
+ * A loop from a home port by nearest neighbour through part of the region, as many calls as the nights allow
+ * with the hours each leg takes (./timetable.ts). A liner keeps to the home port it is in (`at`) while it
+ * sails the region, as lines run a season's loops.
  */
 export function seaRoute(
   rng: Rng,
   region: RegionSeed,
   nights: number,
   ports: Map<string, PortRec>,
-  at?: string,
-): RouteDays {
+  at: string | undefined,
+  salt: number,
+): TimedCall[] {
   // The draw is made either way, so the random stream does not depend on where the ship is.
   const home = rng.pick(region.homePorts);
   const dep = ports.get(at !== undefined && region.homePorts.includes(at) ? at : home)!;
+  // Not another home port of the same country: Майами is where a sailing from Порт-Канаверал would have
+  // boarded, not a call of it.
+  const calledAt = (p: PortRec) =>
+    p !== dep && !(region.homePorts.includes(p.name) && p.countryId === dep.countryId);
   const pool = rng
-    .shuffle(region.ports.filter((n) => n !== dep.name).map((n) => ports.get(n)!))
+    .shuffle(region.ports.map((n) => ports.get(n)!).filter(calledAt))
     .slice(0, Math.max(3, Math.ceil((region.ports.length - 1) * 0.6)));
-  const days: RouteDays = [dep];
-  let cur = dep;
-  const total = nights + 1;
+  const calls = [dep];
   for (;;) {
+    const cur = calls[calls.length - 1];
     const next = pool
-      .filter((p) => !days.includes(p))
+      .filter((p) => !calls.includes(p))
       .sort((a, b) => distanceKm(cur.location, a.location) - distanceKm(cur.location, b.location))[0];
-    if (!next) break;
-    const s = seaDaysBetween(cur, next);
-    if (days.length + s + 1 + seaDaysBetween(next, dep) + 1 > total) break;
-    for (let i = 0; i < s; i++) days.push(null);
-    days.push(next);
-    cur = next;
+    if (!next || sailingNights([...calls, next, dep], salt) > nights) break;
+    calls.push(next);
   }
-  const back = seaDaysBetween(cur, dep);
-  while (days.length + back + 1 < total) days.push(null);
-  for (let i = 0; i < back; i++) days.push(null);
-  days.push(dep);
-  return days;
+  return timetable([...calls, dep], salt);
 }
 
 /**
@@ -79,24 +79,28 @@ export function crossingSold(from: string, to: string): boolean {
  * it is to a home port of the next sea, calling at ports of either sea that lie on the way, with days at sea
  * between.
  */
-export function crossingRoute(from: PortRec, to: PortRec, ports: readonly PortRec[]): RouteDays {
+export function crossingRoute(
+  from: PortRec,
+  to: PortRec,
+  ports: readonly PortRec[],
+  salt: number,
+): TimedCall[] {
   const km = (a: PortRec, b: PortRec) => distanceKm(a.location, b.location);
-  const days: RouteDays = [from];
-  let cur = from;
+  const calls = [from];
   // Each call brings the ship nearer its goal, off the straight way by little: the nearest such port next.
-  for (let calls = 0; calls < 3; calls++) {
+  for (let n = 0; n < 3; n++) {
+    const cur = calls[calls.length - 1];
     const next = ports
       .filter((p) => km(p, to) < km(cur, to) - 150 && km(cur, p) + km(p, to) <= km(cur, to) * 1.05)
       .sort((a, b) => km(cur, a) - km(cur, b))[0];
     if (!next || next.id === to.id) break;
-    for (let i = 0; i < seaDaysBetween(cur, next); i++) days.push(null);
-    days.push(next);
-    cur = next;
+    calls.push(next);
   }
-  for (let i = 0; i < seaDaysBetween(cur, to); i++) days.push(null);
-  days.push(to);
-  return days;
+  return timetable([...calls, to], salt);
 }
+
+/** The longest run between two calls on the way home: from an evening's departure to the next afternoon. */
+const NIGHT_RUN_HOURS = 16;
 
 /**
  * Where river sailings start and end: the region's home ports and the river's two ends (Астрахань, Пермь,
@@ -115,7 +119,8 @@ export interface RiverShipAt {
 /**
  * A stretch of the river from where the ship is. From its home port: there and back, or one way to another
  * town where sailings end (Москва — Нижний Новгород); away from it: one way back towards it (Нижний
- * Новгород — Москва), as lines sell a ship's season: every sailing starts where the last one ended.
+ * Новгород — Москва), as lines sell a ship's season: every sailing starts where the last one ended. Each
+ * leg takes the hours the river needs (./timetable.ts), with days under way where a leg is long.
  */
 export function riverRoute(
   rng: Rng,
@@ -123,8 +128,16 @@ export function riverRoute(
   nights: number,
   ports: Map<string, PortRec>,
   ship: RiverShipAt,
-): RouteDays {
+  salt: number,
+): TimedCall[] {
   const list = region.ports.map((n) => ports.get(n)!);
+  // Along the river: a run home past the towns of the way out is as long as the stretches between them.
+  const way: Way = (a, b) => {
+    const [i, j] = [list.indexOf(a), list.indexOf(b)].sort((x, y) => x - y);
+    let km = 0;
+    for (let k = i; k < j; k++) km += distanceKm(list[k].location, list[k + 1].location);
+    return km;
+  };
   const ends = riverEnds(region);
   const here = list.findIndex(
     (p) => p.name === (ship.at !== undefined && ends.includes(ship.at) ? ship.at : ship.base),
@@ -133,31 +146,46 @@ export function riverRoute(
   const down = list.slice(here + 1);
   const up = list.slice(0, here).reverse();
   const away = rng.chance(0.35);
+  const route = (calls: readonly PortRec[]) => timetable(calls, salt, way);
+  /** The farthest town of `seq` where a sailing may end, within `most` nights and no shorter than `least`. */
+  const farthestEnd = (seq: readonly PortRec[], least: number, most: number) => {
+    let best = -1;
+    for (let i = 0; i < seq.length; i++) {
+      const n = sailingNights([dep, ...seq.slice(0, i + 1)], salt, way);
+      if (n > most) break;
+      if (ends.includes(seq[i].name) && n >= least) best = i;
+    }
+    return best;
+  };
   if (dep.name !== ship.base) {
-    // Back towards the home port: to it, or as far as a day's limit allows to a town where sailings end.
+    // Back towards the home port: to it, or as far as the region's longest sailing reaches a town where
+    // sailings end.
     const seq = list.findIndex((p) => p.name === ship.base) > here ? down : up;
     const home = seq.findIndex((p) => p.name === ship.base);
-    const reach = seq.slice(0, Math.min(home + 1, region.nights[1]));
-    return [dep, ...reach.slice(0, reach.findLastIndex((p) => ends.includes(p.name)) + 1)];
+    const reach = seq.slice(0, home + 1);
+    return route([dep, ...reach.slice(0, farthestEnd(reach, 0, region.nights[1]) + 1)]);
   }
   const seq = down.length === 0 ? up : up.length === 0 ? down : rng.chance(0.7) ? down : up;
-  // One way: to the farthest town within the nights where a sailing may end, one call a day, no shorter
-  // than the region's sailings.
-  const within = seq.slice(0, nights);
-  const last = within.findLastIndex((p, i) => ends.includes(p.name) && i + 1 >= region.nights[0]);
-  if (away && last >= 0) return [dep, ...seq.slice(0, last + 1)];
-  // There and back: out a call a day for half the nights; the way back calls where the nights allow, the
-  // towns near the turn first, and runs home overnight (Санкт-Петербург — Шлиссельбург — Валаам —
-  // Санкт-Петербург, not three nights for Шлиссельбург and a day on the river).
-  const out = seq.slice(0, Math.max(1, Math.min(seq.length, Math.ceil(nights / 2))));
-  const back = out
-    .slice(0, -1)
-    .reverse()
-    .slice(0, Math.max(0, nights - 1 - out.length));
-  const days: RouteDays = [dep, ...out, ...back];
-  while (days.length < nights) days.push(null);
-  days.push(dep);
-  return days;
+  // One way: to the farthest town within the nights where a sailing may end, no shorter than the region's
+  // sailings.
+  const last = farthestEnd(seq, region.nights[0], nights);
+  if (away && last >= 0) return route([dep, ...seq.slice(0, last + 1)]);
+  // There and back: a call a day on the way out as far as the nights allow, then home calling only where
+  // a night's run ends in the day (Санкт-Петербург — Шлиссельбург — Валаам — Санкт-Петербург; Москва —
+  // … — Астрахань — Волгоград — Саратов — … — Москва), not a day under way past the towns of the river.
+  const thereAndBack = (out: number): PortRec[] => {
+    const calls = [dep, ...seq.slice(0, out)];
+    const ahead = [...seq.slice(0, out - 1).reverse(), dep];
+    while (calls[calls.length - 1] !== dep) {
+      const cur = calls[calls.length - 1];
+      const inNight = ahead.findLastIndex((p) => hoursUnderWay(cur, p, way) <= NIGHT_RUN_HOURS);
+      calls.push(...ahead.splice(0, Math.max(0, inNight) + 1).slice(-1));
+    }
+    return calls;
+  };
+  let out = 1;
+  while (out < seq.length && sailingNights(thereAndBack(out + 1), salt, way) <= nights) out++;
+  return route(thereAndBack(out));
 }
 
 const MAX_TITLE_STOPS = 3;
@@ -259,7 +287,7 @@ export function routeDescription(route: RouteDays): string {
     stopsText =
       calls.length > shown.length
         ? `, со стоянками ${items.join(', ')} и ${said === 'в' ? '' : 'в '}других портах`
-        : `, со стоянками ${joinRu(items)}`;
+        : `, ${items.length === 1 ? 'со стоянкой' : 'со стоянками'} ${joinRu(items)}`;
   } else if (shown.length) {
     const shownNames = shown.map((p) => p.name);
     stopsText = `, стоянки: ${calls.length > shown.length ? `${shownNames.join(', ')} и другие` : joinRu(shownNames)}`;

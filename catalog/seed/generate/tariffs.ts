@@ -84,7 +84,8 @@ export function withTariffs(
   return prices.map((p) => {
     const line = lineOfShip.get(cruiseById.get(p.cruiseId)!.shipId)!;
     const early = earlyOf.get(p.cruiseId);
-    const step = p.currency === 'RUB' ? 100 : 10;
+    // Whole hundreds of rubles, tens of dollars; a short sailing's few hundred dollars to the dollar.
+    const step = p.currency === 'RUB' ? 100 : p.amount < 500 ? 1 : 10;
     const amount = early ? Math.floor((p.amount * (100 - early.percent)) / 100 / step) * step : 0;
     const rules = lineRules(line);
     // A pensioner's fare does not add up with a percentage already off the price (the offers' terms and
