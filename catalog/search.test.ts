@@ -263,3 +263,22 @@ describe('search by term', () => {
     for (const s of [...kids, ...early]) expect(s).not.toContain('null');
   });
 });
+
+describe('similar cruises', () => {
+  it('are another ship’s sailings in the same region nearest in date: an autumn sailing suggests autumn ones', async () => {
+    const volga = await all('region=volga&month=2026-09');
+    expect(volga.length).toBeGreaterThan(0);
+    for (const card of volga.slice(0, 5)) {
+      const res = await request(t.app).get('/api/v1/cruises/get-by-slug').query({ slug: card.slug });
+      expect(res.status, res.text).toBe(200);
+      const similar = res.body.similar as CruiseCard[];
+      expect(similar.length).toBeGreaterThan(0);
+      const apart = similar.map(
+        (s) => Math.abs(Date.parse(s.startDate) - Date.parse(card.startDate)) / 86_400_000,
+      );
+      expect(Math.max(...apart), `${card.slug}: ${similar.map((s) => s.startDate).join(', ')}`).toBeLessThan(
+        30,
+      );
+    }
+  });
+});

@@ -288,6 +288,10 @@ export function cruiseDetail(model: Model, view: DayView, cruise: CruiseRec): Cr
   const portIds = [...new Set(days.flatMap((d) => (d.portId ? [d.portId] : [])))];
   const countryIds = [...new Set(portIds.map((id) => model.portById.get(id)!.countryId))];
   const firstPort = model.portById.get(cruise.departurePortId)!;
+  // Another ship in the same sea or on the same river, nearest in date, then in length: an October
+  // sailing is compared with October's, not with the region's first in May.
+  const startsAt = Date.parse(cruise.startDate);
+  const apart = (c: CruiseRec) => Math.abs(Date.parse(c.startDate) - startsAt) / 86_400_000;
   const similar = view.entries
     .filter(
       (e) =>
@@ -295,8 +299,10 @@ export function cruiseDetail(model: Model, view: DayView, cruise: CruiseRec): Cr
         e.cruise.regionIds.some((r) => cruise.regionIds.includes(r)) &&
         e.cruise.shipId !== cruise.shipId,
     )
+    .map((e) => ({ e, by: apart(e.cruise) + Math.abs(e.cruise.nights - cruise.nights) }))
+    .sort((a, b) => a.by - b.by)
     .slice(0, 4)
-    .map((e) => e.card);
+    .map(({ e }) => e.card);
   return {
     ...card,
     description: cruise.description,
