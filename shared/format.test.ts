@@ -96,9 +96,11 @@ describe('hand-written formats agree with Intl', () => {
           currency,
           maximumFractionDigits: 0,
         });
-        expect(nbsp(formatMoney({ amount: n, currency }))).toBe(nbsp(intl.format(n)));
+        // As Intl writes it, but the yuan as Russian price lists write it: «¥», not «CN¥».
+        const asWritten = (text: string) => nbsp(text).replace('CN¥', '¥');
+        expect(nbsp(formatMoney({ amount: n, currency }))).toBe(asWritten(intl.format(n)));
         // Below half a unit Intl writes `-0 ₽`; a reader is better served by `0 ₽`.
-        if (n >= 0.5) expect(nbsp(formatMoney({ amount: -n, currency }))).toBe(nbsp(intl.format(-n)));
+        if (n >= 0.5) expect(nbsp(formatMoney({ amount: -n, currency }))).toBe(asWritten(intl.format(-n)));
       }
     }
   });

@@ -36,8 +36,11 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return value < 0 && text !== '0' ? `-${text}` : text;
 }
 
-/** The signs CLDR gives these currencies in Russian; any other code is written by Intl. */
-const CURRENCY_SIGNS: Record<string, string> = { RUB: '₽', EUR: '€', USD: '$', GBP: '£', CNY: 'CN¥' };
+/**
+ * The signs Russian price lists write: CLDR's, but the yuan as «¥» (CLDR's «CN¥» tells it from the yen, which
+ * the site does not sell in); any other code is written by Intl.
+ */
+const CURRENCY_SIGNS: Record<string, string> = { RUB: '₽', EUR: '€', USD: '$', GBP: '£', CNY: '¥' };
 const otherCurrencies = new Map<string, Intl.NumberFormat>();
 function otherCurrency(money: Money): string {
   let formatter = otherCurrencies.get(money.currency);

@@ -38,6 +38,7 @@ const portOption = (label: string, cases?: FilterOption['cases']): OptionsView =
   month: [],
   nights: [],
   price: { min: 0, max: 0 },
+  promotion: [],
 });
 
 /** What a loader hands the page for an API place without forms: the library's, when trusted. */

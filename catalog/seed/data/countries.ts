@@ -3,8 +3,7 @@ import type { CountryRec } from '../../store/types';
 /** Countries of call: ISO code, Russian name, capital, language, currency, visa note (short, for a card). */
 export type CountrySeed = Pick<CountryRec, 'code' | 'name' | 'capital' | 'language' | 'currency' | 'visa'>;
 
-const SCHENGEN =
-  'Шенгенская виза; на стоянках круиза обычно достаточно судовой визы по правилам круизной компании.';
+const SCHENGEN = 'Нужна шенгенская виза, в том числе для схода на берег на стоянках круиза.';
 const FREE = 'Гражданам России виза не нужна для краткосрочной поездки.';
 const ON_ARRIVAL = 'Виза оформляется по прибытии или электронно; уточняйте правила перед поездкой.';
 const US = 'Нужна виза США; для транзита на круизном лайнере тоже.';

@@ -28,4 +28,12 @@ describe('places', () => {
     }
     expect(regions.find((r) => r.slug === 'volga')!.bestSeason).toBe('С начала мая до середины октября');
   });
+
+  it('says where cruises leave from and where they call, naming the seas without «и … и»', () => {
+    const lead = (name: string) => ports.find((p) => p.name === name)!.shortDescription;
+    expect(lead('Москва')).toBe('Отсюда отправляются круизы по Волге.');
+    expect(lead('Казань')).toBe('Отсюда отправляются круизы по Волге и Каме.');
+    expect(lead('Углич')).toBe('Сюда заходят круизы по Волге.');
+    expect(lead('Малага')).toBe('Сюда заходят круизы по Средиземноморью, Канарским островам и Атлантике.');
+  });
 });

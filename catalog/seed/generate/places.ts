@@ -129,14 +129,29 @@ export function generateRegions({ image }: ImageRegistry, ports: PortRec[]): Reg
     };
   });
   for (const port of ports) {
-    const along = port.regionIds.map((id) => REGIONS[id - 1].along);
-    port.shortDescription = along.length
-      ? `Сюда заходят круизы по ${joinRu(along)}.`
+    const seeds = port.regionIds.map((id) => REGIONS[id - 1]);
+    const from = seeds.filter((r) => r.homePorts.includes(port.name)).map((r) => r.along);
+    const calls = seeds.filter((r) => !r.homePorts.includes(port.name)).map((r) => r.along);
+    const leads = [
+      ...(from.length ? [`Отсюда отправляются круизы по ${joinAlong(from)}`] : []),
+      ...(calls.length ? [`${from.length ? 'с' : 'С'}юда заходят круизы по ${joinAlong(calls)}`] : []),
+    ];
+    port.shortDescription = leads.length
+      ? `${leads.join(', ')}.`
       : port.kind === 'sea'
         ? 'Сюда заходят круизные лайнеры.'
         : 'Сюда заходят речные теплоходы.';
   }
   return regions;
+}
+
+/**
+ * Regions after «по», joined: a name with its own «и» (Канарским островам и Атлантике) goes last after
+ * commas, so no «и … и» — «по Средиземноморью, Канарским островам и Атлантике».
+ */
+function joinAlong(along: readonly string[]): string {
+  const ordered = [...along].sort((a, b) => Number(a.includes(' и ')) - Number(b.includes(' и ')));
+  return ordered.some((a) => a.includes(' и ')) ? ordered.join(', ') : joinRu(ordered);
 }
 
 /** Regions a country's lead names; more are «и другим регионам». */
@@ -149,7 +164,7 @@ export function describeCountries(countries: CountryRec[], ports: PortRec[]): vo
     const along = ids.slice(0, LEAD_REGIONS).map((id) => REGIONS[id - 1].along);
     if (ids.length > LEAD_REGIONS) along.push('другим регионам');
     country.shortDescription = along.length
-      ? `Здесь проходят круизы по ${joinRu(along)}.`
+      ? `Здесь проходят круизы по ${joinAlong(along)}.`
       : 'Сюда заходят круизные лайнеры.';
   }
 }

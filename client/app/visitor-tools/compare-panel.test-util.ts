@@ -6,7 +6,7 @@ export function expectedComparisonRows(cabinRows: string[] = []): string[] {
   return [
     'Даты',
     'Длительность',
-    'Лайнер',
+    'Судно',
     'Круизная компания',
     'Маршрут',
     'Порты',

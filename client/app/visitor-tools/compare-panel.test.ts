@@ -29,7 +29,7 @@ describe('comparisonRows', () => {
     expect(inside.values).toEqual(['от 50\u00a0000\u00a0₽', 'Нет таких кают']);
     const nights = rows.find((r) => r.label === 'Длительность')!;
     expect(new Set(nights.values).size).toBe(2);
-    const ship = rows.find((r) => r.label === 'Лайнер')!;
+    const ship = rows.find((r) => r.label === 'Судно')!;
     expect(new Set(ship.values).size).toBe(1);
   });
 });

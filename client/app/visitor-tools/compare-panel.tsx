@@ -60,7 +60,7 @@ export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
   return [
     { label: 'Даты', values: cruises.map((c) => formatDateRange(c.startDate, c.endDate)) },
     { label: 'Длительность', values: cruises.map((c) => formatNights(c.nights)) },
-    { label: 'Лайнер', values: cruises.map((c) => c.ship) },
+    { label: 'Судно', values: cruises.map((c) => c.ship) },
     { label: 'Круизная компания', values: cruises.map((c) => c.cruiseLine) },
     { label: 'Маршрут', values: cruises.map((c) => routeText(c.route)) },
     {

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../ui/link';
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, pluralize } from '../../../shared/format';
 import { NIGHTS_RANGES, type SearchSortValue } from '../../../shared/validation';
 import { useApplySearch } from './apply-search';
 import { FORM_ID, InputField, SelectField } from './filter-fields';
@@ -15,6 +15,9 @@ import { ANY_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL } from './labels';
 import type { OptionsView } from './loader';
 import { listValue } from './options-in-html';
 import { searchHref, type FilterKey, type SearchFiltersState, type SearchView } from './search-query';
+
+/** «1 активный», «2 активных»: said by a screen reader after the count on the toggle. */
+const ACTIVE_FORMS = ['активный', 'активных', 'активных'] as const;
 
 /** Typing a price or a date waits this long before the search runs. */
 const TYPING_DELAY_MS = 700;
@@ -107,9 +110,13 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
       </fieldset>
     );
 
+  // One price when every cruise found costs the same (one cruise): «26 800 ₽», not «26 800 ₽ – 26 800 ₽».
+  const rub = (amount: number) => formatMoney({ amount, currency: 'RUB' });
   const priceHint =
     options && options.price.max > 0
-      ? `${formatMoney({ amount: options.price.min, currency: 'RUB' })} – ${formatMoney({ amount: options.price.max, currency: 'RUB' })}`
+      ? options.price.min === options.price.max
+        ? rub(options.price.min)
+        : `${rub(options.price.min)} – ${rub(options.price.max)}`
       : null;
 
   return (
@@ -119,7 +126,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
         {activeCount > 0 ? (
           <span className="sc-filters__count">
             {activeCount}
-            <span className="visually-hidden"> активных</span>
+            <span className="visually-hidden"> {pluralize(activeCount, ACTIVE_FORMS)}</span>
           </span>
         ) : null}
       </summary>

@@ -80,7 +80,8 @@ function valueLabel(key: FilterKey, value: string, options: OptionsView | null):
     case 'priceMax':
       return `до ${formatMoney({ amount: Number(value), currency: 'RUB' })}`;
     case 'promotion':
-      return `Акция: ${value}`;
+      // Its title from the loader; never the slug, even when the promotion could not be looked up.
+      return optionIn(options?.promotion, value)?.label ?? 'выбранная';
     default:
       return labelIn(options?.[key], value);
   }

@@ -51,6 +51,8 @@ export interface OptionsView {
   month: FilterOption[];
   nights: FilterOption[];
   price: { min: number; max: number };
+  /** The chosen promotion by its title (a link from /promotions), for its chip: never its slug. */
+  promotion: FilterOption[];
 }
 
 /**
@@ -166,7 +168,7 @@ export async function searchLoader({
   const filters = mergeFilters(preset, own);
   const apiFilters = toApiFilters(filters);
   const inCalendar = query.view === 'calendar';
-  const [options, results, tags, calendar] = await Promise.all([
+  const [options, results, tags, calendar, promotion] = await Promise.all([
     api.getFilterOptions(apiFilters, { signal }),
     // The calendar view shows the count, not the cards: one card is enough (it gives the page's image).
     api.searchCruises(
@@ -176,6 +178,7 @@ export async function searchLoader({
     ),
     api.getPageTags({ page: 'search' }, { signal }),
     inCalendar ? loadSearchCalendar(api, apiFilters, query.cal, moscowToday(), signal) : null,
+    filters.promotion ? api.getPromotionBySlug({ slug: filters.promotion }, { signal }) : null,
   ]);
 
   const found = results.ok ? results.data : null;
@@ -208,6 +211,9 @@ export async function searchLoader({
           month: reachable(o.month, filters.month),
           nights: reachable(o.nights, filters.nights),
           price: o.price,
+          promotion: promotion?.ok
+            ? [{ value: promotion.data.slug, label: promotion.data.title, count: 0 }]
+            : [],
         }
       : null,
     results: found

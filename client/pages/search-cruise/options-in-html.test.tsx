@@ -30,6 +30,7 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
       month: [option('2027-05', 'май 2027', 6)],
       nights: [option('1-3', '1–3 ночи', 0), option('4-7', '4–7 ночей', 12)],
       price: { min: 20_000, max: 140_000 },
+      promotion: [option('infoflot-vykhodnye', 'Инфофлот: круизы выходного дня', 0)],
     },
     results: { items: [], total: 0, page: 1, pages: 0 },
     tags: [],
@@ -146,5 +147,40 @@ describe('cards carried by the HTML and short arrays', () => {
       results: { items: items.slice(0, 1), total: 3, page: 1, pages: 1 },
     });
     expect(hydration.dehydrate(data).results).toEqual(data.results);
+  });
+});
+
+describe('the filters’ words', () => {
+  const text = (html: string) => unescapeHtml(html.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ');
+
+  it('give the price range found, or one price when every cruise found costs the same', async () => {
+    expect(text(await renderPage(pageData()))).toContain('Сейчас в подборке: 20 000 ₽ – 140 000 ₽');
+    const one = pageData();
+    one.options = { ...one.options!, price: { min: 26_800, max: 26_800 } };
+    const said = text(await renderPage(one));
+    expect(said).toContain('Сейчас в подборке: 26 800 ₽');
+    expect(said).not.toContain('26 800 ₽ –');
+  });
+
+  it('say how many filters are on in agreement with the number: «1 активный», «2 активных»', async () => {
+    expect(text(await renderPage(pageData()))).toMatch(/Фильтры ?2 активных/);
+    const one = pageData({
+      filters: { kind: 'sea' },
+      state: { filters: { kind: 'sea' }, sort: 'popular', page: 1 },
+    });
+    expect(text(await renderPage(one))).toMatch(/Фильтры ?1 активный/);
+  });
+});
+
+describe('the promotion’s chip', () => {
+  it('names the promotion by its title, never by its slug', async () => {
+    const data = pageData({
+      filters: { kind: 'sea', promotion: 'infoflot-vykhodnye' },
+      state: { filters: { kind: 'sea', promotion: 'infoflot-vykhodnye' }, sort: 'popular', page: 1 },
+    });
+    const html = await renderPage(data);
+    expect(unescapeHtml(html)).toContain('Инфофлот: круизы выходного дня');
+    // What a visitor reads: the text between the tags (links and the form's values may carry the slug).
+    expect(unescapeHtml(html.replace(/<[^>]+>/g, ' '))).not.toContain('infoflot-vykhodnye');
   });
 });

@@ -19,7 +19,8 @@ export const KIND_LABEL: Record<TermHit['kind'], string> = {
   region: 'Регион',
   country: 'Страна',
   port: 'Порт',
-  ship: 'Лайнер',
+  // A river ship is a «теплоход», not a liner: the word for both.
+  ship: 'Судно',
   line: 'Компания',
   promotion: 'Акция',
   tag: 'Подборка',
