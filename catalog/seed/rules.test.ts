@@ -627,6 +627,39 @@ describe('the texts an editor reads on place and ship pages', () => {
     expect(ship('Icon of the Seas')).toContain('класса Icon');
   });
 
+  it('tells a Russian traveller that a Schengen country needs the visa to go ashore, too', () => {
+    // The Schengen states the seed's ports are in (and Monaco, entered through France), from the real world.
+    const schengen = [
+      'it',
+      'es',
+      'fr',
+      'mc',
+      'gr',
+      'hr',
+      'mt',
+      'pt',
+      'de',
+      'nl',
+      'be',
+      'dk',
+      'se',
+      'fi',
+      'ee',
+      'lv',
+      'lt',
+      'pl',
+      'no',
+      'is',
+    ];
+    const [seed] = seeds.values();
+    const said = seed.countries.filter((c) => schengen.includes(c.code));
+    expect(said.length).toBeGreaterThan(10);
+    expect(
+      said.filter((c) => !/шенгенская виза.*схода на берег/i.test(c.visa)).map((c) => `${c.name}: ${c.visa}`),
+    ).toEqual([]);
+    expect(seed.countries.filter((c) => /судов(ой|ая) виз/i.test(c.visa)).map((c) => c.name)).toEqual([]);
+  });
+
   it('speaks to a traveller, not about «our catalogue», and does not tack «Страна: …» on', () => {
     const texts = [...seed.countries, ...seed.ports, ...seed.cities, ...seed.ships].flatMap((r) => [
       r.shortDescription,
