@@ -133,6 +133,8 @@ export interface PartyQuote {
   /** The breakdown, each line in `total`'s currency. */
   lines: (PartyLine & { unitMoney: Money; amountMoney: Money })[];
   people: number;
+  /** Places the party takes (infants on a parent's berth take none). */
+  berths: number;
   cabins: number;
   /** The early-booking price was applied. */
   early: boolean;
@@ -175,6 +177,7 @@ export function quoteParty(
       amountMoney: money(line.amount, rub.lines[i].amount),
     })),
     people: original.people,
+    berths: original.berths,
     cabins: original.cabins,
     early: base.early !== null,
   };

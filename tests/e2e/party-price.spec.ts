@@ -82,12 +82,12 @@ test('with JavaScript the total follows the party, the category and the currency
   await expect(form.locator('.party-price__lines')).toContainText(
     /Доплата за одноместное размещение \(\+50%\)/,
   );
-  await expect(form.locator('.party-price__note')).toHaveText('Размещение: 2 каюты');
+  await expect(form.locator('.party-price__note')).toHaveText(/^Размещение: 2 каюты\./);
 
   // An infant on a parent's berth is free and needs no cabin of its own.
   await form.getByLabel('Ребёнок 1: возраст').selectOption('1');
   await expect(form.locator('.party-price__lines')).toContainText(
-    'Ребёнок, 1 год, на месте взрослогобесплатно',
+    'Ребёнок, 1 год, без отдельного местабесплатно',
   );
   await expect(total).toHaveText(/^Итого за 3 человек: /);
 

@@ -235,7 +235,7 @@ export function LeadForm({
         {/* The cabin's fields spread last (docs/decisions/041-spreads-last.md). */}
         <ChosenCabin error={errors.cabinNumber} bookingId={BOOKING_ID} {...chosen} />
         <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
-        <PartyPrice result={quote} included={cruise.included} />
+        <PartyPrice result={quote} included={cruise.included} prices={prices} />
         <noscript>
           <button type="submit" name="intent" value={INTENT.quote} className="btn btn--small btn--secondary">
             Рассчитать

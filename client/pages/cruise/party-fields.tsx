@@ -186,11 +186,21 @@ export function quoteFor(
 export function PartyPrice({
   result,
   included,
+  prices,
 }: {
   result: ReturnType<typeof quoteFor>;
   included: string[];
+  /** The sailing's categories: those with places where the whole party fits in one cabin are named. */
+  prices: readonly CabinPrice[];
 }) {
-  const summary = 'quote' in result ? partySummary(result.quote, result.fare.early) : null;
+  const summary =
+    'quote' in result
+      ? partySummary(
+          result.quote,
+          result.fare.early,
+          prices.filter((p) => p.available).map((p) => p.category),
+        )
+      : null;
   return (
     <div className="party-price lead__field lead__field--wide" aria-live="polite" id="lead-total">
       {summary && 'quote' in result ? (

@@ -28,6 +28,21 @@ const cabin = {
 const money = (text: string) => text.replace(/ /g, NBSP);
 
 describe('the party’s price in words', () => {
+  it('names the categories where a party that takes two cabins fits in one', () => {
+    const quote = quoteParty({ adults: 2, children: [5], pensioners: 0 }, cabin, 'RUB', [], '2027-01-16');
+    const categories = [
+      { name: 'Стандартная двухместная', berths: 2 },
+      { name: 'Люкс', berths: 3 },
+      { name: 'Семейная', berths: 4 },
+    ];
+    expect(partySummary(quote, null, categories).cabins).toBe(
+      'Размещение: 2 каюты. Всем вместе хватит места в одной каюте: «Люкс» и «Семейная».',
+    );
+    // An infant takes no berth: two grown-ups and a baby fit in a cabin for two, and nothing is said.
+    const baby = quoteParty({ adults: 2, children: [1], pensioners: 0 }, cabin, 'RUB', [], '2027-01-16');
+    expect(partySummary(baby, null, categories).cabins).toBeNull();
+  });
+
   it('the second-guest offer is a line of its own', () => {
     const offer = { ...cabin, tariff: { ...tariff, secondGuest: { percent: 20, until: '2027-03-01' } } };
     const quote = quoteParty({ adults: 2, children: [], pensioners: 0 }, offer, 'RUB', [], '2027-01-16');
@@ -43,12 +58,12 @@ describe('the party’s price in words', () => {
     // + 32 385 (the early price −15%: children's discounts do) + 0 = 146 585 ₽; 4 places → 2 cabins.
     expect(partySummary(quote, fareShown(cabin, '2026-11-24', 'RUB', []).early)).toEqual({
       total: `Итого за 5 человек: ${money('146 585 ₽')}`,
-      cabins: 'Размещение: 2 каюты',
+      cabins: 'Размещение: 2 каюты.',
       lines: [
         { label: `Взрослые, 2 × ${money('38 100 ₽')}`, amount: money('76 200 ₽') },
         { label: 'Пенсионер (−5% от обычной цены)', amount: money('38 000 ₽') },
         { label: 'Ребёнок, 7 лет (−15%)', amount: money('32 385 ₽') },
-        { label: 'Ребёнок, до года, на месте взрослого', amount: 'бесплатно' },
+        { label: 'Ребёнок, до года, без отдельного места', amount: 'бесплатно' },
       ],
       early: `Цена раннего бронирования — до 15${NBSP}января, потом ${money('40 000 ₽')} за человека`,
     });

@@ -2,8 +2,8 @@
  * The words of the party's price in the booking form: the total line and one line per fare applied. Kept
  * apart from the component so the phrases are tested as a visitor reads them.
  */
-import type { Money } from '../../../shared/api/schemas';
-import { formatMoney } from '../../../shared/format';
+import type { CabinPrice, Money } from '../../../shared/api/schemas';
+import { formatMoney, joinRu } from '../../../shared/format';
 import type { PartyQuote } from '../../../shared/pricing/party-total';
 import { cabinsCount, childAge, forPeople } from '../../../shared/russian/party';
 import { earlyFareNote, type ShownFare } from './fare-shown';
@@ -43,7 +43,7 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
       };
     case 'child':
       return {
-        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', на месте взрослого' : ''}${percentOff(line)}`,
+        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', без отдельного места' : ''}${percentOff(line)}`,
         amount,
       };
     case 'single':
@@ -64,11 +64,21 @@ export interface PartySummary {
   early: string | null;
 }
 
-/** `early`: the category's early-booking date and regular price while the quote is at the early price. */
-export function partySummary(quote: PartyQuote, early: ShownFare['early']): PartySummary {
+/**
+ * `early`: the category's early-booking date and regular price while the quote is at the early price.
+ * `roomier`: the sailing's categories with places where the whole party fits in one cabin, said when the
+ * chosen one takes more (a family of three in a cabin for two pays for two cabins and a single supplement).
+ */
+export function partySummary(
+  quote: PartyQuote,
+  early: ShownFare['early'],
+  roomier: readonly Pick<CabinPrice['category'], 'name' | 'berths'>[] = [],
+): PartySummary {
+  const fitting = roomier.filter((c) => c.berths >= quote.berths).map((c) => `«${c.name}»`);
+  const together = fitting.length ? ` Всем вместе хватит места в одной каюте: ${joinRu(fitting)}.` : '';
   return {
     total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
-    cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}` : null,
+    cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}.${together}` : null,
     lines: quote.lines.map(lineOf),
     early:
       quote.early && early ? earlyFareNote(early.until, `${formatMoney(early.regular)} за человека`) : null,
