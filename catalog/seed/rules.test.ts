@@ -415,6 +415,18 @@ describe('the seed follows the real world (every record, several start months)',
         if (o.amount <= 0 || o.amount > full)
           out.push(`${why}: ${o.amount} ₽ for a cabin of at most ${full} ₽`);
         if (c.startDate <= o.createdAt.slice(0, 10)) out.push(`${why}: ordered after it sailed`);
+        // Payment falls due at the end of a Moscow day, at least two weeks before the sailing, not a year on.
+        if (!o.expiresAt.endsWith('T20:59:00.000Z')) out.push(`${why}: due at ${o.expiresAt}`);
+        const due = o.expiresAt.slice(0, 10);
+        if (
+          ['new', 'pending'].includes(o.status) &&
+          daysBetween(new Date(`${due}T00:00:00Z`), c.startDate) < 14
+        )
+          out.push(`${why}: due ${o.expiresAt}, sails ${c.startDate}`);
+        // Payable through the seed's month: the store is seeded from the first of the month it is made in.
+        const fromStart = daysBetween(new Date(`${start}T00:00:00Z`), due);
+        if (['new', 'pending'].includes(o.status) && fromStart >= 0 && fromStart < 31)
+          out.push(`${why}: due ${o.expiresAt}, within the seed's month`);
       }
     });
     expect(bad).toEqual([]);
@@ -555,6 +567,7 @@ describe('the seed follows the real world (every record, several start months)',
           if (t.singleSupplementPercent !== 100)
             out.push(`${why}: sea single supplement ${t.singleSupplementPercent}`);
         }
+        if (t.early && offered.has(c.id)) out.push(`${why}: an early fare beside a percentage offer`);
         if (t.early) {
           if (t.early.amount >= p.amount || t.early.amount < p.amount * 0.8)
             out.push(`${why}: early ${t.early.amount} against ${p.amount}`);
@@ -908,19 +921,19 @@ describe('offers on one sailing', () => {
     expect(bad.slice(0, 5)).toEqual([]);
   });
 
-  it('give an offer that does not add up («Не суммируется с другими акциями») no other such offer on its sailing', () => {
+  it('give an offer that does not add up («Не суммируется с другими акциями») no other offer on its sailing', () => {
     const bad = breaches((seed, start, out) => {
       const alone = new Map(seed.promotions.map((p) => [p.id, doesNotAddUp(p)]));
       const titles = new Map(seed.promotions.map((p) => [p.id, p.title]));
       expect([...alone].filter(([, a]) => a).map(([id]) => titles.get(id))).toEqual(
         expect.arrayContaining(['Costa: пакет напитков в подарок', 'Royal Caribbean: скидка второму гостю']),
       );
-      const byCruise = new Map<number, string[]>();
+      const byCruise = new Map<number, number[]>();
       for (const [cruiseId, promotionId] of seed.cruisePromotions)
-        if (alone.get(promotionId))
-          byCruise.set(cruiseId, [...(byCruise.get(cruiseId) ?? []), titles.get(promotionId)!]);
+        byCruise.set(cruiseId, [...(byCruise.get(cruiseId) ?? []), promotionId]);
       for (const [cruiseId, offers] of byCruise)
-        if (offers.length > 1) out.push(`${start} cruise ${cruiseId}: ${offers.join(' + ')}`);
+        if (offers.length > 1 && offers.some((id) => alone.get(id)))
+          out.push(`${start} cruise ${cruiseId}: ${offers.map((id) => titles.get(id)).join(' + ')}`);
     });
     expect(bad.slice(0, 5)).toEqual([]);
   });

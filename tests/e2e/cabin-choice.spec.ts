@@ -224,8 +224,16 @@ test('the second-guest offer is a line of the total: the second adult pays its p
   page,
   request,
 }) => {
+  // At the regular price: while an early-booking price holds, the second guest pays the lower of the two
+  // (docs/decisions/024-party-price.md), a case of its own.
   const offerOf = (prices: CabinPrice[]) =>
-    prices.find((p) => p.available && p.category.berths >= 2 && p.tariff.secondGuest);
+    prices.find(
+      (p) =>
+        p.available &&
+        p.category.berths >= 2 &&
+        p.tariff.secondGuest &&
+        fareToday(p, moscowToday()).early === null,
+    );
   const { slug, prices } = await popularSailing(
     request,
     (prices) => offerOf(prices) !== undefined,

@@ -7,8 +7,8 @@ describe('marketing', () => {
 
   it('dates the May holidays and New Year pages ahead of the seed’s start', () => {
     const filters = (slug: string) => m.tagPages.find((t) => t.slug === slug)!.filters;
-    expect(filters('kruizy-na-majskie')).toMatchObject({ dateFrom: '2027-04-28', dateTo: '2027-05-12' });
-    expect(filters('novogodnie-kruizy')).toMatchObject({ dateFrom: '2026-12-25', dateTo: '2027-01-10' });
+    expect(filters('kruizy-na-majskie')).toMatchObject({ dateFrom: '2027-04-28', dateTo: '2027-05-09' });
+    expect(filters('novogodnie-kruizy')).toMatchObject({ dateFrom: '2026-12-24', dateTo: '2027-01-07' });
   });
 
   it('links pages and banners only to tag pages that exist', () => {

@@ -146,7 +146,8 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'kruizy-na-majskie',
       'Круизы на майские праздники',
       'Круизы на майские',
-      { dateFrom: `${nextMay}-04-28`, dateTo: `${nextMay}-05-12` },
+      // Departures from the end of April to the last holiday weekend (the holidays end on about 10 May).
+      { dateFrom: `${nextMay}-04-28`, dateTo: `${nextMay}-05-09` },
       'Майские праздники — лучшее время открыть навигацию и отправиться в короткий круиз.',
     ),
     tag(
@@ -203,7 +204,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'Круизы выходного дня',
       'Круизы выходного дня',
       { nights: '1-3' },
-      'Короткие круизы на 1–3 ночи: идеально для выходных.',
+      'Короткие круизы на 1–3 ночи: на выходные или среди недели.',
     ),
     tag(
       'kruizy-msc',
@@ -214,10 +215,11 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     ),
     tag(
       'novogodnie-kruizy',
-      'Новогодние круизы',
-      'Новогодние круизы',
-      { dateFrom: `${nextNy}-12-25`, dateTo: `${nextNy + 1}-01-10` },
-      'Встретьте Новый год в море: праздничный ужин, шоу и салют.',
+      'Круизы на новогодние каникулы',
+      'Круизы на новогодние каникулы',
+      // Departures from Christmas Eve to the last days of the holidays: not every one sees 31 December.
+      { dateFrom: `${nextNy}-12-24`, dateTo: `${nextNy + 1}-01-07` },
+      'Новый год или Рождество в круизе: праздничные ужины, шоу и салют на борту.',
     ),
   ];
 

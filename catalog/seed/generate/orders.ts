@@ -6,7 +6,7 @@
 import type { CruiseKind } from '../../../shared/api/schemas';
 import type { CabinRec, CruiseRec, OrderRec, PriceRec, ShipRec } from '../../store/types';
 import type { Rng } from '../prng';
-import { addDays } from './dates';
+import { addDays, daysBetween } from './dates';
 import { RATES } from './marketing';
 
 interface OrderSeed {
@@ -151,14 +151,20 @@ export function generateOrders(
   data: { ships: ShipRec[]; cabins: CabinRec[]; cruises: CruiseRec[]; prices: PriceRec[] },
 ): OrderRec[] {
   const at = (d: number) => addDays(seedStart, d).toISOString();
+  // A payment is due by the end of a Moscow day (23:59, 20:59 UTC), two weeks before the sailing at the
+  // latest, as lines take the rest of the fare; a demo order stays payable while its sailing is ahead.
+  const dueBy = (d: number) => `${addDays(seedStart, d).toISOString().slice(0, 10)}T20:59:00.000Z`;
   const shipById = new Map(data.ships.map((s) => [s.id, s]));
   const cabinsByShip = new Map<number, CabinRec[]>();
   for (const c of data.cabins) cabinsByShip.set(c.shipId, [...(cabinsByShip.get(c.shipId) ?? []), c]);
   const priceOf = new Map(data.prices.map((p) => [`${p.cruiseId}:${p.cabinId}`, p]));
   return ORDER_SEEDS.map((o, i) => {
-    // A sailing of the right kind that leaves at least two weeks after the order was placed.
+    // A sailing of the right kind that leaves at least two months after the order was placed (or the
+    // seed's start, the first of the month the store was made), so its payment falls due two weeks before
+    // it and not while the seed's month runs.
     const candidates = data.cruises.filter(
-      (c) => shipById.get(c.shipId)!.kind === o.kind && c.startDate > at(o.created + 14).slice(0, 10),
+      (c) =>
+        shipById.get(c.shipId)!.kind === o.kind && c.startDate > at(Math.max(o.created, 0) + 60).slice(0, 10),
     );
     const cruise = rng.pick(candidates);
     const ship = shipById.get(cruise.shipId)!;
@@ -177,7 +183,10 @@ export function generateOrders(
       status: o.status,
       cruiseSlug: cruise.slug,
       createdAt: at(o.created),
-      expiresAt: at(o.expires),
+      expiresAt:
+        o.expires < 0
+          ? dueBy(o.expires)
+          : dueBy(Math.min(o.expires, daysBetween(seedStart, cruise.startDate) - 14)),
       paidAt: o.paid === null ? null : at(o.paid),
     };
   });

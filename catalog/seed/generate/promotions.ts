@@ -232,9 +232,9 @@ export function generatePromotions(
   const cruisePromotions: [number, number][] = [];
   for (const c of data.cruises) {
     // Offers whose terms say «Не суммируется с другими акциями» (every percentage, the second guest, Costa's
-    // drinks) do not add up: a sailing has one of them at most, the first that applies, so its badges and
-    // its price say one thing.
-    let taken = false;
+    // drinks) do not add up with any other: a sailing that has one has it alone, the first that applies, so
+    // its badges and its price say one thing (not «Дети бесплатно» beside «Чёрная пятница −30%»).
+    const applying: { id: number; alone: boolean }[] = [];
     PROMOTION_SEEDS.forEach((seed, i) => {
       const promo = promotions[i];
       if (promo.lineId !== null && promo.lineId !== lineOfShip.get(c.shipId)) return;
@@ -242,11 +242,10 @@ export function generatePromotions(
       if (!seed.applies(c, promo, regionSlug.get(c.regionIds[0])!)) return;
       // An offer open to every line covers a share of the sailings, as lines choose which ones to put in.
       if (promo.lineId === null && !rng.chance(0.35)) return;
-      const alone = doesNotAddUp(seed);
-      if (alone && taken) return; // after the draw: the random stream stays
-      taken ||= alone;
-      cruisePromotions.push([c.id, promo.id]);
+      applying.push({ id: promo.id, alone: doesNotAddUp(seed) });
     });
+    const alone = applying.find((a) => a.alone);
+    for (const a of alone ? [alone] : applying) cruisePromotions.push([c.id, a.id]);
   }
   return { promotions, cruisePromotions };
 }
