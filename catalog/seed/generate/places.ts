@@ -37,6 +37,9 @@ export function generateCountries({ image }: ImageRegistry): CountryRec[] {
   });
 }
 
+/** How far a port «поблизости» may be: about a night's sail. */
+const NEARBY_KM = 500;
+
 /** Every port has a city of the same name and id; a port knows its four nearest neighbours. */
 export function generatePorts(
   { image }: ImageRegistry,
@@ -90,10 +93,12 @@ export function generatePorts(
       nearbyIds: [],
     });
   }
+  // «Порты поблизости»: the four nearest within a night's sail; Тикси and Акюрейри have none.
   for (const p of ports) {
     p.nearbyIds = ports
       .filter((o) => o.id !== p.id)
       .map((o) => ({ id: o.id, d: distanceKm(p.location, o.location) }))
+      .filter((o) => o.d <= NEARBY_KM)
       .sort((a, b) => a.d - b.d || a.id - b.id)
       .slice(0, 4)
       .map((o) => o.id);
