@@ -3,7 +3,7 @@
  * a row is a JSON document (`data`), because nothing queries by those fields in SQL: reads go through the
  * in-memory model built at start (store/model.ts).
  */
-import type { ChildDiscount, CruiseKind, GeoPoint } from '../../shared/api/schemas';
+import type { ChildDiscount, CityKind, CruiseKind, GeoPoint } from '../../shared/api/schemas';
 
 export type Scene = 'sea' | 'river' | 'city' | 'region' | 'logo' | 'cabin' | 'banner' | 'ship';
 
@@ -48,6 +48,8 @@ export interface CityRec {
   id: number;
   slug: string;
   name: string;
+  /** Absent in a store seeded before it was added: a town. */
+  kind?: CityKind;
   countryId: number;
   location: GeoPoint;
   population: number | null;

@@ -403,6 +403,7 @@ export function cityView(model: Model, view: DayView, id: number): City {
   );
   return {
     ...placeRef(c),
+    kind: c.kind ?? 'city',
     country: ref(model.countryById.get(c.countryId)!),
     location: c.location,
     population: c.population,

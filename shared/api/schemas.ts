@@ -299,9 +299,14 @@ export const Port = z.object({
 });
 export type Port = z.infer<typeof Port>;
 
+/** What a place of call is, for its page's words: «Город», «Остров», «Село», «Деревня», «Посёлок»… */
+export const CityKind = z.enum(['city', 'island', 'village', 'hamlet', 'settlement', 'stanitsa', 'nature']);
+export type CityKind = z.infer<typeof CityKind>;
+
 export const City = z.object({
   slug: Slug,
   name: z.string(),
+  kind: CityKind,
   cases: PlaceCases.optional(),
   country: Ref,
   location: GeoPoint,

@@ -176,6 +176,18 @@ describe('/city/:slug', () => {
     expect(html).toContain('/search-cruise?callsAt=');
     expect(typesOf(html)).toContain('City');
   });
+
+  it('calls a place what it is: «Остров» Кижи, «Деревня» Мандроги, with no population it does not know', async () => {
+    const kizhi = await page('/city/kizhi');
+    expect(kizhi.status).toBe(200);
+    expect(kizhi.text).toContain('Остров');
+    expect(kizhi.text).toContain('Об острове');
+    expect(kizhi.text).toContain('Порты острова');
+    expect(kizhi.text).not.toContain('О городе');
+    const mandrogi = await page('/city/mandrogi');
+    expect(mandrogi.text).toContain('О деревне');
+    expect(mandrogi.text).not.toMatch(/Население\s*1\s000/);
+  });
 });
 
 describe('/cruiseline/:slug', () => {

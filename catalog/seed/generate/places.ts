@@ -4,6 +4,7 @@ import { regionIdsByPorts } from '../../store/country-regions';
 import type { CityRec, CountryRec, PortRec, RegionRec } from '../../store/types';
 import { COUNTRIES } from '../data/countries';
 import { CITY_TEXTS } from '../data/city-texts';
+import { PLACE_KINDS } from '../data/place-kinds';
 import { COUNTRY_ABOUT } from '../data/country-about';
 import { RIVER_PORTS, SEA_PORTS } from '../data/ports';
 import { REGIONS } from '../data/regions';
@@ -68,9 +69,11 @@ export function generatePorts(
       id,
       slug,
       name,
+      kind: PLACE_KINDS[name] ?? 'city',
       countryId: country.id,
       location: { lat, lng },
-      population: population > 0 ? population * 1000 : null,
+      // The table gives thousands: a village of a few hundred would read «1 000», so under 2 000 says nothing.
+      population: population >= 2 ? population * 1000 : null,
       shortDescription: `За одну стоянку можно увидеть ${joinRu(text.sights.map(([, accusative]) => accusative))}.`,
       description: text.about,
       sights: text.sights.map(([sight]) => sight),

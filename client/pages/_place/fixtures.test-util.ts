@@ -119,6 +119,7 @@ export const port: Port = {
 export const city: City = {
   slug: 'neapol',
   name: 'Неаполь',
+  kind: 'city',
   country: { slug: 'italiya', name: 'Италия' },
   location: { lat: 40.85, lng: 14.27 },
   population: 910_000,

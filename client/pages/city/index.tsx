@@ -18,6 +18,7 @@ import {
   cityPreset,
   cityTitle,
   formatPopulation,
+  KIND_WORDS,
   toCityView,
 } from './view';
 import { withCases } from '../../../shared/russian/place-cases';
@@ -39,6 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { city, cruises, seo } = useLoaderData<typeof loader>();
   const toSearch = searchLink(cityPreset(city));
+  const words = KIND_WORDS[city.kind];
   return (
     <PlacePage
       kind="city"
@@ -47,7 +49,7 @@ export function Component() {
       fallback={{ title: cityTitle(city), description: cityDescription(city) }}
       jsonLd={(canonical) =>
         placeJsonLd(city, canonical, {
-          type: 'City',
+          type: city.kind === 'city' ? 'City' : 'Place',
           geo: city.location,
           containedIn: { type: 'Country', name: city.country.name, url: href.country(city.country.slug) },
           contains: city.ports.map((p) => ({ type: 'BoatTerminal', name: p.name, url: href.port(p.slug) })),
@@ -60,8 +62,8 @@ export function Component() {
         { title: city.name },
       ]}
       hero={{
-        eyebrow: 'Город',
-        factsLabel: 'О городе коротко',
+        eyebrow: words.name,
+        factsLabel: `${words.about} коротко`,
         facts: [
           refsFact('Страна', [city.country], href.country),
           { label: 'Население', value: formatPopulation(city.population) },
@@ -74,11 +76,11 @@ export function Component() {
       searchTo={city.ports.length ? toSearch : null}
       about={
         <About
-          title="О городе"
+          title={words.about}
           text={city.description}
           refs={[
-            { title: 'Порты города', items: city.ports, to: href.port },
-            { title: 'Города поблизости', items: city.nearby, to: href.city },
+            { title: `Порты ${words.of}`, items: city.ports, to: href.port },
+            { title: 'Места поблизости', items: city.nearby, to: href.city },
           ]}
         >
           <TitledList

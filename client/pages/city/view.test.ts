@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { city } from '../_place/fixtures.test-util';
-import { cityDescription, cityPreset, formatPopulation, MAX_FILTER_VALUES, toCityView } from './view';
+import {
+  cityDescription,
+  cityPreset,
+  cityTitle,
+  formatPopulation,
+  MAX_FILTER_VALUES,
+  toCityView,
+} from './view';
 
 describe('city view', () => {
   it('finds the cruises calling at any of the city ports', () => {
@@ -21,5 +28,11 @@ describe('city view', () => {
       'Неаполь, Италия. Что посмотреть: Везувий, Помпеи, Кастель-Нуово.',
     );
     expect(toCityView(city).sights).toEqual(city.sights);
+  });
+  it('names a city-state once in its title: «Сингапур: …», not «Сингапур (Сингапур)»', () => {
+    expect(cityTitle({ name: 'Сингапур', country: { slug: 'singapur', name: 'Сингапур' } })).toBe(
+      'Сингапур: круизы, порт и достопримечательности',
+    );
+    expect(cityTitle(city)).toBe('Неаполь (Италия): круизы, порт и достопримечательности');
   });
 });

@@ -1,5 +1,5 @@
 /** What the city page renders, picked from the API's data. */
-import type { City } from '../../../shared/api/schemas';
+import type { City, CityKind } from '../../../shared/api/schemas';
 import { formatNumber } from '../../../shared/format';
 import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
 import { placeView, type PlaceView } from '../_place/place-view';
@@ -9,13 +9,33 @@ import type { SearchPreset } from '../_place/search-link';
 /** The search's multi-value filters take at most 20 values (shared/api/schemas.ts SlugList). */
 export const MAX_FILTER_VALUES = 20;
 
-const CITY_FIELDS = ['cases', 'country', 'location', 'population', 'sights', 'ports', 'nearby'] as const;
+const CITY_FIELDS = [
+  'cases',
+  'kind',
+  'country',
+  'location',
+  'population',
+  'sights',
+  'ports',
+  'nearby',
+] as const;
 
 export type CityView = PlaceView<City, (typeof CITY_FIELDS)[number]>;
 
 export function toCityView(city: City): CityView {
   return placeView(city, CITY_FIELDS);
 }
+
+/** What the page calls the place: its heading's word, «О …» and «Порты …» (Остров Кижи, «Об острове»). */
+export const KIND_WORDS: Record<CityKind, { name: string; about: string; of: string }> = {
+  city: { name: 'Город', about: 'О городе', of: 'города' },
+  island: { name: 'Остров', about: 'Об острове', of: 'острова' },
+  village: { name: 'Село', about: 'О селе', of: 'села' },
+  hamlet: { name: 'Деревня', about: 'О деревне', of: 'деревни' },
+  settlement: { name: 'Посёлок', about: 'О посёлке', of: 'посёлка' },
+  stanitsa: { name: 'Станица', about: 'О станице', of: 'станицы' },
+  nature: { name: 'Природный парк', about: 'О парке', of: 'парка' },
+};
 
 /** A city has no filter of its own: its cruises are those calling at any of its ports. */
 export function cityPreset(city: Pick<City, 'ports'>): SearchPreset {
@@ -39,7 +59,9 @@ export function cityCruisesTitle(city: NamedPlace): string {
 }
 
 export function cityTitle(city: Pick<City, 'name' | 'country'>): string {
-  return `${city.name} (${city.country.name}): круизы, порт и достопримечательности`;
+  // «Сингапур: …», not «Сингапур (Сингапур): …».
+  const where = city.name === city.country.name ? city.name : `${city.name} (${city.country.name})`;
+  return `${where}: круизы, порт и достопримечательности`;
 }
 
 export function cityDescription(
