@@ -298,6 +298,18 @@ describe('the seed follows the real world (every record, several start months)',
     expect(bad.slice(0, 20)).toEqual([]);
   });
 
+  it('names in a title what the sailing is sold by: Валаам or Кижи when it calls there', () => {
+    const bad = breaches((seed, start, out) => {
+      const callsOf = callsByCruise(seed);
+      for (const c of seed.cruises) {
+        const famous = callsOf.get(c.id)!.filter((p) => p.name === 'Валаам' || p.name === 'Кижи');
+        if (famous.length && !famous.some((p) => c.title.split(' — ').includes(p.name)))
+          out.push(`${start} ${c.slug}: "${c.title}"`);
+      }
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
   it('titles a route as a person would: the ports in order, first and last, no ellipsis', () => {
     const bad = breaches((seed, start, out) => {
       const callsOf = callsByCruise(seed);

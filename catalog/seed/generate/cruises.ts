@@ -99,8 +99,15 @@ const RIVER_NOT_INCLUDED = ['Дорога до порта отправления
 
 export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places: Places): Sailings {
   const portByName = new Map(places.ports.map((p) => [p.name, p]));
-  const populationOf = new Map(places.cities.map((c) => [c.id, c.population ?? 0]));
-  const population = (p: PortRec) => populationOf.get(p.cityId) ?? 0;
+  // How well known a call is, for the title: an island or a nature park (Валаам, Кижи, Санторини, Ленские
+  // столбы) is what a sailing is sold by, ahead of any town; towns by their population.
+  const renownOf = new Map(
+    places.cities.map((c) => [
+      c.id,
+      c.kind === 'island' || c.kind === 'nature' ? Number.MAX_SAFE_INTEGER : (c.population ?? 0),
+    ]),
+  );
+  const renown = (p: PortRec) => renownOf.get(p.cityId) ?? 0;
   const regionBySlug = new Map(places.regions.map((r) => [r.slug, r]));
   const cruises: CruiseRec[] = [];
   const days: DayRec[] = [];
@@ -175,7 +182,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
       cruises.push({
         id,
         slug: `${ship.slug}-${isoDay(start)}`,
-        title: routeTitle(stops, population),
+        title: routeTitle(stops, renown),
         shipId: ship.id,
         departurePortId: route[0]!.id,
         startDate: isoDay(start),

@@ -193,9 +193,10 @@ const MAX_TITLE_STOPS = 3;
 /**
  * The title an editor writes: where it starts, up to three stops in the order they are called at, where it
  * ends — «Москва — Углич — Мышкин — Москва». A long route keeps its farthest call (where a there-and-back
- * sailing turns) and its biggest towns, never an ellipsis.
+ * sailing turns) and its best-known calls by `renown` (Валаам and Кижи, then the biggest towns), never an
+ * ellipsis.
  */
-export function routeTitle(stops: PortRec[], population: (p: PortRec) => number): string {
+export function routeTitle(stops: PortRec[], renown: (p: PortRec) => number): string {
   const first = stops[0];
   const last = stops[stops.length - 1];
   const between: PortRec[] = [];
@@ -209,7 +210,7 @@ export function routeTitle(stops: PortRec[], population: (p: PortRec) => number)
     );
     const biggest = between
       .filter((p) => p !== farthest)
-      .sort((a, b) => population(b) - population(a) || a.id - b.id)
+      .sort((a, b) => renown(b) - renown(a) || a.id - b.id)
       .slice(0, MAX_TITLE_STOPS - 1);
     chosen = between.filter((p) => p === farthest || biggest.includes(p));
   }
