@@ -182,8 +182,9 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'kruizy-po-sredizemnomoryu',
       'Круизы по Средиземноморью',
       'Круизы по Средиземному морю',
-      { region: ['sredizemnomore'] },
-      'Италия, Испания и Франция за одну неделю на лайнере.',
+      // The whole sea its heading names: the western part, the Adriatic and the eastern one.
+      { region: ['sredizemnomore', 'adriatika', 'vostochnoe-sredizemnomore'] },
+      'Италия, Испания, Франция, Хорватия, Греция и Турция: неделя на лайнере.',
     ),
     tag(
       'kruizy-po-karibam',

@@ -14,8 +14,11 @@ import { loadRecentCruises } from '../_shared/recently-viewed';
 const POPULAR_CRUISES_LIMIT = 8;
 const NEWEST_SHIPS_LIMIT = 6;
 const PROMOTIONS_PAGE_SIZE = 4;
-/** Months offered in the quick search, starting with the current one. */
-const QUICK_SEARCH_MONTHS = 12;
+/**
+ * Months offered in the quick search, starting with the current one: as far ahead as sailings are sold (the
+ * catalogue's year and a half, docs/catalog.md), not a year that stops short of the next spring's river season.
+ */
+const QUICK_SEARCH_MONTHS = 18;
 
 export interface HomeData {
   path: string;
