@@ -161,6 +161,32 @@ test.describe('with JavaScript', () => {
     await expect(stranger.getByRole('heading', { name: 'Вы смотрели' })).toHaveCount(0);
     await stranger.close();
   });
+
+  test('recently viewed in two tabs: a cruise seen in one is kept when the other records its own', async ({
+    page,
+    context,
+  }) => {
+    // Tab B opens the search first, so its page knew no views when it loaded.
+    await page.goto('/search-cruise?sort=popular');
+    await hydrated(page);
+    const hrefs = await cards(page)
+      .locator('.card__link')
+      .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+    // Tab A views the first cruise.
+    const tabA = await context.newPage();
+    await tabA.goto(hrefs[0]!);
+    await hydrated(tabA);
+    await tabA.close();
+    // Tab B follows a link to the second one, without a reload: its view joins the first, not replaces it.
+    await cards(page).nth(1).locator('.card__link').click();
+    await expect(page).toHaveURL(hrefs[1]!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/');
+    await hydrated(page);
+    const recent = page.getByRole('list', { name: 'Вы смотрели' }).locator('.card__link');
+    await expect(recent).toHaveCount(2);
+    await expect(recent.first()).toHaveAttribute('href', hrefs[1]!);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -5,6 +5,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
+  parseSlugList,
   recordViewed,
   serializeSlugList,
   setInList,
@@ -14,7 +15,7 @@ import {
   type VisitorToolName,
   type VisitorTools,
 } from '../../../shared/visitor-tools';
-import { writeCookie } from '../../cookies';
+import { readCookie, writeCookie } from '../../cookies';
 import type { ComparedCruise, FavouriteItem } from './load';
 
 export const COMPARE_FULL_NOTICE = `Сравнивать можно до ${VISITOR_TOOL_LIMIT.compare} круизов. Уберите один из сравнения, чтобы добавить другой.`;
@@ -95,13 +96,18 @@ export function VisitorToolsProvider({
     [tools],
   );
 
+  // Called from a page's effect, in the browser. The cookie is the list as last saved (by this page, or by
+  // the server after a form post), and the view is written to it at once, not in a state updater that runs
+  // at the next render: a visitor who leaves the page right away keeps it.
   const recordView = useCallback((slug: string) => {
-    setTools((current) => {
-      const recent = recordViewed(current.recent, slug);
-      if (recent.join() === current.recent.join()) return current;
-      save('recent', recent);
-      return { ...current, recent };
-    });
+    const saved = parseSlugList(
+      readCookie(document.cookie, VISITOR_TOOL_COOKIE.recent),
+      VISITOR_TOOL_LIMIT.recent,
+    );
+    const recent = recordViewed(saved, slug);
+    if (recent.join() === saved.join()) return;
+    save('recent', recent);
+    setTools((current) => ({ ...current, recent }));
   }, []);
 
   const value = useMemo<VisitorToolsState>(
