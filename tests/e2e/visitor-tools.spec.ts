@@ -180,7 +180,10 @@ test.describe('with JavaScript', () => {
     // Tab B follows a link to the second one, without a reload: its view joins the first, not replaces it.
     await cards(page).nth(1).locator('.card__link').click();
     await expect(page).toHaveURL(hrefs[1]!);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page records the view in an effect after it renders: wait for it before leaving.
+    await expect
+      .poll(() => page.evaluate(() => decodeURIComponent(document.cookie)))
+      .toContain(hrefs[1]!.split('/').pop()!);
     await page.goto('/');
     await hydrated(page);
     const recent = page.getByRole('list', { name: 'Вы смотрели' }).locator('.card__link');
