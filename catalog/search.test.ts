@@ -282,3 +282,11 @@ describe('similar cruises', () => {
     }
   });
 });
+
+describe('holidays by their everyday names', () => {
+  it('takes «новый год» for the holiday’s cruises, not for «Нижний Новгород» by its first letters', async () => {
+    const r = await term('круиз на новый год');
+    expect(r.best[0]).toMatchObject({ kind: 'tag', slug: 'novogodnie-kruizy' });
+    expect(r.best.map((h) => h.slug)).not.toContain('nizhniy-novgorod');
+  });
+});

@@ -40,6 +40,8 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   ркл: 'royal caribbean',
   нкл: 'norwegian cruise line',
   мсц: 'msc',
+  // «Новый год» is a holiday, not «Нижний Новгород» by its first letters.
+  'новый год': 'новогодние',
 };
 
 const PHRASES = Object.keys(SYNONYMS).sort((a, b) => b.length - a.length);

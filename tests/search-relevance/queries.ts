@@ -50,6 +50,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'морские круизы', expect: ['tag:morskie-kruizy'], kind: 'phrase' },
   { query: 'круизы на майские', expect: ['tag:kruizy-na-majskie'], kind: 'phrase' },
   { query: 'новогодние круизы', expect: ['tag:novogodnie-kruizy'], kind: 'phrase' },
+  { query: 'круиз на новый год', expect: ['tag:novogodnie-kruizy'], kind: 'phrase' },
   { query: 'круизы выходного дня', expect: ['tag:kruizy-vykhodnogo-dnya'], kind: 'phrase' },
   { query: 'круизы из Москвы', expect: ['tag:kruizy-iz-moskvy', 'port:moskva'], kind: 'phrase' },
   { query: 'фьорды', expect: ['region:norvezhskie-fordy', 'tag:kruizy-po-norvezhskim-fordam'], kind: 'name' },
