@@ -183,10 +183,9 @@ export function generateOrders(
       status: o.status,
       cruiseSlug: cruise.slug,
       createdAt: at(o.created),
-      expiresAt:
-        o.expires < 0
-          ? dueBy(o.expires)
-          : dueBy(Math.min(o.expires, daysBetween(seedStart, cruise.startDate) - 14)),
+      expiresAt: dueBy(
+        o.expires < 0 ? o.expires : Math.min(o.expires, daysBetween(seedStart, cruise.startDate) - 14),
+      ),
       paidAt: o.paid === null ? null : at(o.paid),
     };
   });

@@ -131,13 +131,12 @@ export function riverRoute(
   salt: number,
 ): TimedCall[] {
   const list = region.ports.map((n) => ports.get(n)!);
-  // Along the river: a run home past the towns of the way out is as long as the stretches between them.
-  const way: Way = (a, b) => {
-    const [i, j] = [list.indexOf(a), list.indexOf(b)].sort((x, y) => x - y);
-    let km = 0;
-    for (let k = i; k < j; k++) km += distanceKm(list[k].location, list[k + 1].location);
-    return km;
-  };
+  // Along the river: a run home past the towns of the way out is as long as the stretches between them,
+  // measured once from the river's first town.
+  const kmAlong = [0];
+  for (let k = 1; k < list.length; k++)
+    kmAlong.push(kmAlong[k - 1] + distanceKm(list[k - 1].location, list[k].location));
+  const way: Way = (a, b) => Math.abs(kmAlong[list.indexOf(b)] - kmAlong[list.indexOf(a)]);
   const ends = riverEnds(region);
   const here = list.findIndex(
     (p) => p.name === (ship.at !== undefined && ends.includes(ship.at) ? ship.at : ship.base),

@@ -78,13 +78,15 @@ export function timetable(
     const hours = hoursUnderWay(prev.port, port, way);
     const latest = last ? LATEST_LAST_ARRIVAL : LATEST_ARRIVAL;
     const morning = slot(`${key}:in`, last ? [6, 8] : [7, 9]);
-    let day = Math.max(prev.day + 1, Math.floor((prev.day * 24 + prev.departure! + hours) / 24));
-    const late = prev.day * 24 + prev.departure! + hours - day * 24 - latest;
+    // The earliest arrival, in hours from the sailing's first midnight, as the previous call's departure stands.
+    const reach = () => prev.day * 24 + prev.departure! + hours;
+    let day = Math.max(prev.day + 1, Math.floor(reach() / 24));
+    const late = reach() - day * 24 - latest;
     const soonest = prev.arrival === null ? EARLIEST_START : prev.arrival + SHORTEST_STAY[prev.port.kind];
     if (late > 0 && halfHourDown(prev.departure! - late) >= soonest) {
       prev.departure = halfHourDown(prev.departure! - late);
     }
-    const earliest = prev.day * 24 + prev.departure! + hours;
+    const earliest = reach();
     let arrival = Math.max(morning, halfHourUp(earliest - day * 24));
     if (arrival > latest) {
       day += 1;
