@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
-  parseSlugList,
+  readVisitorTools,
   recordViewed,
   serializeSlugList,
   setInList,
@@ -100,10 +100,7 @@ export function VisitorToolsProvider({
   // the server after a form post), and the view is written to it at once, not in a state updater that runs
   // at the next render: a visitor who leaves the page right away keeps it.
   const recordView = useCallback((slug: string) => {
-    const saved = parseSlugList(
-      readCookie(document.cookie, VISITOR_TOOL_COOKIE.recent),
-      VISITOR_TOOL_LIMIT.recent,
-    );
+    const saved = readVisitorTools(document.cookie, readCookie).recent;
     const recent = recordViewed(saved, slug);
     if (recent.join() === saved.join()) return;
     save('recent', recent);
