@@ -210,6 +210,10 @@ describe('search by term', () => {
   it('does not match inside short words, forgives a typo in longer ones, respects the limit', async () => {
     expect((await term('олга')).regions).toHaveLength(0);
     expect((await term('Валга')).best[0]).toMatchObject({ kind: 'region', slug: 'volga' });
+    // A typo is forgiven only when nothing has the word as typed.
+    const slugs = (r: TermResults) => r.best.map((b) => `${b.kind}:${b.slug}`);
+    expect(slugs(await term('Генуя'))).toEqual(['port:genuya']);
+    expect(slugs(await term('Пхукет'))).toEqual(['port:pkhuket']);
     const r = await term('круиз', 2);
     expect(r.cruiseLines.length).toBeLessThanOrEqual(2);
     const many = await term('москва', 3);
@@ -252,6 +256,10 @@ describe('search by term', () => {
     expect((await term('Волга')).tagPages.map((p) => p.slug)).toContain('kruizy-po-volge');
     expect((await term('Норвегия')).tagPages.map((p) => p.slug)).toContain('kruizy-po-norvezhskim-fordam');
     expect((await term('Норвегия')).regions.map((p) => p.slug)).toContain('norvezhskie-fordy');
+    // A river lists its towns, not only the one whose name begins like it (Волгоград).
+    expect((await term('Волга', 20)).ports.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['volgograd', 'uglich', 'samara', 'yaroslavl']),
+    );
   });
 
   it('says what an offer is: its percent off, or its label when it is not one («Дети бесплатно»)', async () => {

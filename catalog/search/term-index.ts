@@ -113,7 +113,10 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   }
   for (const p of model.ports) {
     const country = model.countryById.get(p.countryId)!.name;
-    docs.push(termDoc('port', p, { fact: country, cruises: count(view.byPort, p.id), context: country }));
+    // 'Волга' lists the towns on the Volga too, after the river itself.
+    const regions = p.regionIds.map((id) => model.regionById.get(id)!.name);
+    const context = [country, ...regions].join(' ');
+    docs.push(termDoc('port', p, { fact: country, cruises: count(view.byPort, p.id), context }));
   }
   for (const s of model.ships) {
     const line = model.lineById.get(s.lineId)!.name;
@@ -226,6 +229,10 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     index.search.search(terms.join(' '), { combineWith });
   let results = search(specific, 'AND');
   if (results.length === 0) results = search(specific, 'OR');
+  // A typo is forgiven only when nothing has the words as typed: 'Генуя' is Genoa, not also
+  // 'Александр Бенуа' one letter away; 'Валга' is still the Volga.
+  const literal = (r: SearchResult) => r.terms.every((t) => specific.some((q) => t.startsWith(q)));
+  if (results.some(literal)) results = results.filter(literal);
   const scores = new Map(results.map((r) => [r.id as number, r.score]));
   // 'Речные круизы' is the page of that name before every line with 'речное' in its name.
   if (all.length > specific.length) {
