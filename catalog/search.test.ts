@@ -228,6 +228,10 @@ describe('search by term', () => {
     expect((await term('Питер')).ports[0].slug).toBe('sankt-peterburg');
     expect((await term('Ростов на Дону')).best[0].slug).toBe('rostov-na-donu');
     expect((await term('Н. Новгород')).best[0].slug).toBe('nizhniy-novgorod');
+    // The stemmer makes 'Александрия' 'александр' too; the ships have the word as typed.
+    const alexander = await term('Александр');
+    expect(alexander.best.slice(0, 4).map((b) => b.kind)).toEqual(['ship', 'ship', 'ship', 'ship']);
+    expect(alexander.cruiseFilters).toEqual({ ship: expect.arrayContaining(['aleksandr-grin']) });
   });
 
   it('lists the cruises calling at a port, nearest departure first, paged', async () => {

@@ -45,11 +45,14 @@ function stemWord(word: string): string {
   return /[а-я]/.test(word) ? stemmer(word) : word;
 }
 
+/** The words of a text as typed (folded, without prepositions). */
+export function queryWords(text: string): string[] {
+  return foldWords(text).filter((w) => !STOP_WORDS.has(w));
+}
+
 /** The index terms of a text. */
 export function indexTerms(text: string): string[] {
-  return foldWords(text)
-    .filter((w) => !STOP_WORDS.has(w))
-    .map(stemWord);
+  return queryWords(text).map(stemWord);
 }
 
 /** One-word short names by their stem, so that their other forms count too: 'из Питера', 'в Эмиратах'. */

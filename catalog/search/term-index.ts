@@ -13,7 +13,7 @@ import { latinToCyrillic } from '../../shared/search/transliterate';
 import type { Model } from '../store/model';
 import { countMatching } from '../store/search';
 import type { DayView } from '../store/views';
-import { indexTerms, queryTerms } from './russian-terms';
+import { indexTerms, queryTerms, queryWords } from './russian-terms';
 
 export type TermKind = 'region' | 'country' | 'port' | 'ship' | 'line' | 'promotion' | 'tag';
 
@@ -190,6 +190,11 @@ const indexes = new WeakMap<DayView, TermIndex>();
 
 /** A document matching the generic words of the query too ('круизы') scores this much higher. */
 const WHOLE_PHRASE_BOOST = 1.5;
+/**
+ * A document whose name has every word of the query as typed scores this much higher: 'Александр' is the
+ * four ships of that name before 'Александрия', which the stemmer reduces to the same stem.
+ */
+const WORD_AS_TYPED_BOOST = 1.3;
 
 export function termIndexOf(model: Model, view: DayView): TermIndex {
   let index = indexes.get(view);
@@ -238,7 +243,13 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   if (all.length > specific.length) {
     for (const r of search(all, 'AND')) scores.set(r.id as number, r.score * WHOLE_PHRASE_BOOST);
   }
+  const typed = queryWords(term);
+  const hasTyped = (name: string) => {
+    const words = new Set(queryWords(name));
+    return typed.every((w) => words.has(w));
+  };
   return [...scores]
     .map(([id, score]) => ({ doc: index.docs[id], score }))
+    .map((h) => (hasTyped(h.doc.name) ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
 }
