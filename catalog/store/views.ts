@@ -30,7 +30,7 @@ import { ofLine } from '../../shared/russian/vessel';
 import { imageOf, type Model } from './model';
 import { regionIdsByPorts } from './country-regions';
 import { countryAlong, placeRef, regionAlong } from './place-cases';
-import type { CabinRec, CruiseRec, PriceRec, PromotionRec } from './types';
+import type { CabinRec, CityRec, CruiseRec, PriceRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
 export interface SearchEntry {
@@ -87,6 +87,11 @@ function nightsRange(n: number): NightsRange {
 
 export function ref(x: { slug: string; name: string }): Ref {
   return { slug: x.slug, name: x.name };
+}
+
+/** A port's town with what it is: a city unless the data says island, village… */
+function cityRef(c: CityRec): Port['city'] {
+  return { ...ref(c), kind: c.kind ?? 'city' };
 }
 
 export function toRub(model: Model, m: Money): Money {
@@ -385,7 +390,7 @@ export function portView(model: Model, view: DayView, id: number): Port {
     ...placeRef(p),
     kind: p.kind,
     country: ref(model.countryById.get(p.countryId)!),
-    city: ref(model.cityById.get(p.cityId)!),
+    city: cityRef(model.cityById.get(p.cityId)!),
     location: p.location,
     ...describedBy(model, p),
     images: galleryOf(model, p),

@@ -281,13 +281,20 @@ export const Country = z.object({
 });
 export type Country = z.infer<typeof Country>;
 
+/** What a place of call is, for its page's words: «Город», «Остров», «Село», «Деревня», «Посёлок»… */
+export const CityKind = z.enum(['city', 'island', 'village', 'hamlet', 'settlement', 'stanitsa', 'nature']);
+export type CityKind = z.infer<typeof CityKind>;
+
+/** A port's town, island or village, with what it is (a port page's fact says «Остров: Кижи»). */
+const CityRef = Ref.extend({ kind: CityKind });
+
 export const Port = z.object({
   slug: Slug,
   name: z.string(),
   cases: PlaceCases.optional(),
   kind: CruiseKind,
   country: Ref,
-  city: Ref,
+  city: CityRef,
   location: GeoPoint,
   shortDescription: z.string(),
   description: z.string(),
@@ -298,10 +305,6 @@ export const Port = z.object({
   cruisesCount: z.number().int().nonnegative(),
 });
 export type Port = z.infer<typeof Port>;
-
-/** What a place of call is, for its page's words: «Город», «Остров», «Село», «Деревня», «Посёлок»… */
-export const CityKind = z.enum(['city', 'island', 'village', 'hamlet', 'settlement', 'stanitsa', 'nature']);
-export type CityKind = z.infer<typeof CityKind>;
 
 export const City = z.object({
   slug: Slug,

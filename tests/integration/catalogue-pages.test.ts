@@ -164,6 +164,14 @@ describe('/port/:slug', () => {
     const terminal = jsonLdOf(html).find((d) => d['@type'] === 'BoatTerminal')!;
     expect(terminal.geo).toMatchObject({ '@type': 'GeoCoordinates' });
   });
+
+  it('calls the place a port serves what it is: «Остров: Кижи», not «Город»', async () => {
+    const kizhi = await page('/port/kizhi');
+    expect(kizhi.status).toBe(200);
+    expect(kizhi.text).toMatch(/Остров\s*Кижи/);
+    expect(kizhi.text).not.toMatch(/Город\s*Кижи/);
+    expect((await page('/port/kazan')).text).toMatch(/Город\s*Казань/);
+  });
 });
 
 describe('/city/:slug', () => {

@@ -105,7 +105,7 @@ export const port: Port = {
   cases: { genitive: 'Неаполя', accusative: 'Неаполь', prepositional: 'Неаполе' },
   kind: 'sea',
   country: { slug: 'italiya', name: 'Италия' },
-  city: { slug: 'neapol', name: 'Неаполь' },
+  city: { slug: 'neapol', name: 'Неаполь', kind: 'city' },
   location: { lat: 40.838, lng: 14.254 },
   shortDescription: 'Порт у Везувия.',
   description: 'Описание порта.',

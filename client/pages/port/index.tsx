@@ -1,3 +1,4 @@
+import { KIND_WORDS } from '../city/view';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
 import { required } from '../../api';
@@ -56,7 +57,7 @@ export function Component() {
         factsLabel: 'О порте коротко',
         facts: [
           refsFact('Страна', [port.country], href.country),
-          refsFact('Город', [port.city], href.city),
+          refsFact(KIND_WORDS[port.city.kind].name, [port.city], href.city),
           {
             label: 'Координаты',
             value: (
