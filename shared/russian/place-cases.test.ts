@@ -10,7 +10,7 @@ import {
   withCases,
   type NamedPlace,
 } from './place-cases';
-import { ofLine, quotedName, shipPhrase } from './vessel';
+import { ofLine, quotedName, shipKindLabel, shipPhrase } from './vessel';
 
 describe('place names in the case the phrase needs (library forms)', () => {
   it.each([
@@ -95,6 +95,8 @@ describe('ship and line names are not declined: the generic noun is', () => {
     [{ name: 'Лев Толстой', kind: 'river' as const }, 'теплоходе «Лев Толстой»', 'теплохода «Лев Толстой»'],
     [{ name: 'MSC Grandiosa', kind: 'sea' as const }, 'лайнере MSC Grandiosa', 'лайнера MSC Grandiosa'],
     [{ name: 'Costa Smeralda', kind: 'sea' as const }, 'лайнере Costa Smeralda', 'лайнера Costa Smeralda'],
+    // A paddle steamer of 1911 is not a motor ship.
+    [{ name: 'Н. В. Гоголь', kind: 'river' as const }, 'пароходе «Н. В. Гоголь»', 'парохода «Н. В. Гоголь»'],
   ])('%o', (ship, prepositional, genitive) => {
     expect(`на ${shipPhrase(ship, 'prepositional')}`).toBe(`на ${prepositional}`);
     expect(shipPhrase(ship, 'genitive')).toBe(genitive);
@@ -106,5 +108,11 @@ describe('ship and line names are not declined: the generic noun is', () => {
     expect(quotedName('MSC Grandiosa')).toBe('MSC Grandiosa');
     expect(ofLine({ name: 'Водоход' })).toBe('компании «Водоход»');
     expect(ofLine({ name: 'MSC Cruises' })).toBe('компании MSC Cruises');
+  });
+
+  it('says what a ship is above its name', () => {
+    expect(shipKindLabel({ name: 'MSC Grandiosa', kind: 'sea' })).toBe('Морской лайнер');
+    expect(shipKindLabel({ name: 'Лев Толстой', kind: 'river' })).toBe('Речной теплоход');
+    expect(shipKindLabel({ name: 'Н. В. Гоголь', kind: 'river' })).toBe('Речной пароход');
   });
 });

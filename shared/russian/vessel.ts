@@ -18,20 +18,48 @@ export function quotedName(name: string): string {
 
 type ShipCase = 'nominative' | 'genitive' | 'accusative' | 'prepositional';
 
-/** The generic noun of a ship: a sea ship is a `лайнер`, a river ship a `теплоход`. */
-const SHIP_NOUN: Record<CruiseKind, Record<ShipCase, string>> = {
-  sea: { nominative: 'лайнер', genitive: 'лайнера', accusative: 'лайнер', prepositional: 'лайнере' },
-  river: {
+type Vessel = 'liner' | 'motorShip' | 'steamer';
+
+/** The generic noun of a ship, in each case. */
+const SHIP_NOUN: Record<Vessel, Record<ShipCase, string>> = {
+  liner: { nominative: 'лайнер', genitive: 'лайнера', accusative: 'лайнер', prepositional: 'лайнере' },
+  motorShip: {
     nominative: 'теплоход',
     genitive: 'теплохода',
     accusative: 'теплоход',
     prepositional: 'теплоходе',
   },
+  steamer: { nominative: 'пароход', genitive: 'парохода', accusative: 'пароход', prepositional: 'пароходе' },
 };
 
+/**
+ * River cruise ships under steam: the few still sailing are known by name, and calling one a `теплоход`
+ * (a motor ship) is the mistake a river-cruise regular notices first («Н. В. Гоголь», 1911, a paddle steamer).
+ */
+const STEAMERS = new Set(['Н. В. Гоголь']);
+
+type ShipRef = { name: string; kind: CruiseKind };
+
+/** A sea ship is a `лайнер`; a river ship a `теплоход`, or a `пароход` if it runs on steam. */
+function vesselOf(ship: ShipRef): Vessel {
+  if (ship.kind === 'sea') return 'liner';
+  return STEAMERS.has(ship.name) ? 'steamer' : 'motorShip';
+}
+
 /** `теплоход «Лев Толстой»`, `лайнера MSC Grandiosa`: the noun in the case the sentence needs. */
-export function shipPhrase(ship: { name: string; kind: CruiseKind }, grammaticalCase: ShipCase): string {
-  return `${SHIP_NOUN[ship.kind][grammaticalCase]} ${quotedName(ship.name)}`;
+export function shipPhrase(ship: ShipRef, grammaticalCase: ShipCase): string {
+  return `${SHIP_NOUN[vesselOf(ship)][grammaticalCase]} ${quotedName(ship.name)}`;
+}
+
+const KIND_LABEL: Record<Vessel, string> = {
+  liner: 'Морской лайнер',
+  motorShip: 'Речной теплоход',
+  steamer: 'Речной пароход',
+};
+
+/** What a ship is, in two words above its name: `Морской лайнер`, `Речной теплоход`, `Речной пароход`. */
+export function shipKindLabel(ship: ShipRef): string {
+  return KIND_LABEL[vesselOf(ship)];
 }
 
 /** `компании «Водоход»`, `компании MSC Cruises`. */

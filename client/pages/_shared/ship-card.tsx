@@ -5,19 +5,18 @@ import { Fact } from '../../ui/fact';
 import { CardMedia, CardTitle, type CardProps } from './card-parts';
 import { KIND_LABEL } from './cruise-card';
 import { PriceFrom } from './price';
+import { shipKindLabel } from '../../../shared/russian/vessel';
 
 export interface ShipCardProps extends CardProps {
   ship: ShipCardData;
 }
-
-const SHIP_KIND_LABEL = { sea: 'Морской лайнер', river: 'Речной теплоход' } as const;
 
 /** A ship in a list; the whole card links to the ship's page. */
 export function ShipCard({ ship, headingLevel, priority, sizes }: ShipCardProps) {
   return (
     <article className="card scard">
       <CardMedia image={ship.image} sizes={sizes} aspectRatio="3 / 2" priority={priority}>
-        <span className={`chip chip--kind chip--${ship.kind} card__kind`} title={SHIP_KIND_LABEL[ship.kind]}>
+        <span className={`chip chip--kind chip--${ship.kind} card__kind`} title={shipKindLabel(ship)}>
           {KIND_LABEL[ship.kind]}
         </span>
       </CardMedia>

@@ -18,9 +18,9 @@ import { TitledList } from '../_place/titled-list';
 import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
 import { buildDeckPlan } from '../_deck/view';
 import { CabinCard } from './cabins';
+import { shipKindLabel } from '../../../shared/russian/vessel';
 import {
   decksLead,
-  SHIP_KIND_LABEL,
   shipDescription,
   shipJsonLd,
   shipSpecs,
@@ -93,7 +93,7 @@ export function Component() {
         { title: ship.name },
       ]}
       hero={{
-        eyebrow: SHIP_KIND_LABEL[ship.kind],
+        eyebrow: shipKindLabel(ship),
         factsLabel: 'Коротко о судне',
         facts: [
           refsFact('Компания', [ship.cruiseLine], href.cruiseLine),

@@ -3,10 +3,8 @@ import type { Ship } from '../../../shared/api/schemas';
 import { formatCount, formatMoney, formatNumber, pluralize, NOUN_FORMS } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { aggregateOffer, compact, imageUrls } from '../_place/structured-data';
-import { quotedName, shipPhrase } from '../../../shared/russian/vessel';
+import { quotedName, shipKindLabel, shipPhrase } from '../../../shared/russian/vessel';
 import { metaDescription } from '../_place/text';
-
-export const SHIP_KIND_LABEL = { sea: 'Морской лайнер', river: 'Речной теплоход' } as const;
 
 export type ShipView = Omit<Ship, 'image'>;
 
@@ -123,7 +121,7 @@ export function shipCruisesTitle(ship: Pick<Ship, 'name' | 'kind'>): string {
 }
 
 export function shipTitle(ship: Pick<Ship, 'name' | 'kind' | 'cruiseLine'>): string {
-  return `${SHIP_KIND_LABEL[ship.kind]} ${quotedName(ship.name)} (${ship.cruiseLine.name}): каюты, палубы и круизы`;
+  return `${shipKindLabel(ship)} ${quotedName(ship.name)} (${ship.cruiseLine.name}): каюты, палубы и круизы`;
 }
 
 export function shipDescription(
@@ -131,7 +129,7 @@ export function shipDescription(
 ): string {
   const price = ship.priceFrom ? ` Круизы от ${formatMoney(ship.priceFrom)}.` : '';
   return metaDescription(
-    `${SHIP_KIND_LABEL[ship.kind]} ${quotedName(ship.name)}, ${ship.year} г., ${formatCount(ship.passengers, NOUN_FORMS.passenger)}. ${ship.shortDescription}${price}`,
+    `${shipKindLabel(ship)} ${quotedName(ship.name)}, ${ship.year} г., ${formatCount(ship.passengers, NOUN_FORMS.passenger)}. ${ship.shortDescription}${price}`,
   );
 }
 
@@ -147,7 +145,7 @@ export function shipJsonLd(ship: ShipView, url: string, lineUrl: string) {
     name: ship.name,
     url,
     description: ship.shortDescription,
-    category: SHIP_KIND_LABEL[ship.kind],
+    category: shipKindLabel(ship),
     image: imageUrls(ship.images),
     brand: { '@type': 'Brand', name: ship.cruiseLine.name, url: lineUrl },
     additionalProperty: shipSpecs(ship).map((s) =>
