@@ -186,7 +186,9 @@ test.describe('when the API is down', () => {
   let server: ServerProcess;
 
   test.beforeAll(async () => {
-    server = await startBuiltServer({ env: { API_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: '500' } });
+    // Nothing listens on port 9: the refusal is immediate, and the page is a 502. The timeout is long so that
+    // a busy machine (the first request's module loading under a parallel run) cannot turn it into a 504.
+    server = await startBuiltServer({ env: { API_URL: 'http://127.0.0.1:9', API_TIMEOUT_MS: '5000' } });
   });
   test.afterAll(async () => {
     await server.stop();
