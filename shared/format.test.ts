@@ -7,6 +7,7 @@ import {
   formatInMonth,
   formatMoney,
   formatMonth,
+  capitalize,
   formatNights,
   formatNumber,
   compareRu,
@@ -31,6 +32,8 @@ describe('Russian formatting', () => {
       '28\u00a0декабря\u00a02027\u00a0г.\u00a0– 4\u00a0января\u00a02028\u00a0г.',
     );
     expect(formatMonth('2027-05')).toBe('Май 2027');
+    expect(capitalize('итальянский')).toBe('Итальянский');
+    expect(capitalize('')).toBe('');
     expect(formatInMonth('2027-06')).toBe('в\u00a0июне\u00a02027\u00a0г.');
     expect(formatInMonth('2028-01')).toBe('в\u00a0январе\u00a02028\u00a0г.');
   });

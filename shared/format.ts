@@ -152,11 +152,15 @@ function yearAndMonth(yearMonth: string): [year: number, monthIndex: number] {
   return [year, month - 1];
 }
 
+/** `Итальянский` for `итальянский`: a word that starts a sentence or a fact. */
+export function capitalize(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
 /** `Май 2027` for a month filter value `2027-05`. */
 export function formatMonth(yearMonth: string): string {
   const [year, month] = yearAndMonth(yearMonth);
-  const name = MONTH_NOMINATIVE[month];
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
+  return `${capitalize(MONTH_NOMINATIVE[month])} ${year}`;
 }
 
 /** `в июне 2027 г.` (non-breaking spaces) for `2027-06`. */

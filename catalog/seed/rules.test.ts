@@ -650,6 +650,11 @@ describe('the texts an editor reads on place and ship pages', () => {
     const ship = (name: string) => seed.ships.find((s) => s.name === name)!.description;
     expect(ship('Мустай Карим')).toContain('«Красное Сормово»');
     expect(ship('Icon of the Seas')).toContain('класса Icon');
+    // Its short line calls it what it is: a paddle steamer is not a «Теплоход».
+    const short = (name: string) => seed.ships.find((s) => s.name === name)!.shortDescription;
+    expect(short('Н. В. Гоголь')).toMatch(/^Пароход компании «Водоход»/);
+    expect(short('Лев Толстой')).toMatch(/^Теплоход компании/);
+    expect(short('MSC Grandiosa')).toMatch(/^Лайнер компании MSC Cruises/);
   });
 
   it('tells a Russian traveller that a Schengen country needs the visa to go ashore, too', () => {

@@ -46,9 +46,14 @@ function vesselOf(ship: ShipRef): Vessel {
   return STEAMERS.has(ship.name) ? 'steamer' : 'motorShip';
 }
 
+/** `теплоход`, `лайнера`, `пароходе`: what the ship is, in the case the sentence needs. */
+export function shipNoun(ship: ShipRef, grammaticalCase: ShipCase): string {
+  return SHIP_NOUN[vesselOf(ship)][grammaticalCase];
+}
+
 /** `теплоход «Лев Толстой»`, `лайнера MSC Grandiosa`: the noun in the case the sentence needs. */
 export function shipPhrase(ship: ShipRef, grammaticalCase: ShipCase): string {
-  return `${SHIP_NOUN[vesselOf(ship)][grammaticalCase]} ${quotedName(ship.name)}`;
+  return `${shipNoun(ship, grammaticalCase)} ${quotedName(ship.name)}`;
 }
 
 const KIND_LABEL: Record<Vessel, string> = {

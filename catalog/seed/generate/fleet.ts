@@ -6,7 +6,8 @@ import type { Rng } from '../prng';
 import { slugify } from '../translit';
 import { decksOfClass, generateDecks } from './decks';
 import type { ImageRegistry } from './images';
-import { ofLine } from '../../../shared/russian/vessel';
+import { ofLine, shipNoun } from '../../../shared/russian/vessel';
+import { capitalize } from '../../../shared/format';
 
 export interface CabinClass {
   code: string;
@@ -197,7 +198,7 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
         speedKnots: speed,
         // The page's title and facts give the year, decks and passengers, and its «На борту» list the
         // features: the short line says whose ship it is and when it was last renewed.
-        shortDescription: `${l.kind === 'sea' ? 'Лайнер' : 'Теплоход'} ${ofLine(l)}${refurb ? `, обновлён в ${refurb} году` : ''}.`,
+        shortDescription: `${capitalize(shipNoun({ name, kind: l.kind }, 'nominative'))} ${ofLine(l)}${refurb ? `, обновлён в ${refurb} году` : ''}.`,
         // «О судне»: what the ship is and is known for, written by hand; its numbers are the facts' job.
         description: about,
         features: l.features,

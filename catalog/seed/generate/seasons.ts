@@ -1,5 +1,5 @@
 /** Reading the season table: whether a sailing fits a region's season, and the season as a sentence. */
-import { MONTH_GENITIVE, MONTH_NOMINATIVE } from '../../../shared/format';
+import { capitalize, MONTH_GENITIVE, MONTH_NOMINATIVE } from '../../../shared/format';
 import { SEASONS, type SeasonWindow } from '../data/seasons';
 import { dayOfYear } from './dates';
 
@@ -53,5 +53,5 @@ function windowText(w: SeasonWindow, alone: boolean): string {
 export function seasonText(season: SeasonWindow[]): string {
   if (season.some(isAllYear)) return 'Круглый год';
   const text = season.map((w) => windowText(w, season.length === 1)).join(' и ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalize(text);
 }

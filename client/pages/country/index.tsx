@@ -9,7 +9,9 @@ import { PlacePage } from '../_place/place-page';
 import { refsFact } from '../_place/ref-links';
 import { searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
-import { capitalize, countryCruisesTitle, countryDescription, countryTitle, toCountryView } from './view';
+import { countryCruisesTitle, countryDescription, countryTitle, toCountryView } from './view';
+// Language and currency start lowercase in the data ('итальянский'); facts read better capitalised.
+import { capitalize } from '../../../shared/format';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, api, signal } = slugRequest(args);

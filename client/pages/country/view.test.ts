@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { country } from '../_place/fixtures.test-util';
-import { capitalize, countryCruisesTitle, countryDescription, countryTitle, toCountryView } from './view';
+import { countryCruisesTitle, countryDescription, countryTitle, toCountryView } from './view';
 
 describe('country view', () => {
   it('sorts ports by name', () => {
     expect(toCountryView(country).ports.map((p) => p.name)).toEqual(['Генуя', 'Неаполь']);
-  });
-  it('capitalises facts', () => {
-    expect(capitalize('итальянский')).toBe('Итальянский');
-    expect(capitalize('')).toBe('');
   });
   it("heads its sailings «по» the country in the API's form, with a colon without one", () => {
     expect(countryCruisesTitle({ name: 'Кипр', along: 'Кипру' })).toBe('Круизы по Кипру');

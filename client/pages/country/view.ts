@@ -16,11 +16,6 @@ export function toCountryView(country: Country): CountryView {
   });
 }
 
-/** Language and currency start lowercase in the data ('итальянский'); facts read better capitalised. */
-export function capitalize(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
 /**
  * The heading of the country's sailings: «Круизы по Франции» with the API's form after «по», «Круизы:
  * Name» (no case needed) without it.
