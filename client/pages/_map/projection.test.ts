@@ -156,13 +156,14 @@ describe('pathData and graticule', () => {
 
 describe('degree labels', () => {
   it('names the hemisphere in Russian', () => {
-    expect(formatDegrees(60, 'lat')).toBe('60°\u00a0с. ш.');
-    expect(formatDegrees(-20, 'lng')).toBe('20°\u00a0з. д.');
+    // No-break spaces inside the label: a line does not end with «в.» and start the next with «д.».
+    expect(formatDegrees(60, 'lat')).toBe('60°\u00a0с.\u00a0ш.');
+    expect(formatDegrees(-20, 'lng')).toBe('20°\u00a0з.\u00a0д.');
     expect(formatDegrees(0, 'lat')).toBe('экватор');
   });
   it('formats a point with a decimal comma', () => {
     expect(formatCoordinates({ lat: 55.7558, lng: -37.6173 })).toBe(
-      '55,7558°\u00a0с. ш., 37,6173°\u00a0з. д.',
+      '55,7558°\u00a0с.\u00a0ш., 37,6173°\u00a0з.\u00a0д.',
     );
   });
 });

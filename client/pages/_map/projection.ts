@@ -201,18 +201,24 @@ export function graticule(projection: Projection, step = 10): GraticuleLine[] {
   return lines;
 }
 
+/**
+ * `55,7° с. ш.`: the number (already written) and its side, with no-break spaces, so that a line never
+ * breaks inside it (`в.` at one line's end and `д.` at the next's).
+ */
+function degreesText(number: string, value: number, axis: 'lat' | 'lng'): string {
+  const side =
+    axis === 'lat' ? (value >= 0 ? 'с.\u00a0ш.' : 'ю.\u00a0ш.') : value >= 0 ? 'в.\u00a0д.' : 'з.\u00a0д.';
+  return `${number}°\u00a0${side}`;
+}
+
 /** `55° с. ш.`, `37° в. д.`: a degree label in Russian. */
 export function formatDegrees(value: number, axis: 'lat' | 'lng'): string {
-  const abs = Math.abs(value);
   if (value === 0) return axis === 'lat' ? 'экватор' : '0°';
-  const side = axis === 'lat' ? (value > 0 ? 'с. ш.' : 'ю. ш.') : value > 0 ? 'в. д.' : 'з. д.';
-  return `${abs}°\u00a0${side}`;
+  return degreesText(String(Math.abs(value)), value, axis);
 }
 
 /** `55,7558° с. ш., 37,6173° в. д.` for a point, with the given number of decimals. */
 export function formatCoordinates(point: GeoPoint, decimals = 4): string {
   const fmt = (n: number) => Math.abs(n).toFixed(decimals).replace('.', ',');
-  const lat = `${fmt(point.lat)}°\u00a0${point.lat >= 0 ? 'с. ш.' : 'ю. ш.'}`;
-  const lng = `${fmt(point.lng)}°\u00a0${point.lng >= 0 ? 'в. д.' : 'з. д.'}`;
-  return `${lat}, ${lng}`;
+  return `${degreesText(fmt(point.lat), point.lat, 'lat')}, ${degreesText(fmt(point.lng), point.lng, 'lng')}`;
 }
