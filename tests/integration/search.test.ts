@@ -103,6 +103,12 @@ describe('/search', () => {
     expect(res.text).toContain('class="ts-group"');
   });
 
+  it('shows first the group of the best match: «Александр» is ships before the port of Александрия', async () => {
+    const res = await request(site.url).get(`/search?term=${encodeURIComponent('Александр')}`);
+    const headings = [...res.text.matchAll(/<h2 id="ts-(\w+)"/g)].map((m) => m[1]);
+    expect(headings.slice(0, 2)).toEqual(['ships', 'ports']);
+  });
+
   it('a short or empty term gets a hint, not an error', async () => {
     const short = await request(site.url).get(`/search?term=${encodeURIComponent('м')}`);
     expect(short.status).toBe(200);

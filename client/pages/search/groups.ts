@@ -14,6 +14,31 @@ export const TERM_GROUPS: readonly { key: TermGroupKey; title: string }[] = [
   { key: 'promotions', title: 'Акции' },
 ];
 
+const GROUP_OF_KIND: Record<TermHit['kind'], TermGroupKey> = {
+  region: 'regions',
+  country: 'countries',
+  port: 'ports',
+  ship: 'ships',
+  line: 'cruiseLines',
+  promotion: 'promotions',
+  tag: 'tagPages',
+};
+
+/**
+ * The groups in the order of their best match: «Александр» shows the four ships before the port of
+ * Александрия, as the engine ranks them; a group with none of the best matches keeps its place after.
+ */
+export function groupsInOrder(results: Pick<TermResults, 'best'>): typeof TERM_GROUPS {
+  const rank = new Map<TermGroupKey, number>();
+  results.best.forEach((hit, i) => {
+    const key = GROUP_OF_KIND[hit.kind];
+    if (!rank.has(key)) rank.set(key, i);
+  });
+  const rankOf = (key: TermGroupKey) => rank.get(key) ?? Number.POSITIVE_INFINITY;
+  // A stable sort: groups without a best match stay in TERM_GROUPS order.
+  return [...TERM_GROUPS].sort((a, b) => rankOf(a.key) - rankOf(b.key));
+}
+
 /** What one hit is, in a word beside its name. */
 export const KIND_LABEL: Record<TermHit['kind'], string> = {
   region: 'Регион',

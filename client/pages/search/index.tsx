@@ -20,7 +20,7 @@ import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../_shared/page-focus';
 import { FoundCruises } from '../search-cruise/found-cruises';
 import { parsePage, searchHref } from '../search-cruise/search-query';
-import { KIND_LABEL, TERM_GROUPS } from './groups';
+import { groupsInOrder, KIND_LABEL } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
 export const SEARCH_PAGE_LIMIT = 20;
@@ -126,7 +126,7 @@ function Found({
       ) : null}
       {results.best.length > 0 ? (
         <div className="ts-groups">
-          {TERM_GROUPS.map((group) => {
+          {groupsInOrder(results).map((group) => {
             const hits = results[group.key];
             if (hits.length === 0) return null;
             return (
