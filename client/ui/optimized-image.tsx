@@ -99,7 +99,6 @@ export function OptimizedImage({
     <span className={boxClass} style={boxStyle}>
       <img
         ref={imgRef}
-        className="img__el"
         src={src}
         srcSet={srcSet}
         sizes={width ? undefined : (sizes ?? '100vw')}

@@ -21,8 +21,10 @@ interface ToggleProps {
 /**
  * The heart and the compare button: the form they post, the change a click (or the post without
  * JavaScript) makes, and whether the cruise is in the list (`aria-pressed`). `label`: the name of a button
- * that shows only its icon. `text`: the visible words of one that has them, which are then its name too (a
- * spoken name that differs from the words on screen fails voice control, WCAG 2.5.3 "Label in Name").
+ * that shows only its icon, the same pressed or not: `aria-pressed` says the state, and a toggle whose name
+ * changed with it would be announced as a different button (WAI-ARIA APG, "Button"). `text`: the visible
+ * words of one that has them, which are then its name too (a spoken name that differs from the words on
+ * screen fails voice control, WCAG 2.5.3 "Label in Name").
  * Attributes are spelled out, not spread: a spread props object made React's server renderer take 2–3 µs
  * more per button, and a page of cards has 48 of them (docs/decisions/036-card-text-as-one-string.md).
  */
@@ -34,7 +36,7 @@ function ToolButton({
   text,
 }: ToggleProps & {
   tool: 'favourites' | 'compare';
-  label?: readonly [add: string, remove: string];
+  label?: string;
   text?: readonly [add: string, remove: string];
 }) {
   const state = useVisitorTools();
@@ -53,7 +55,7 @@ function ToolButton({
       value={toolChangeValue({ tool, slug, on: !pressed })}
       className={className ? `${TOOL_CLASS[tool]} ${className}` : TOOL_CLASS[tool]}
       aria-pressed={pressed}
-      aria-label={label ? label[pressed ? 1 : 0] : undefined}
+      aria-label={label}
       onClick={click}
     >
       {text ? <span>{text[pressed ? 1 : 0]}</span> : null}
@@ -61,10 +63,10 @@ function ToolButton({
   );
 }
 
-const FAVOURITE_LABEL = ['Добавить в избранное', 'Убрать из избранного'] as const;
+const FAVOURITE_LABEL = 'В избранном';
 const COMPARE_TEXT = ['Сравнить', 'В сравнении'] as const;
 
-/** The heart: «Добавить в избранное» / «Убрать из избранного», pressed while the cruise is kept. */
+/** The heart, «В избранном»: pressed while the cruise is kept. */
 export function FavouriteToggle({ slug, className }: ToggleProps) {
   return <ToolButton tool="favourites" slug={slug} className={className} label={FAVOURITE_LABEL} />;
 }
