@@ -145,6 +145,27 @@ describe('/cruise/<slug>', () => {
     }
   });
 
+  it('says under the price that a percentage offer is in it: «Со скидкой 30% по акции «Чёрная пятница»»', async () => {
+    const all = (await request(site.url).get('/api/v1/promotions/get-all')).body.items as {
+      slug: string;
+      title: string;
+      discountPercent: number | null;
+      cruisesCount: number;
+    }[];
+    // Early booking says it with its own note and date (the test above); any other percentage offer here.
+    const offer = all.find(
+      (p) => p.discountPercent !== null && p.cruisesCount > 0 && p.slug !== 'rannee-bronirovanie',
+    );
+    expect(offer, 'a percentage offer on sale').toBeDefined();
+    const found = await request(site.url).get(
+      `/api/v1/search/get-cruises?promotion=${offer!.slug}&pageSize=1`,
+    );
+    const text = textOf((await request(site.url).get(`/cruise/${found.body.items[0].slug}`)).text);
+    expect(text).toMatch(
+      new RegExp(`за человека Со скидкой ${offer!.discountPercent}% по акции «${offer!.title}»`),
+    );
+  });
+
   it('a category the form does not offer comes back with its message tied to the group', async () => {
     const res = await request(site.url).post(`/cruise/${slug}`).type('form').send({
       name: 'Иван',

@@ -3,7 +3,8 @@
  * an early-booking price holds (docs/decisions/033-early-booking-price-shown.md). The hero, the cabin list,
  * the booking form's categories and its total all read the price here, so one category shows one figure.
  */
-import type { CabinPrice, Currency, Money } from '../../../shared/api/schemas';
+import type { CabinPrice, Currency, Money, PromotionBadge } from '../../../shared/api/schemas';
+import { quotedName } from '../../../shared/russian/vessel';
 import { formatDayMonth } from '../../../shared/format';
 import { fareToday } from '../../../shared/pricing/fare';
 import { convertPrice } from './currency';
@@ -48,4 +49,16 @@ export function untilThen(until: string, then: string): string {
 /** `Цена раннего бронирования — до 4 июня, потом 63 500 ₽`. */
 export function earlyFareNote(until: string, then: string): string {
   return `Цена раннего бронирования — ${untilThen(until, then)}`;
+}
+
+/**
+ * `Со скидкой 30% по акции «Чёрная пятница»`: a sailing's prices already have its offer's percentage off,
+ * and a badge «−30%» beside a price left the traveller asking whether it is in it. Null when no offer of the
+ * sailing takes a percentage off (a gift, children free).
+ */
+export function offerNote(
+  promotions: readonly Pick<PromotionBadge, 'title' | 'discountPercent'>[],
+): string | null {
+  const offer = promotions.find((p) => p.discountPercent !== null);
+  return offer ? `Со скидкой ${offer.discountPercent}% по акции ${quotedName(offer.title)}` : null;
 }

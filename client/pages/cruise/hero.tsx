@@ -14,7 +14,7 @@ import { CalendarIcon, MapPinIcon, MoonIcon, ShipIcon } from '../../ui/icons';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { ShareButton } from '../share/share-button';
 import { departurePhrase } from './departure';
-import { earlyFareNote, fareShown, type ShownFare } from './fare-shown';
+import { earlyFareNote, fareShown, offerNote, type ShownFare } from './fare-shown';
 import { PrintButton } from './programme';
 import { BOOKING_ID } from './lead-form';
 import type { CruiseView } from './loader';
@@ -52,6 +52,7 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
     (low, f) => (low === null || f.priceRub.amount < low.priceRub.amount ? f : low),
     null,
   );
+  const offer = offerNote(cruise.promotions);
   const regularFrom = lowest?.early
     ? fares.reduce((low, f) => Math.min(low, (f.early?.regular ?? f.price).amount), Number.POSITIVE_INFINITY)
     : null;
@@ -151,6 +152,9 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
                       `от\u00a0${formatMoney({ amount: regularFrom, currency: lowest.price.currency })}`,
                     )}
                   </span>
+                ) : offer ? (
+                  // The early-booking note above says it for that offer, with its date.
+                  <span className="price__caption cr-summary__early">{offer}</span>
                 ) : null}
               </p>
             ) : (
