@@ -14,3 +14,23 @@ describe('toFetchRequest', () => {
     },
   );
 });
+
+describe('the headers a loader sees', () => {
+  it('are the cookie and a form’s content type, not the rest of the visitor’s request', () => {
+    const req = {
+      originalUrl: '/cruise/a',
+      method: 'GET',
+      headers: {
+        host: 'cruise.example',
+        cookie: 'cookie_consent=1',
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'Mozilla/5.0',
+        'accept-language': 'ru',
+      },
+      body: undefined,
+    } as unknown as ExpressRequest;
+    const request = toFetchRequest(req, new AbortController().signal, 'https://cruise.example');
+    expect([...request.headers.keys()].sort()).toEqual(['content-type', 'cookie']);
+    expect(request.headers.get('cookie')).toBe('cookie_consent=1');
+  });
+});
