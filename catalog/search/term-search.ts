@@ -7,6 +7,7 @@ import type { CruiseCard, Page, SearchFilters, TermHit, TermResults } from '../.
 import { countMatching, searchCruises } from '../store/search';
 import type { Model } from '../store/model';
 import type { DayView } from '../store/views';
+import { TERM_GROUP_OF_KIND } from '../../shared/search/term-groups';
 import { searchTermIndex, termIndexOf, type ScoredDoc, type TermKind } from './term-index';
 
 /** A list filter takes at most this many values. */
@@ -20,19 +21,6 @@ const LIST_FACET: Partial<Record<TermKind, 'region' | 'country' | 'port' | 'ship
   port: 'port',
   ship: 'ship',
   line: 'line',
-};
-
-const GROUP_OF: Record<
-  TermKind,
-  keyof Omit<TermResults, 'term' | 'best' | 'cruises' | 'cruiseFilters' | 'total'>
-> = {
-  region: 'regions',
-  country: 'countries',
-  port: 'ports',
-  ship: 'ships',
-  line: 'cruiseLines',
-  promotion: 'promotions',
-  tag: 'tagPages',
 };
 
 function toHit({ doc }: ScoredDoc): TermHit {
@@ -101,7 +89,7 @@ export function searchByTerm(
     total: cruises.total + hits.length,
   };
   for (const hit of hits) {
-    const group = results[GROUP_OF[hit.doc.kind]];
+    const group = results[TERM_GROUP_OF_KIND[hit.doc.kind]];
     if (group.length < limit) group.push(toHit(hit));
   }
   return results;

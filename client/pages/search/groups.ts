@@ -1,8 +1,6 @@
 /** The groups of a term search, in the order they are shown, with their Russian headings. */
 import type { TermHit, TermResults } from '../../../shared/api/schemas';
-
-export type TermGroupKey =
-  'regions' | 'countries' | 'ports' | 'ships' | 'cruiseLines' | 'promotions' | 'tagPages';
+import { TERM_GROUP_OF_KIND, type TermGroupKey } from '../../../shared/search/term-groups';
 
 export const TERM_GROUPS: readonly { key: TermGroupKey; title: string }[] = [
   { key: 'tagPages', title: 'Подборки круизов' },
@@ -14,16 +12,6 @@ export const TERM_GROUPS: readonly { key: TermGroupKey; title: string }[] = [
   { key: 'promotions', title: 'Акции' },
 ];
 
-const GROUP_OF_KIND: Record<TermHit['kind'], TermGroupKey> = {
-  region: 'regions',
-  country: 'countries',
-  port: 'ports',
-  ship: 'ships',
-  line: 'cruiseLines',
-  promotion: 'promotions',
-  tag: 'tagPages',
-};
-
 /**
  * The groups in the order of their best match: «Александр» shows the four ships before the port of
  * Александрия, as the engine ranks them; a group with none of the best matches keeps its place after.
@@ -31,10 +19,10 @@ const GROUP_OF_KIND: Record<TermHit['kind'], TermGroupKey> = {
 export function groupsInOrder(results: Pick<TermResults, 'best'>): typeof TERM_GROUPS {
   const rank = new Map<TermGroupKey, number>();
   results.best.forEach((hit, i) => {
-    const key = GROUP_OF_KIND[hit.kind];
+    const key = TERM_GROUP_OF_KIND[hit.kind];
     if (!rank.has(key)) rank.set(key, i);
   });
-  const rankOf = (key: TermGroupKey) => rank.get(key) ?? Number.POSITIVE_INFINITY;
+  const rankOf = (key: TermGroupKey) => rank.get(key) ?? results.best.length;
   // A stable sort: groups without a best match stay in TERM_GROUPS order.
   return [...TERM_GROUPS].sort((a, b) => rankOf(a.key) - rankOf(b.key));
 }
