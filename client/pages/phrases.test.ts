@@ -114,6 +114,7 @@ describe('a name without a trusted form is worded without a case', () => {
 
   it('never shows a slug the options do not name', () => {
     expect(searchTitle({ port: ['malaga'] }, portOption('Москва'))).toBe('Поиск круизов');
+    expect(searchTitle({ promotion: 'chernaya-pyatnitsa' }, portOption('Москва'))).toBe('Поиск круизов');
     expect(searchTitle({ kind: 'sea', port: ['malaga'] }, null)).toBe('Морские круизы');
   });
 });
@@ -131,6 +132,19 @@ describe('the search heading names a region or country after «по» and the mo
     ],
   });
   const NBSP = '\u00a0';
+
+  it('names the chosen offer: «Круизы по акции «Чёрная пятница»»', () => {
+    const withOffer: OptionsView = {
+      ...options(),
+      promotion: [{ value: 'chernaya-pyatnitsa', label: 'Чёрная пятница', count: 0 }],
+    };
+    expect(searchTitle({ promotion: 'chernaya-pyatnitsa' }, withOffer)).toBe(
+      'Круизы по акции «Чёрная пятница»',
+    );
+    expect(
+      searchTitle({ kind: 'river', region: ['volga'], promotion: 'chernaya-pyatnitsa' }, withOffer),
+    ).toBe('Речные круизы по Волге по акции «Чёрная пятница»');
+  });
 
   it('one region, a port and a month go into the head; the length after the colon', () => {
     expect(

@@ -47,6 +47,15 @@ describe('/search-cruise', () => {
     expect(title(res.text)).toBe('Поиск круизов — Круизный клуб');
   });
 
+  it('names the offer a promotion page links to: «Круизы по акции «…»»', async () => {
+    const offers = (await request(site.url).get('/api/v1/promotions/get-all')).body.items as {
+      slug: string;
+      title: string;
+    }[];
+    const res = await request(site.url).get(`/search-cruise?promotion=${offers[0].slug}`);
+    expect(title(res.text)).toBe(`Круизы по акции «${offers[0].title}» — Круизный клуб`);
+  });
+
   it('a page past the end redirects to the last page', async () => {
     const res = await request(site.url).get('/search-cruise?kind=river&page=9999');
     expect(res.status).toBe(302);

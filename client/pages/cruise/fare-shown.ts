@@ -4,7 +4,6 @@
  * the booking form's categories and its total all read the price here, so one category shows one figure.
  */
 import type { CabinPrice, Currency, Money, PromotionBadge } from '../../../shared/api/schemas';
-import { quotedName } from '../../../shared/russian/vessel';
 import { formatDayMonth } from '../../../shared/format';
 import { fareToday } from '../../../shared/pricing/fare';
 import { convertPrice } from './currency';
@@ -60,5 +59,5 @@ export function offerNote(
   promotions: readonly Pick<PromotionBadge, 'title' | 'discountPercent'>[],
 ): string | null {
   const offer = promotions.find((p) => p.discountPercent !== null);
-  return offer ? `Со скидкой ${offer.discountPercent}% по акции ${quotedName(offer.title)}` : null;
+  return offer ? `Со скидкой ${offer.discountPercent}% по акции «${offer.title}»` : null;
 }

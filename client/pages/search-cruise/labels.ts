@@ -116,8 +116,9 @@ export function activeFilters(
  * `Речные круизы по Волге из Москвы в июне 2027 г.: 4–7 ночей`; 'Поиск круизов' without filters. One region
  * (or, without a region, one country) whose «по» form the API gives goes into the head (`по Волге`, `по
  * Франции`), as do one port of departure or one port of call with a trusted form (`из Малаги`, `с заходом в
- * Малагу`) and the month; the rest join the list after the colon, where no case is needed. A value the
- * options do not name is left out: a slug is never a heading.
+ * Малагу`) and the month; the rest join the list after the colon, where no case is needed. The chosen
+ * offer ends the head, `по акции «Чёрная пятница»` (a link from the promotion's page lands here). A value
+ * the options do not name is left out: a slug is never a heading.
  */
 export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
   const chosen = (key: 'region' | 'country' | 'port' | 'callsAt') =>
@@ -131,11 +132,14 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   const calls = chosen('callsAt');
   const into = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
   const along = alongRegion ?? alongCountry;
+  const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : null;
   const place = [
     along ? `по ${along}` : null,
     from,
     into ? `с заходом ${into}` : null,
     filters.month ? formatInMonth(filters.month) : null,
+    // An offer's title is quoted even with Latin letters in it: «Costa: пакет напитков в подарок».
+    offer ? `по акции «${offer.label}»` : null,
   ]
     .filter(Boolean)
     .join(' ');
