@@ -264,6 +264,10 @@ describe('search by term', () => {
     expect((await term('Волга', 20)).ports.map((p) => p.slug)).toEqual(
       expect.arrayContaining(['volgograd', 'uglich', 'samara', 'yaroslavl']),
     );
+    // A written-out word's stem is not the beginning of another word: 'Норвегия' is not 'Norwegian'.
+    const norway = await term('Норвегия', 20);
+    expect([...norway.cruiseLines, ...norway.ships].map((h) => h.name)).toEqual([]);
+    expect((await term('Норв', 20)).cruiseLines.map((h) => h.slug)).toContain('norwegian-cruise-line');
   });
 
   it('says what an offer is: its percent off, or its label when it is not one («Дети бесплатно»)', async () => {

@@ -228,15 +228,24 @@ export function termIndexOf(model: Model, view: DayView): TermIndex {
  * every 'Дон'); if no document has them all, any word may ('Москва Казань'). Ties go to more cruises.
  */
 export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
-  const { specific, all } = queryTerms(applySynonyms(term));
+  const expanded = applySynonyms(term);
+  const { specific, all } = queryTerms(expanded);
   if (specific.length === 0) return [];
   const search = (terms: string[], combineWith: 'AND' | 'OR'): SearchResult[] =>
     index.search.search(terms.join(' '), { combineWith });
   let results = search(specific, 'AND');
   if (results.length === 0) results = search(specific, 'OR');
   // A typo is forgiven only when nothing has the words as typed: 'Генуя' is Genoa, not also
-  // 'Александр Бенуа' one letter away; 'Валга' is still the Volga.
-  const literal = (r: SearchResult) => r.terms.every((t) => specific.some((q) => t.startsWith(q)));
+  // 'Александр Бенуа' one letter away; 'Валга' is still the Volga. As typed: a word's stem (its forms),
+  // or a longer word that begins with the word typed ('норв', 'волго' complete while being typed). A
+  // word's stem alone is not a beginning: 'Норвегия' is not 'Norwegian' («норвегиан»), nor 'Волга'
+  // 'Волгоград' by name (the towns on the Volga come by their region).
+  const typedWords = queryWords(expanded);
+  const asTyped = (q: string) => (t: string) =>
+    t === q || (t.startsWith(q) && typedWords.some((w) => t.startsWith(w)));
+  // Every query word the document matched, it matched as typed somewhere (Волгоград: 'волга' in its
+  // regions, though its name only begins like it).
+  const literal = (r: SearchResult) => r.queryTerms.every((q) => r.terms.some(asTyped(q)));
   if (results.some(literal)) results = results.filter(literal);
   const scores = new Map(results.map((r) => [r.id as number, r.score]));
   // 'Речные круизы' is the page of that name before every line with 'речное' in its name.
