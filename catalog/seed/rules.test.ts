@@ -4,6 +4,7 @@
  * and class orders are written here from the real world, not read from the generator, so a wrong table
  * in the generator fails them. Each failure names the records that broke the rule.
  */
+import { Eyo, safeDictionary } from 'eyo-kernel';
 import { describe, expect, it } from 'vitest';
 import type { CabinRec, CruiseRec, PortRec, PromotionRec } from '../store/types';
 import { bookedShare, cabinStatuses } from '../store/cabin-status';
@@ -655,6 +656,21 @@ describe('the texts an editor reads on place and ship pages', () => {
     expect(short('Н. В. Гоголь')).toMatch(/^Пароход компании «Водоход»/);
     expect(short('Лев Толстой')).toMatch(/^Теплоход компании/);
     expect(short('MSC Grandiosa')).toMatch(/^Лайнер компании MSC Cruises/);
+  });
+
+  it('writes «ё» wherever it is certain, as the site does (decision 042)', () => {
+    const eyo = new Eyo();
+    eyo.dictionary.set(safeDictionary);
+    const texts = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') {
+        if (/[а-я]/i.test(value)) texts.add(value);
+      } else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(seed);
+    const missing = [...texts].flatMap((t) => eyo.lint(t).map((r) => `${r.before} → ${r.after}`));
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it('tells a Russian traveller that a Schengen country needs the visa to go ashore, too', () => {
