@@ -32,6 +32,8 @@ interface TermDoc {
   aliases: string;
   /** Indexed text that relates the document to a place without naming it (a region's countries). */
   context: string;
+  /** The name's words as typed (not indexed): a query with all of them ranks the document higher. */
+  nameWords: ReadonlySet<string>;
 }
 
 export interface TermIndex {
@@ -88,6 +90,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     cruises,
     aliases: cyrillicAlias ? `${slugWords(slug)} ${inCyrillic(name)}` : slugWords(slug),
     context,
+    nameWords: new Set(queryWords(name)),
   });
   const countriesOfRegion = new Map<number, Set<string>>();
   for (const port of model.ports) {
@@ -253,12 +256,9 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     for (const r of search(all, 'AND')) scores.set(r.id as number, r.score * WHOLE_PHRASE_BOOST);
   }
   const typed = queryWords(term);
-  const hasTyped = (name: string) => {
-    const words = new Set(queryWords(name));
-    return typed.every((w) => words.has(w));
-  };
+  const hasTyped = (doc: TermDoc) => typed.every((w) => doc.nameWords.has(w));
   return [...scores]
     .map(([id, score]) => ({ doc: index.docs[id], score }))
-    .map((h) => (hasTyped(h.doc.name) ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
+    .map((h) => (hasTyped(h.doc) ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
 }
