@@ -89,9 +89,14 @@ export function ref(x: { slug: string; name: string }): Ref {
   return { slug: x.slug, name: x.name };
 }
 
-/** A port's town with what it is: a city unless the data says island, village… */
+/** What a place of call is: a city unless the data says island, village… */
+function cityKind(c: CityRec): City['kind'] {
+  return c.kind ?? 'city';
+}
+
+/** A port's town with what it is. */
 function cityRef(c: CityRec): Port['city'] {
-  return { ...ref(c), kind: c.kind ?? 'city' };
+  return { ...ref(c), kind: cityKind(c) };
 }
 
 export function toRub(model: Model, m: Money): Money {
@@ -408,7 +413,7 @@ export function cityView(model: Model, view: DayView, id: number): City {
   );
   return {
     ...placeRef(c),
-    kind: c.kind ?? 'city',
+    kind: cityKind(c),
     country: ref(model.countryById.get(c.countryId)!),
     location: c.location,
     population: c.population,
