@@ -1,12 +1,12 @@
 /** Express request → Fetch API Request for react-router's static handler (after react-router-express). */
 import type { Request as ExpressRequest } from 'express';
 
+const PASSED_HEADERS = ['cookie', 'content-type'] as const;
+
 /**
  * The URL is built on the site's own origin (SITE_URL), never on the Host header: loaders derive absolute
  * links from it, and a page rendered for a forged Host could otherwise be cached and served to others.
  */
-const PASSED_HEADERS = ['cookie', 'content-type'] as const;
-
 export function toFetchRequest(req: ExpressRequest, signal: AbortSignal, siteUrl: string): Request {
   // Path and query are set on the origin's URL, so no `//host` or `/\\host` in the path can change the host.
   const url = new URL(siteUrl);

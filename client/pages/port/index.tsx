@@ -1,4 +1,3 @@
-import { KIND_WORDS } from '../city/view';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
 import { required } from '../../api';
@@ -11,6 +10,7 @@ import { PlacePage } from '../_place/place-page';
 import { refsFact } from '../_place/ref-links';
 import { portPreset, searchLink } from '../_place/search-link';
 import { placeJsonLd } from '../_place/structured-data';
+import { KIND_WORDS } from '../city/view';
 import { osmLink, PORT_KIND_LABEL, portCruisesTitle, portDescription, portTitle, toPortView } from './view';
 import { withCases } from '../../../shared/russian/place-cases';
 
