@@ -25,3 +25,11 @@ const PROMOTION_FIELDS = [
 export function promotionOf(p: Promotion): Promotion {
   return pick(p, PROMOTION_FIELDS);
 }
+
+/**
+ * `по акции «Чёрная пятница»`, the one way a phrase names the offer it is under (the search heading, the
+ * cruise page's note). The title is quoted even with Latin letters in it: «Costa: пакет напитков в подарок».
+ */
+export function underOffer(title: string): string {
+  return `по акции «${title}»`;
+}

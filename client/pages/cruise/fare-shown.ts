@@ -6,6 +6,7 @@
 import type { CabinPrice, Currency, Money, PromotionBadge } from '../../../shared/api/schemas';
 import { formatDayMonth } from '../../../shared/format';
 import { fareToday } from '../../../shared/pricing/fare';
+import { underOffer } from '../../../shared/promotion';
 import { convertPrice } from './currency';
 
 export interface ShownFare {
@@ -59,5 +60,5 @@ export function offerNote(
   promotions: readonly Pick<PromotionBadge, 'title' | 'discountPercent'>[],
 ): string | null {
   const offer = promotions.find((p) => p.discountPercent !== null);
-  return offer ? `Со скидкой ${offer.discountPercent}% по акции «${offer.title}»` : null;
+  return offer ? `Со скидкой ${offer.discountPercent}% ${underOffer(offer.title)}` : null;
 }

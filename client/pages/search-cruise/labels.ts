@@ -1,6 +1,7 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
 import { formatDate, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
+import { underOffer } from '../../../shared/promotion';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import type { NightsRange, SearchSortValue } from '../../../shared/validation';
 import type { OptionsView } from './loader';
@@ -138,8 +139,7 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     from,
     into ? `с заходом ${into}` : null,
     filters.month ? formatInMonth(filters.month) : null,
-    // An offer's title is quoted even with Latin letters in it: «Costa: пакет напитков в подарок».
-    offer ? `по акции «${offer.label}»` : null,
+    offer ? underOffer(offer.label) : null,
   ]
     .filter(Boolean)
     .join(' ');
