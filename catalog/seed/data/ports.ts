@@ -215,3 +215,10 @@ export const RIVER_PORTS: PortRow[] = [
   ['Игарка', 'ru', 67.466, 86.583, 4],
   ['Дудинка', 'ru', 69.405, 86.191, 20],
 ];
+
+/**
+ * Sea ports at the far end of a river cruise: Тикси on the Laptev Sea, at the Lena's mouth, and Дудинка,
+ * the Yenisei's port that ships reach from the Kara Sea. River ships turn there, but the port is a sea port
+ * (Морской порт Тикси, Морской порт Дудинка), and a page calling it «Речной порт» is wrong to anyone from there.
+ */
+export const SEA_PORTS_ON_RIVERS: ReadonlySet<string> = new Set(['Тикси', 'Дудинка']);

@@ -192,7 +192,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
         ),
         regionIds: [regionBySlug.get(seedRegion.slug)!.id],
-        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route)}.`,
+        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route, line.kind)}.`,
         included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
         path: routePath(stops),

@@ -25,6 +25,17 @@ describe('places', () => {
     }
   });
 
+  it('calls a port what it is: Тикси and Дудинка are sea ports at the end of a river cruise', () => {
+    const kind = (name: string) => ports.find((p) => p.name === name)!.kind;
+    expect([kind('Тикси'), kind('Дудинка'), kind('Якутск'), kind('Игарка'), kind('Пирей')]).toEqual([
+      'sea',
+      'sea',
+      'river',
+      'river',
+      'sea',
+    ]);
+  });
+
   it('prints each region’s season from the season table and links its ports', () => {
     expect(regions).toHaveLength(REGIONS.length);
     for (const r of regions) {

@@ -6,7 +6,7 @@ import { COUNTRIES } from '../data/countries';
 import { CITY_TEXTS } from '../data/city-texts';
 import { PLACE_KINDS } from '../data/place-kinds';
 import { COUNTRY_ABOUT } from '../data/country-about';
-import { RIVER_PORTS, SEA_PORTS } from '../data/ports';
+import { RIVER_PORTS, SEA_PORTS, SEA_PORTS_ON_RIVERS } from '../data/ports';
 import { REGIONS } from '../data/regions';
 import { center, distanceKm, outline } from '../geo';
 import { slugify } from '../translit';
@@ -51,7 +51,10 @@ export function generatePorts(
   const ports: PortRec[] = [];
   const rows = [
     ...SEA_PORTS.map((row) => ({ row, kind: 'sea' as const })),
-    ...RIVER_PORTS.map((row) => ({ row, kind: 'river' as const })),
+    ...RIVER_PORTS.map((row) => ({
+      row,
+      kind: SEA_PORTS_ON_RIVERS.has(row[0]) ? ('sea' as const) : ('river' as const),
+    })),
   ];
   for (const { row, kind } of rows) {
     const [name, code, lat, lng, population] = row;

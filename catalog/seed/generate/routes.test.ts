@@ -46,36 +46,44 @@ describe('routeDescription', () => {
 
   it('says a there-and-back river sailing by its turn, and the calls on the way in the prepositional', () => {
     const there = [moskva, uglich, myshkin, yaroslavl];
-    expect(routeDescription([...there, null, ...there.slice(0, -1).reverse()])).toBe(
+    expect(routeDescription([...there, null, ...there.slice(0, -1).reverse()], 'river')).toBe(
       'из Москвы до Ярославля и обратно, со стоянками в Угличе и Мышкине',
     );
   });
 
   it('says a river sailing that comes back without calling everywhere again by its turn as well', () => {
-    const river = (p: PortRec) => ({ ...p, kind: 'river' as const });
-    const [m, u, y, k] = [moskva, uglich, yaroslavl, kostroma].map(river);
-    expect(routeDescription([m, u, y, k, y, m])).toBe(
+    const [m, u, y, k] = [moskva, uglich, yaroslavl, kostroma];
+    expect(routeDescription([m, u, y, k, y, m], 'river')).toBe(
       'из Москвы до Костромы и обратно, со стоянками в Угличе и Ярославле',
     );
   });
 
   it('takes «на» for islands and gives «в» back after them; counts the days at sea', () => {
-    expect(routeDescription([pirey, santorini, null, bodrum, mykonos, pirey])).toBe(
+    expect(routeDescription([pirey, santorini, null, bodrum, mykonos, pirey], 'sea')).toBe(
       'круговой маршрут из Пирея, со стоянками на Санторини, в Бодруме и на Миконосе, 1 день в море',
     );
   });
 
   it('names four calls and says there are more', () => {
-    expect(routeDescription([pirey, bodrum, kusadasi, santorini, mykonos, rhodes, pirey])).toBe(
+    expect(routeDescription([pirey, bodrum, kusadasi, santorini, mykonos, rhodes, pirey], 'sea')).toBe(
       'круговой маршрут из Пирея, со стоянками в Бодруме, Кушадасы, на Санторини, Миконосе и в других портах',
     );
   });
 
   it('says a one-way sailing from its first port to its last', () => {
-    expect(routeDescription([moskva, uglich, yaroslavl, kostroma])).toBe(
+    expect(routeDescription([moskva, uglich, yaroslavl, kostroma], 'river')).toBe(
       'из Москвы в Кострому, со стоянками в Угличе и Ярославле',
     );
-    expect(routeDescription([pirey, null, santorini])).toBe('из Пирея на Санторини, 1 день в море');
+    expect(routeDescription([pirey, null, santorini], 'sea')).toBe('из Пирея на Санторини, 1 день в море');
+  });
+
+  it('tells a river sailing by the ship, not by the sea port it leaves: no «день в море» up the Yenisei from Дудинка', () => {
+    const dudinka = sea(20, 'Дудинка');
+    const river = (id: number, name: string) => ({ ...port(id, name, 60, 1), kind: 'river' as const });
+    const [turukhansk, krasnoyarsk] = [river(21, 'Туруханск'), river(22, 'Красноярск')];
+    expect(routeDescription([dudinka, null, turukhansk, null, krasnoyarsk], 'river')).toBe(
+      'из Дудинки в Красноярск, со стоянкой в Туруханске',
+    );
   });
 });
 

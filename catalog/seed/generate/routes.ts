@@ -1,5 +1,5 @@
 /** Routes of one sailing: the calls day by day (`null` is a day at sea or on the river), its title, its map line. */
-import type { GeoPoint } from '../../../shared/api/schemas';
+import type { CruiseKind, GeoPoint } from '../../../shared/api/schemas';
 import type { PortRec } from '../../store/types';
 import type { RegionSeed } from '../data/regions';
 import { distanceKm, round } from '../geo';
@@ -12,8 +12,8 @@ import { catalogCases } from '../../store/place-cases';
 export type RouteDays = (PortRec | null)[];
 
 /** How many nights a sailing calling at `calls` in turn takes. */
-const sailingNights = (calls: readonly PortRec[], salt: number, way?: Way) =>
-  timetable(calls, salt, way)[calls.length - 1].day;
+const sailingNights = (kind: CruiseKind, calls: readonly PortRec[], salt: number, way?: Way) =>
+  timetable(kind, calls, salt, way)[calls.length - 1].day;
 
 /**
  * A loop from a home port by nearest neighbour through part of the region, as many calls as the nights allow
@@ -44,10 +44,10 @@ export function seaRoute(
     const next = pool
       .filter((p) => !calls.includes(p))
       .sort((a, b) => distanceKm(cur.location, a.location) - distanceKm(cur.location, b.location))[0];
-    if (!next || sailingNights([...calls, next, dep], salt) > nights) break;
+    if (!next || sailingNights('sea', [...calls, next, dep], salt) > nights) break;
     calls.push(next);
   }
-  return timetable([...calls, dep], salt);
+  return timetable('sea', [...calls, dep], salt);
 }
 
 /**
@@ -96,7 +96,7 @@ export function crossingRoute(
     if (!next || next.id === to.id) break;
     calls.push(next);
   }
-  return timetable([...calls, to], salt);
+  return timetable('sea', [...calls, to], salt);
 }
 
 /** The longest run between two calls on the way home: from an evening's departure to the next afternoon. */
@@ -145,12 +145,12 @@ export function riverRoute(
   const down = list.slice(here + 1);
   const up = list.slice(0, here).reverse();
   const away = rng.chance(0.35);
-  const route = (calls: readonly PortRec[]) => timetable(calls, salt, way);
+  const route = (calls: readonly PortRec[]) => timetable('river', calls, salt, way);
   /** The farthest town of `seq` where a sailing may end, within `most` nights and no shorter than `least`. */
   const farthestEnd = (seq: readonly PortRec[], least: number, most: number) => {
     let best = -1;
     for (let i = 0; i < seq.length; i++) {
-      const n = sailingNights([dep, ...seq.slice(0, i + 1)], salt, way);
+      const n = sailingNights('river', [dep, ...seq.slice(0, i + 1)], salt, way);
       if (n > most) break;
       if (ends.includes(seq[i].name) && n >= least) best = i;
     }
@@ -177,13 +177,13 @@ export function riverRoute(
     const ahead = [...seq.slice(0, out - 1).reverse(), dep];
     while (calls[calls.length - 1] !== dep) {
       const cur = calls[calls.length - 1];
-      const inNight = ahead.findLastIndex((p) => hoursUnderWay(cur, p, way) <= NIGHT_RUN_HOURS);
+      const inNight = ahead.findLastIndex((p) => hoursUnderWay('river', cur, p, way) <= NIGHT_RUN_HOURS);
       calls.push(...ahead.splice(0, Math.max(0, inNight) + 1).slice(-1));
     }
     return calls;
   };
   let out = 1;
-  while (out < seq.length && sailingNights(thereAndBack(out + 1), salt, way) <= nights) out++;
+  while (out < seq.length && sailingNights('river', thereAndBack(out + 1), salt, way) <= nights) out++;
   return route(thereAndBack(out));
 }
 
@@ -246,7 +246,7 @@ const named = (p: PortRec): NamedPlace => ({ name: p.name, cases: catalogCases(p
  * given sailing may not reach). A prepositional list repeats «в»/«на» only where it changes: `в
  * Шлиссельбурге, на Валааме и в Мандрогах`. A name without trusted forms is listed after a colon.
  */
-export function routeDescription(route: RouteDays): string {
+export function routeDescription(route: RouteDays, kind: CruiseKind): string {
   const stops = route.filter((p): p is PortRec => p !== null);
   const first = stops[0];
   const last = stops[stops.length - 1];
@@ -257,7 +257,7 @@ export function routeDescription(route: RouteDays): string {
     first.id === last.id && stops.length > 2
       ? stops.findIndex((_, i) => i > 0 && stops.slice(i + 1).every((q) => stops.slice(0, i).includes(q)))
       : -1;
-  const thereAndBack = turnAt > 0 && (first.kind === 'river' || names.join() === [...names].reverse().join());
+  const thereAndBack = turnAt > 0 && (kind === 'river' || names.join() === [...names].reverse().join());
   const turn = thereAndBack ? stops[turnAt] : null;
   const from = fromPlace(named(first));
   const turnGenitive = turn ? catalogCases(turn.name)?.genitive : undefined;
@@ -293,6 +293,6 @@ export function routeDescription(route: RouteDays): string {
     stopsText = `, стоянки: ${calls.length > shown.length ? `${shownNames.join(', ')} и другие` : joinRu(shownNames)}`;
   }
   const seaDays = route.filter((p) => p === null).length;
-  const atSea = seaDays && first.kind === 'sea' ? `, ${formatCount(seaDays, NOUN_FORMS.day)} в море` : '';
+  const atSea = seaDays && kind === 'sea' ? `, ${formatCount(seaDays, NOUN_FORMS.day)} в море` : '';
   return `${way}${stopsText}${atSea}`;
 }

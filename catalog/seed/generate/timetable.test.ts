@@ -19,7 +19,7 @@ const underWay = (t: ReturnType<typeof timetable>, i: number) =>
 
 describe('timetable', () => {
   it('never sails a leg faster than a river ship goes: Волгоград — Астрахань takes more than a night', () => {
-    const t = timetable([volgograd, astrakhan], 'x');
+    const t = timetable('river', [volgograd, astrakhan], 'x');
     const km = distanceKm(volgograd.location, astrakhan.location);
     // ~370 km in a straight line, more along the river: at most 20 km/h over the straight line.
     expect(km / underWay(t, 1)).toBeLessThanOrEqual(20);
@@ -27,7 +27,7 @@ describe('timetable', () => {
   });
 
   it('spends no day under way on a short leg: Углич one day, Мышкин the next morning', () => {
-    const t = timetable([moskva, uglich, myshkin, moskva], 'x');
+    const t = timetable('river', [moskva, uglich, myshkin, moskva], 'x');
     expect(t.map((c) => c.day).slice(0, 3)).toEqual([0, 1, 2]);
     // A ship that would come at night waits for the morning.
     expect(t[2].arrival).toBeGreaterThanOrEqual(7);
@@ -36,7 +36,7 @@ describe('timetable', () => {
 
   it('arrives in the day, stays a few hours, leaves after it came, and ends the sailing by the morning', () => {
     for (const salt of ['a', 'b', 'c', 'd', 'e']) {
-      const t = timetable([moskva, uglich, myshkin, samara, volgograd, astrakhan], salt);
+      const t = timetable('river', [moskva, uglich, myshkin, samara, volgograd, astrakhan], salt);
       for (const call of t.slice(1, -1)) {
         expect(call.arrival).toBeGreaterThanOrEqual(7);
         expect(call.arrival).toBeLessThanOrEqual(16);
@@ -50,8 +50,8 @@ describe('timetable', () => {
   });
 
   it('takes the river’s way when given one: the run home past the towns of the way out', () => {
-    const straight = timetable([myshkin, moskva], 'x');
-    const viaUglich = timetable([myshkin, moskva], 'x', () => 400);
+    const straight = timetable('river', [myshkin, moskva], 'x');
+    const viaUglich = timetable('river', [myshkin, moskva], 'x', () => 400);
     expect(viaUglich[1].day).toBeGreaterThan(straight[1].day);
   });
 

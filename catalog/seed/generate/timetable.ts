@@ -34,9 +34,10 @@ export type Way = (a: PortRec, b: PortRec) => number;
 
 const straight: Way = (a, b) => distanceKm(a.location, b.location);
 
-export function hoursUnderWay(a: PortRec, b: PortRec, way: Way = straight): number {
+/** Hours a `kind` ship needs from `a` to `b`: the sailing's kind, not the port's (a river ship turns at Тикси, a sea port). */
+export function hoursUnderWay(kind: CruiseKind, a: PortRec, b: PortRec, way: Way = straight): number {
   const km = way(a, b);
-  return (km * winding(a.kind, km)) / KM_PER_HOUR[a.kind];
+  return (km * winding(kind, km)) / KM_PER_HOUR[kind];
 }
 
 export interface TimedCall {
@@ -62,6 +63,7 @@ const halfHourDown = (hours: number) => Math.floor(hours * 2) / 2;
  * A ship leaves a call earlier, down to the shortest stay, when that brings it to the next in its window.
  */
 export function timetable(
+  kind: CruiseKind,
   calls: readonly PortRec[],
   salt: string | number,
   way: Way = straight,
@@ -75,14 +77,14 @@ export function timetable(
     const port = calls[i];
     const last = i === calls.length - 1;
     const key = `${salt}:${i}:${port.slug}`;
-    const hours = hoursUnderWay(prev.port, port, way);
+    const hours = hoursUnderWay(kind, prev.port, port, way);
     const latest = last ? LATEST_LAST_ARRIVAL : LATEST_ARRIVAL;
     const morning = slot(`${key}:in`, last ? [6, 8] : [7, 9]);
     // The earliest arrival, in hours from the sailing's first midnight, as the previous call's departure stands.
     const reach = () => prev.day * 24 + prev.departure! + hours;
     let day = Math.max(prev.day + 1, Math.floor(reach() / 24));
     const late = reach() - day * 24 - latest;
-    const soonest = prev.arrival === null ? EARLIEST_START : prev.arrival + SHORTEST_STAY[prev.port.kind];
+    const soonest = prev.arrival === null ? EARLIEST_START : prev.arrival + SHORTEST_STAY[kind];
     if (late > 0 && halfHourDown(prev.departure! - late) >= soonest) {
       prev.departure = halfHourDown(prev.departure! - late);
     }
@@ -92,9 +94,7 @@ export function timetable(
       day += 1;
       arrival = Math.max(morning, halfHourUp(earliest - day * 24));
     }
-    const departure = last
-      ? null
-      : Math.min(LATEST_DEPARTURE, arrival + slot(`${key}:stay`, STAY[port.kind]));
+    const departure = last ? null : Math.min(LATEST_DEPARTURE, arrival + slot(`${key}:stay`, STAY[kind]));
     out.push({ port, day, arrival, departure });
   }
   return out;
