@@ -4,7 +4,7 @@
  * the booking form's categories and its total all read the price here, so one category shows one figure.
  */
 import type { CabinPrice, Currency, Money, PromotionBadge } from '../../../shared/api/schemas';
-import { formatDayMonth } from '../../../shared/format';
+import { formatCount, formatDayMonth, NOUN_FORMS, pluralize } from '../../../shared/format';
 import { fareToday } from '../../../shared/pricing/fare';
 import { underOffer } from '../../../shared/promotion';
 import { convertPrice } from './currency';
@@ -61,4 +61,9 @@ export function offerNote(
 ): string | null {
   const offer = promotions.find((p) => p.discountPercent !== null);
   return offer ? `Со скидкой ${offer.discountPercent}% ${underOffer(offer.title)}` : null;
+}
+
+/** `Осталась 1 каюта`, `Осталось 3 каюты`: the verb agrees with the number, as «осталось 1 каюта» does not. */
+export function cabinsLeftText(left: number): string {
+  return `${pluralize(left, ['Осталась', 'Осталось', 'Осталось'])} ${formatCount(left, NOUN_FORMS.cabin)}`;
 }

@@ -10,7 +10,7 @@ import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney, formatCount, formatNumber, NOUN_FORMS } from '../../../shared/format';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { DEFAULT_CURRENCY } from './currency';
-import { fareShown, untilThen } from './fare-shown';
+import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './lead-form';
 import { cabinTypeLabel } from '../_shared/cabin-type';
@@ -131,7 +131,7 @@ export function PriceList({
                   <p className="cr-price__left">
                     {p.cabinsLeft !== null
                       ? p.cabinsLeft <= 3
-                        ? `Осталось ${formatCount(p.cabinsLeft, NOUN_FORMS.cabin)}`
+                        ? cabinsLeftText(p.cabinsLeft)
                         : 'Есть места'
                       : 'Места по запросу'}
                   </p>
