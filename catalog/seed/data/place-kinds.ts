@@ -13,6 +13,11 @@ export const PLACE_KINDS: Readonly<Record<string, CityKind>> = {
   Косумель: 'island',
   Лангкави: 'island',
   Самуи: 'island',
+  // Their texts are the islands' (the port's town is Джорджтаун, Пхукет-Таун…), and so is the population.
+  Пхукет: 'island',
+  Пенанг: 'island',
+  Чеджу: 'island',
+  Ибица: 'island',
   Мандроги: 'hamlet',
   Гейрангер: 'hamlet',
   Флом: 'hamlet',

@@ -1,7 +1,8 @@
 /**
  * Ports of call with real coordinates. River ports are listed in the order a ship meets them going
  * downstream, which is what the route generator relies on.
- * Tuple: name, country code, lat, lng, city population (thousands, approximate; 0 when unknown).
+ * Tuple: name, country code, lat, lng, population of the place the city page is about: the town, or the island
+ * for an island (thousands, approximate; 0 when unknown).
  */
 export type PortRow = [name: string, country: string, lat: number, lng: number, population: number];
 
@@ -20,7 +21,7 @@ export const SEA_PORTS: PortRow[] = [
   ['Кальяри', 'it', 39.215, 9.111, 150],
   ['Валенсия', 'es', 39.451, -0.317, 800],
   ['Пальма-де-Мальорка', 'es', 39.566, 2.637, 420],
-  ['Ибица', 'es', 38.909, 1.438, 50],
+  ['Ибица', 'es', 38.909, 1.438, 150],
   ['Малага', 'es', 36.716, -4.418, 580],
   ['Ницца', 'fr', 43.695, 7.285, 340],
   ['Канны', 'fr', 43.547, 7.014, 74],
@@ -128,10 +129,10 @@ export const SEA_PORTS: PortRow[] = [
   ['Манама', 'bh', 26.217, 50.587, 200],
   // South-East Asia
   ['Сингапур', 'sg', 1.264, 103.822, 5900],
-  ['Пхукет', 'th', 7.883, 98.393, 80],
+  ['Пхукет', 'th', 7.883, 98.393, 420],
   ['Лаем-Чабанг', 'th', 13.083, 100.883, 90],
   ['Самуи', 'th', 9.532, 100.062, 65],
-  ['Пенанг', 'my', 5.414, 100.343, 720],
+  ['Пенанг', 'my', 5.414, 100.343, 750],
   ['Порт-Кланг', 'my', 3.0, 101.392, 230],
   ['Лангкави', 'my', 6.35, 99.8, 100],
   ['Хошимин', 'vn', 10.768, 106.707, 9300],
@@ -147,7 +148,7 @@ export const SEA_PORTS: PortRow[] = [
   ['Сямынь', 'cn', 24.457, 118.067, 5100],
   ['Гонконг', 'cn', 22.293, 114.168, 7400],
   ['Пусан', 'kr', 35.103, 129.04, 3400],
-  ['Чеджу', 'kr', 33.515, 126.527, 490],
+  ['Чеджу', 'kr', 33.515, 126.527, 690],
 ];
 
 export const RIVER_PORTS: PortRow[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLACE_CASES } from '../data/place-cases';
 import { REGIONS } from '../data/regions';
 import { distanceKm } from '../geo';
 import { createImageRegistry } from './images';
@@ -34,6 +35,15 @@ describe('places', () => {
       'river',
       'sea',
     ]);
+  });
+
+  it('calls a place said with «на» an island, unless its page is about the town of the island’s name', () => {
+    // Родос and Корфу: the island's town, which is what their pages describe («на Родосе» either way).
+    const towns = ['Родос', 'Корфу'];
+    const wrong = cities
+      .filter((c) => PLACE_CASES[c.name]?.[3] === 'на' && !towns.includes(c.name) && c.kind === 'city')
+      .map((c) => c.name);
+    expect(wrong).toEqual([]);
   });
 
   it('prints each region’s season from the season table and links its ports', () => {
