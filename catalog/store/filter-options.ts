@@ -33,8 +33,8 @@ const NIGHTS_LABELS: Record<string, string> = {
   '15-': '15 ночей и больше',
 };
 
-/** Facets whose chosen options carry the forms the search's heading needs (cases, «по»). */
-const FACETS_WITH_FORMS = ['region', 'country', 'port', 'callsAt'] as const;
+/** Facets whose chosen options carry the forms the search's heading needs (cases, «по», a ship's kind). */
+const FACETS_WITH_FORMS = ['region', 'country', 'port', 'callsAt', 'ship'] as const;
 const hasForms = (facet: SearchFacet): facet is (typeof FACETS_WITH_FORMS)[number] =>
   (FACETS_WITH_FORMS as readonly SearchFacet[]).includes(facet);
 
@@ -75,7 +75,7 @@ function optionsOf(model: Model, view: DayView, months: number) {
         .map((p) => ({ value: p.slug, label: p.name, cases: catalogCases(p.name) }))
         .sort(byName),
       line: model.lines.map((l) => ({ value: l.slug, label: l.name })),
-      ship: model.ships.map((s) => ({ value: s.slug, label: s.name })).sort(byName),
+      ship: model.ships.map((s) => ({ value: s.slug, label: s.name, kind: s.kind })).sort(byName),
       month: monthList,
       nights: NIGHTS_RANGES.map((n) => ({ value: n, label: NIGHTS_LABELS[n] })),
     };
@@ -115,11 +115,17 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
     const fi = SEARCH_FACETS.indexOf(facet);
     const others = c.facets[fi] ? maskOf(c, fi) : all;
     const chosen: readonly string[] = hasForms(facet) ? (f[facet] ?? []) : [];
-    return lists[facet].map(({ cases, along, ...o }) => {
+    return lists[facet].map(({ cases, along, kind, ...o }) => {
       const bits = ix.facet[fi].get(o.value);
       const count = bits ? countAnd(others, bits) : 0;
       if (!chosen.includes(o.value)) return { ...o, count };
-      return { ...o, ...(cases ? { cases } : {}), ...(along ? { along } : {}), count };
+      return {
+        ...o,
+        ...(cases ? { cases } : {}),
+        ...(along ? { along } : {}),
+        ...(kind ? { kind } : {}),
+        count,
+      };
     });
   };
   return {

@@ -161,6 +161,31 @@ describe('the search heading names a region or country after «по» and the mo
     );
   });
 
+  it('one ship or one line begins the head: «Круизы на пароходе «Н. В. Гоголь»», «Круизы компании MSC Cruises»', () => {
+    const withFleet: OptionsView = {
+      ...options(),
+      line: [
+        { value: 'msc', label: 'MSC Cruises', count: 3 },
+        { value: 'gama', label: 'Гама', count: 2 },
+      ],
+      ship: [
+        { value: 'gogol', label: 'Н. В. Гоголь', kind: 'river', count: 1 },
+        { value: 'seaside', label: 'MSC Seaside', kind: 'sea', count: 1 },
+      ],
+    };
+    expect(searchTitle({ ship: ['gogol'] }, withFleet)).toBe('Круизы на пароходе «Н. В. Гоголь»');
+    expect(searchTitle({ line: ['msc'], ship: ['seaside'] }, withFleet)).toBe(
+      'Круизы на лайнере MSC Seaside',
+    );
+    expect(searchTitle({ line: ['msc'], region: ['volga'] }, withFleet)).toBe(
+      'Круизы компании MSC Cruises по Волге',
+    );
+    expect(searchTitle({ country: ['fr'], line: ['gama'] }, withFleet)).toBe(
+      'Круизы компании «Гама» по Франции',
+    );
+    expect(searchTitle({ line: ['msc', 'gama'] }, withFleet)).toBe('Круизы: MSC Cruises, Гама');
+  });
+
   it('two countries, or a region without its «по» form, are listed after the colon', () => {
     expect(searchTitle({ country: ['fr', 'it'] }, options())).toBe('Круизы: Франция, Италия');
     expect(searchTitle({ region: ['kama'], country: ['fr'] }, options())).toBe('Круизы: Кама, Франция');

@@ -682,6 +682,8 @@ export const FilterOption = z.object({
   cases: PlaceCases.optional(),
   /** A chosen region's or country's label after «по», for the search's heading (`Круизы по Волге`). */
   along: z.string().min(1).optional(),
+  /** A chosen ship's kind, for its noun in the search's heading (`Круизы на теплоходе «Лев Толстой»`). */
+  kind: CruiseKind.optional(),
   /** Cruises that match the other active filters plus this option; 0 means a dead end, shown disabled. */
   count: z.number().int().nonnegative(),
 });

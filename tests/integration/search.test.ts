@@ -56,6 +56,11 @@ describe('/search-cruise', () => {
     expect(title(res.text)).toBe(`Круизы по акции «${offers[0].title}» — Круизный клуб`);
   });
 
+  it('names a ship a ship page links to by its noun: «Круизы на пароходе «Н. В. Гоголь»»', async () => {
+    const res = await request(site.url).get('/search-cruise?ship=n-v-gogol');
+    expect(title(res.text)).toBe('Круизы на пароходе «Н. В. Гоголь» — Круизный клуб');
+  });
+
   it('a page past the end redirects to the last page', async () => {
     const res = await request(site.url).get('/search-cruise?kind=river&page=9999');
     expect(res.status).toBe(302);

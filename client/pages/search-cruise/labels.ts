@@ -3,6 +3,7 @@ import type { FilterOption } from '../../../shared/api/schemas';
 import { formatDate, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
 import { underOffer } from '../../../shared/promotion';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
+import { ofLine, shipPhrase } from '../../../shared/russian/vessel';
 import type { NightsRange, SearchSortValue } from '../../../shared/validation';
 import type { OptionsView } from './loader';
 import { FILTER_KEYS, type FilterKey, type SearchFiltersState } from './search-query';
@@ -118,11 +119,12 @@ export function activeFilters(
  * (or, without a region, one country) whose «по» form the API gives goes into the head (`по Волге`, `по
  * Франции`), as do one port of departure or one port of call with a trusted form (`из Малаги`, `с заходом в
  * Малагу`) and the month; the rest join the list after the colon, where no case is needed. The chosen
- * offer ends the head, `по акции «Чёрная пятница»` (a link from the promotion's page lands here). A value
- * the options do not name is left out: a slug is never a heading.
+ * offer ends the head, `по акции «Чёрная пятница»` (a link from the promotion's page lands here). One ship
+ * or one line begins it: `Круизы на теплоходе «Н. В. Гоголь»`, `Круизы компании MSC Cruises по Средиземноморью`.
+ * A value the options do not name is left out: a slug is never a heading.
  */
 export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
-  const chosen = (key: 'region' | 'country' | 'port' | 'callsAt') =>
+  const chosen = (key: 'region' | 'country' | 'port' | 'callsAt' | 'line' | 'ship') =>
     (filters[key] ?? []).flatMap((v) => optionIn(options?.[key], v) ?? []);
   const regions = chosen('region');
   const countries = chosen('country');
@@ -134,7 +136,17 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   const into = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
   const along = alongRegion ?? alongCountry;
   const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : null;
+  // One ship names its line already; one line alone: `Круизы компании «Водоход»`.
+  const ships = chosen('ship');
+  const onShip =
+    ships.length === 1 && ships[0].kind
+      ? `на ${shipPhrase({ name: ships[0].label, kind: ships[0].kind }, 'prepositional')}`
+      : null;
+  const lines = chosen('line');
+  const line = !ships.length && lines.length === 1 ? lines[0] : null;
   const place = [
+    onShip,
+    line ? ofLine({ name: line.label }) : null,
     along ? `по ${along}` : null,
     from,
     into ? `с заходом ${into}` : null,
@@ -145,11 +157,13 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     .join(' ');
   const head = `${filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы'}${place ? ` ${place}` : ''}`;
   const parts: string[] = [];
-  const inHead: Partial<Record<FilterKey, string | null>> = {
-    region: alongRegion,
-    country: alongCountry,
-    port: from,
-    callsAt: into,
+  const inHead: Partial<Record<FilterKey, boolean>> = {
+    region: !!alongRegion,
+    country: !!alongCountry,
+    port: !!from,
+    callsAt: !!into,
+    line: !!(line || onShip),
+    ship: !!onShip,
   };
   for (const key of ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const) {
     if (inHead[key]) continue;
