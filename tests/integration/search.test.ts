@@ -102,6 +102,16 @@ describe('tag landing pages', () => {
     expect(seo).not.toMatch(/<script|<iframe|\son\w+=|javascript:/i);
   });
 
+  it('say what the collection holds a line a filter: «Даты отправления: с … по …», not «Отправление с: с …»', async () => {
+    const res = await request(site.url).get('/search-cruise/kruizy-na-majskie');
+    const preset = (/<div class="sc-preset">([\s\S]*?)<\/ul>/.exec(res.text)?.[1] ?? '')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|\u00a0|\s+/g, ' ');
+    expect(preset).toMatch(/Даты отправления: с \d+ апреля по \d+ мая \d{4} г\./);
+    expect(preset).not.toMatch(/: с .*: по /);
+  });
+
   it('unknown or malformed tags are 404', async () => {
     expect((await request(site.url).get('/search-cruise/no-such-tag')).status).toBe(404);
     expect((await request(site.url).get('/search-cruise/Bad_Slug')).status).toBe(404);

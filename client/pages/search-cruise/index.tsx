@@ -13,7 +13,7 @@ import { ShareButton } from '../share/share-button';
 import { useApplySearch } from './apply-search';
 import { SortSelect } from './filter-fields';
 import { FiltersForm } from './filters-form';
-import { activeFilters, FILTER_LABEL, searchTitle } from './labels';
+import { activeFilters, filterPhrase, searchTitle, summaryLines } from './labels';
 import { searchLoader } from './loader';
 import { hydration } from './hydration';
 import { usePageFocus } from '../_shared/page-focus';
@@ -51,7 +51,7 @@ export function Component() {
   const canonical = searchHref(d.path, state);
   const own = activeFilters(state.filters, options);
   const preset = tag
-    ? activeFilters(d.filters, options, new Set(Object.keys(state.filters) as FilterKey[]))
+    ? summaryLines(d.filters, options, new Set(Object.keys(state.filters) as FilterKey[]))
     : [];
   const activeCount = countActiveFilters(state.filters);
   const hrefOfPage = (page: number) => searchHref(d.path, { ...state, page });
@@ -113,9 +113,9 @@ export function Component() {
             <div className="sc-preset">
               <p className="sc-preset__title">В подборке:</p>
               <ul className="sc-preset__list">
-                {preset.map((f) => (
-                  <li key={`${f.key}-${f.value ?? ''}`} className="sc-preset__item">
-                    <span className="sc-preset__key">{FILTER_LABEL[f.key]}:</span> {f.label}
+                {preset.map((line) => (
+                  <li key={line.key} className="sc-preset__item">
+                    <span className="sc-preset__key">{line.name}:</span> {line.value}
                   </li>
                 ))}
               </ul>
@@ -176,7 +176,7 @@ export function Component() {
                     to={hrefOfFilters(withoutFilter(state.filters, f.key, f.value))}
                     className="sc-chips__chip"
                     preventScrollReset
-                    aria-label={`Убрать фильтр «${FILTER_LABEL[f.key]}: ${f.label}»`}
+                    aria-label={`Убрать фильтр «${filterPhrase(f)}»`}
                   >
                     {f.label}
                   </Link>
@@ -200,7 +200,7 @@ export function Component() {
                     {own.map((f) => (
                       <li key={`${f.key}-${f.value ?? ''}`}>
                         <Link to={hrefOfFilters(withoutFilter(state.filters, f.key, f.value))}>
-                          Без условия «{FILTER_LABEL[f.key]}: {f.label}»
+                          Без условия «{filterPhrase(f)}»
                         </Link>
                       </li>
                     ))}

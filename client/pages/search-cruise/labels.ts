@@ -1,6 +1,6 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatDate, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
+import { formatDate, formatDayMonth, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
 import { underOffer } from '../../../shared/promotion';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import { ofLine, shipPhrase } from '../../../shared/russian/vessel';
@@ -112,6 +112,76 @@ export function activeFilters(
     else out.push({ key, label: valueLabel(key, String(value), options) });
   }
   return out;
+}
+
+/** A filter's values that carry their own preposition (`с 28 апреля`, `до 90 000 ₽`) follow a bare noun. */
+const NOUN_BEFORE_PREPOSITION: Partial<Record<FilterKey, string>> = {
+  dateFrom: 'Отправление',
+  dateTo: 'Отправление',
+  priceMin: 'Цена',
+  priceMax: 'Цена',
+};
+
+/** `Регион: Волга`, `Отправление с 28 апреля 2027 г.`: one chip's filter in words, no preposition twice. */
+export function filterPhrase(f: Pick<ActiveFilter, 'key' | 'label'>): string {
+  const noun = NOUN_BEFORE_PREPOSITION[f.key];
+  return noun ? `${noun} ${f.label}` : `${FILTER_LABEL[f.key]}: ${f.label}`;
+}
+
+/** A list filter's name over more than one value. */
+const FILTER_LABEL_MANY: Partial<Record<FilterKey, string>> = {
+  region: 'Регионы',
+  country: 'Страны',
+  port: 'Порты отправления',
+  callsAt: 'Порты на маршруте',
+  line: 'Круизные компании',
+  ship: 'Суда',
+};
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  value: string;
+}
+
+/**
+ * What a landing page's collection holds, a line a filter: `Регионы: Средиземноморье, Адриатика`, `Даты
+ * отправления: с 28 апреля по 9 мая 2027 г.`, `Цена: от 50 000 до 90 000 ₽` — not a line a value, and not
+ * «Отправление с: с 28 апреля».
+ */
+export function summaryLines(
+  filters: SearchFiltersState,
+  options: OptionsView | null,
+  skip: ReadonlySet<FilterKey> = new Set(),
+): SummaryLine[] {
+  const chips = activeFilters(filters, options, skip);
+  const out: SummaryLine[] = [];
+  const of = (key: FilterKey) => chips.find((c) => c.key === key)?.label;
+  for (const key of FILTER_KEYS) {
+    if (key === 'dateFrom' && (of('dateFrom') || of('dateTo')))
+      out.push({
+        key,
+        name: 'Даты отправления',
+        value: datesText(of('dateFrom') && filters.dateFrom, of('dateTo') && filters.dateTo),
+      });
+    if (key === 'priceMin' && (of('priceMin') || of('priceMax')))
+      out.push({ key, name: 'Цена', value: [of('priceMin'), of('priceMax')].filter(Boolean).join(' ') });
+    if (key in NOUN_BEFORE_PREPOSITION) continue;
+    const values = chips.filter((c) => c.key === key).map((c) => c.label);
+    if (!values.length) continue;
+    const name = values.length > 1 ? (FILTER_LABEL_MANY[key] ?? FILTER_LABEL[key]) : FILTER_LABEL[key];
+    out.push({ key, name, value: values.join(', ') });
+  }
+  return out;
+}
+
+/** `с 28 апреля по 9 мая 2027 г.`: the year once when both dates are in it. */
+function datesText(from: string | undefined, to: string | undefined): string {
+  if (from && to) {
+    const sameYear = from.slice(0, 4) === to.slice(0, 4);
+    return `с ${sameYear ? formatDayMonth(from) : formatDate(from)} по ${formatDate(to)}`;
+  }
+  return from ? `с ${formatDate(from)}` : `по ${formatDate(to!)}`;
 }
 
 /**
