@@ -4,6 +4,7 @@ import {
   formatCruises,
   formatDate,
   formatDateRange,
+  formatDeadline,
   formatInMonth,
   formatMoney,
   formatMonth,
@@ -36,6 +37,11 @@ describe('Russian formatting', () => {
     expect(capitalize('')).toBe('');
     expect(formatInMonth('2027-06')).toBe('в\u00a0июне\u00a02027\u00a0г.');
     expect(formatInMonth('2028-01')).toBe('в\u00a0январе\u00a02028\u00a0г.');
+  });
+
+  it('gives a deadline its year unless it is this year', () => {
+    expect(nbsp(formatDeadline('2027-03-31', '2026-11-27'))).toBe('31 марта 2027 г.');
+    expect(nbsp(formatDeadline('2027-06-04', '2027-01-10'))).toBe('4 июня');
   });
 
   it('picks Russian plural forms', () => {

@@ -125,6 +125,14 @@ export function formatDayMonth(iso: string): string {
 }
 
 /**
+ * `4 июня`, `31 марта 2027 г.`: a deadline without its year only in this year (`today`, Moscow), so «до 31
+ * марта» is never read on a 2028 sailing's page as March 2028.
+ */
+export function formatDeadline(iso: string, today: string): string {
+  return iso.slice(0, 4) === today.slice(0, 4) ? formatDayMonth(iso) : formatDate(iso);
+}
+
+/**
  * `12–19 мая 2027 г.`, `28 апреля – 5 мая 2027 г.`: between bare numbers the dash takes no spaces, between
  * dates that have spaces of their own it does (the Russian rule); a line may break only after the dash.
  */

@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CabinPrice, CruiseCard } from '../../shared/api/schemas';
-import { formatDayMonth, formatMoney } from '../../shared/format';
+import { formatDeadline, formatMoney } from '../../shared/format';
 import { fareToday } from '../../shared/pricing/fare';
 import { moscowToday } from '../../shared/today';
 import {
@@ -141,7 +141,7 @@ test('an early-booking price is the one figure of its category: the list, the fo
   const cabin = earlyOf(prices)!;
   const fare = fareToday(cabin, moscowToday());
   const price = formatMoney(fare.priceRub);
-  const until = formatDayMonth(fare.early!.until);
+  const until = formatDeadline(fare.early!.until, moscowToday());
   const regular = formatMoney(fare.early!.regularRub);
   await page.goto(`/cruise/${slug}`);
   await hydrated(page);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToContainAll } from '../../shared/expect-text.test-util';
 import { createCatalog } from '../../catalog/index';
 import type { CabinPrice } from '../../shared/api/schemas';
-import { formatDayMonth, formatMoney } from '../../shared/format';
+import { formatDeadline, formatMoney } from '../../shared/format';
 import { fareToday } from '../../shared/pricing/fare';
 import { moscowToday } from '../../shared/today';
 import { cabinRadiosOf, startSite, textOf, type TestSite } from './harness';
@@ -132,13 +132,13 @@ describe('/cruise/<slug>', () => {
     if (lowest.early) {
       const regularFrom = Math.min(...fares.map((f) => (f.early ? f.early.regularRub : f.priceRub).amount));
       expect(text).toContain(
-        `от ${rub(lowest.priceRub)} за человека Цена раннего бронирования — до ${words(formatDayMonth(lowest.early.until))}, потом от ${rub({ amount: regularFrom })}`,
+        `от ${rub(lowest.priceRub)} за человека Цена раннего бронирования — до ${words(formatDeadline(lowest.early.until, today))}, потом от ${rub({ amount: regularFrom })}`,
       );
     }
     for (const [i, p] of offered.entries()) {
       const fare = fares[i];
       const after = fare.early
-        ? ` до ${words(formatDayMonth(fare.early.until))}, потом ${rub(fare.early.regularRub)}`
+        ? ` до ${words(formatDeadline(fare.early.until, today))}, потом ${rub(fare.early.regularRub)}`
         : '';
       expect(text).toContain(`${rub(fare.priceRub)} за человека${after}`);
       expect(text).toContain(`${p.category.name} ${rub(fare.priceRub)}`);

@@ -4,7 +4,7 @@
  * the booking form's categories and its total all read the price here, so one category shows one figure.
  */
 import type { CabinPrice, Currency, Money, PromotionBadge } from '../../../shared/api/schemas';
-import { formatCount, formatDayMonth, NOUN_FORMS, pluralize } from '../../../shared/format';
+import { formatCount, formatDeadline, NOUN_FORMS, pluralize } from '../../../shared/format';
 import { fareToday } from '../../../shared/pricing/fare';
 import { underOffer } from '../../../shared/promotion';
 import { convertPrice } from './currency';
@@ -14,7 +14,7 @@ export interface ShownFare {
   price: Money;
   /** The same in rubles (the hero shows it beside a foreign currency). */
   priceRub: Money;
-  /** While the early-booking price holds: its last day and the regular price after it. */
+  /** While the early-booking price holds: its last day in words (`4 июня`) and the regular price after it. */
   early: { until: string; regular: Money } | null;
 }
 
@@ -30,7 +30,7 @@ export function fareShown(
     priceRub: fare.priceRub,
     early: fare.early
       ? {
-          until: fare.early.until,
+          until: formatDeadline(fare.early.until, today),
           regular: convertPrice(
             { original: fare.early.regular, rub: fare.early.regularRub },
             currency,
@@ -41,9 +41,9 @@ export function fareShown(
   };
 }
 
-/** `до 4 июня, потом 63 500 ₽`: `then` is the price after the date, in words. */
+/** `до 4 июня, потом 63 500 ₽`: `until` is the date in words (ShownFare's), `then` the price after it. */
 export function untilThen(until: string, then: string): string {
-  return `до ${formatDayMonth(until)}, потом ${then}`;
+  return `до ${until}, потом ${then}`;
 }
 
 /** `Цена раннего бронирования — до 4 июня, потом 63 500 ₽`. */
