@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateRange,
   formatDeadline,
+  formatFromTo,
   formatInMonth,
   formatMoney,
   formatMonth,
@@ -37,6 +38,12 @@ describe('Russian formatting', () => {
     expect(capitalize('')).toBe('');
     expect(formatInMonth('2027-06')).toBe('в\u00a0июне\u00a02027\u00a0г.');
     expect(formatInMonth('2028-01')).toBe('в\u00a0январе\u00a02028\u00a0г.');
+  });
+
+  it('says a period with its month and year once where the dates share them', () => {
+    expect(nbsp(formatFromTo('2026-11-20', '2026-11-30'))).toBe('с 20 по 30 ноября 2026 г.');
+    expect(nbsp(formatFromTo('2027-04-28', '2027-05-09'))).toBe('с 28 апреля по 9 мая 2027 г.');
+    expect(nbsp(formatFromTo('2027-12-28', '2028-01-10'))).toBe('с 28 декабря 2027 г. по 10 января 2028 г.');
   });
 
   it('gives a deadline its year unless it is this year', () => {

@@ -125,6 +125,20 @@ export function formatDayMonth(iso: string): string {
 }
 
 /**
+ * `с 20 по 30 ноября 2026 г.`, `с 28 апреля по 9 мая 2027 г.`, `с 28 декабря 2027 г. по 10 января 2028 г.`: the
+ * month and the year said once where both dates share them.
+ */
+export function formatFromTo(fromIso: string, toIso: string): string {
+  const from =
+    fromIso.slice(0, 7) === toIso.slice(0, 7)
+      ? String(toDate(fromIso).getUTCDate())
+      : fromIso.slice(0, 4) === toIso.slice(0, 4)
+        ? formatDayMonth(fromIso)
+        : formatDate(fromIso);
+  return `с ${from} по ${formatDate(toIso)}`;
+}
+
+/**
  * `4 июня`, `31 марта 2027 г.`: a deadline without its year only in this year (`today`, Moscow), so «до 31
  * марта» is never read on a 2028 sailing's page as March 2028.
  */

@@ -3,11 +3,11 @@ import { promotionPeriodText, promotionRangeText } from './view';
 
 describe('promotion wording', () => {
   const p = { startsAt: '2027-03-01', endsAt: '2027-05-31', isActive: true };
-  it('says until when an active promotion runs', () => {
-    expect(promotionPeriodText(p, '2027-04-10')).toBe('Действует до 31\u00a0мая\u00a02027\u00a0г.');
-    expect(promotionPeriodText(p, '2027-02-01')).toBe(
-      'Начнётся 1\u00a0марта\u00a02027\u00a0г., действует до 31\u00a0мая\u00a02027\u00a0г.',
-    );
+  it('counts the days to an active promotion’s end or to its start, not its dates again', () => {
+    expect(promotionPeriodText(p, '2027-05-28')).toBe('До конца акции 4 дня');
+    expect(promotionPeriodText(p, '2027-05-31')).toBe('До конца акции 1 день');
+    expect(promotionPeriodText(p, '2027-04-10')).toBe('До конца акции 52 дня');
+    expect(promotionPeriodText(p, '2027-02-24')).toBe('До начала акции 5 дней');
   });
   it('says a finished promotion is over, by flag or by date', () => {
     expect(promotionPeriodText({ ...p, isActive: false }, '2027-04-10')).toBe(
@@ -16,6 +16,6 @@ describe('promotion wording', () => {
     expect(promotionPeriodText(p, '2027-06-01')).toBe('Акция завершилась 31\u00a0мая\u00a02027\u00a0г.');
   });
   it('prints the range', () => {
-    expect(promotionRangeText(p)).toBe('с 1\u00a0марта\u00a02027\u00a0г. по 31\u00a0мая\u00a02027\u00a0г.');
+    expect(promotionRangeText(p)).toBe('с 1\u00a0марта по 31\u00a0мая\u00a02027\u00a0г.');
   });
 });

@@ -1,6 +1,6 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatDate, formatDayMonth, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
+import { formatDate, formatFromTo, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
 import { underOffer } from '../../../shared/promotion';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import { ofLine, shipPhrase } from '../../../shared/russian/vessel';
@@ -175,12 +175,9 @@ export function summaryLines(
   return out;
 }
 
-/** `с 28 апреля по 9 мая 2027 г.`: the year once when both dates are in it. */
+/** `с 28 апреля по 9 мая 2027 г.`; one date alone with its preposition. */
 function datesText(from: string | undefined, to: string | undefined): string {
-  if (from && to) {
-    const sameYear = from.slice(0, 4) === to.slice(0, 4);
-    return `с ${sameYear ? formatDayMonth(from) : formatDate(from)} по ${formatDate(to)}`;
-  }
+  if (from && to) return formatFromTo(from, to);
   return from ? `с ${formatDate(from)}` : `по ${formatDate(to!)}`;
 }
 
