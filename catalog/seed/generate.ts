@@ -10,7 +10,13 @@ import { generateFleet } from './generate/fleet';
 import { createImageRegistry } from './generate/images';
 import { generateMarketing, type Marketing } from './generate/marketing';
 import { generateOrders } from './generate/orders';
-import { describeCountries, generateCountries, generatePorts, generateRegions } from './generate/places';
+import {
+  describeCountries,
+  describePorts,
+  generateCountries,
+  generatePorts,
+  generateRegions,
+} from './generate/places';
 import { generatePrices } from './generate/prices';
 import {
   earlyBookingOffers,
@@ -35,6 +41,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   describeCountries(countries, ports);
   const fleet = generateFleet(rng, registry);
   const { cruises, days } = generateSailings(rng, seedStart, fleet, { ports, cities, regions });
+  describePorts(ports, cruises, days);
   const untariffed = generatePrices(rng, fleet, cruises, seedStart);
   const { promotions, cruisePromotions } = generatePromotions(rng, seedStart, registry, {
     lines: fleet.lines,

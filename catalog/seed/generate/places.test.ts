@@ -3,7 +3,8 @@ import { PLACE_CASES } from '../data/place-cases';
 import { REGIONS } from '../data/regions';
 import { distanceKm } from '../geo';
 import { createImageRegistry } from './images';
-import { generateCountries, generatePorts, generateRegions } from './places';
+import type { CruiseRec, DayRec } from '../../store/types';
+import { describePorts, generateCountries, generatePorts, generateRegions } from './places';
 import { seasonOf, seasonText } from './seasons';
 
 describe('places', () => {
@@ -56,11 +57,38 @@ describe('places', () => {
     expect(regions.find((r) => r.slug === 'volga')!.bestSeason).toBe('С начала мая до середины октября');
   });
 
-  it('says where cruises leave from and where they call, naming the seas without «и … и»', () => {
-    const lead = (name: string) => ports.find((p) => p.name === name)!.shortDescription;
+  it('says where cruises leave from and where they call as the sailings do, naming the seas without «и … и»', () => {
+    const port = (name: string) => ports.find((p) => p.name === name)!;
+    const region = (slug: string) => regions.find((r) => r.slug === slug)!.id;
+    const [volga, kama, med, canaries] = [
+      'volga',
+      'kama',
+      'sredizemnomore',
+      'kanarskie-ostrova-i-atlantika',
+    ].map(region);
+    const sailing = (id: number, from: string, regionIds: number[], calls: string[]) => ({
+      cruise: { id, departurePortId: port(from).id, regionIds } as CruiseRec,
+      days: [from, ...calls].map(
+        (name, i) => ({ cruiseId: id, portId: port(name).id, arrival: i ? '08:00' : null }) as DayRec,
+      ),
+    });
+    const sailings = [
+      sailing(1, 'Москва', [volga], ['Углич', 'Москва']),
+      sailing(2, 'Казань', [volga, kama], ['Елабуга', 'Казань']),
+      sailing(3, 'Барселона', [med], ['Малага', 'Барселона']),
+      sailing(4, 'Санта-Крус-де-Тенерифе', [canaries], ['Малага']),
+    ];
+    describePorts(
+      ports,
+      sailings.map((x) => x.cruise),
+      sailings.flatMap((x) => x.days),
+    );
+    const lead = (name: string) => port(name).shortDescription;
     expect(lead('Москва')).toBe('Отсюда отправляются круизы по Волге.');
     expect(lead('Казань')).toBe('Отсюда отправляются круизы по Волге и Каме.');
     expect(lead('Углич')).toBe('Сюда заходят круизы по Волге.');
     expect(lead('Малага')).toBe('Сюда заходят круизы по Средиземноморью, Канарским островам и Атлантике.');
+    // A home port of the Adriatic in the region's table, but no sailing of the season leaves or calls there.
+    expect(lead('Бари')).toBe('Один из портов круизов по Адриатике.');
   });
 });

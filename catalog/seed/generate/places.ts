@@ -1,7 +1,7 @@
 /** Countries, ports with their cities, and regions, from the hand-written tables in `data/`. */
 import { joinRu } from '../../../shared/format';
 import { regionIdsByPorts } from '../../store/country-regions';
-import type { CityRec, CountryRec, PortRec, RegionRec } from '../../store/types';
+import type { CityRec, CountryRec, CruiseRec, DayRec, PortRec, RegionRec } from '../../store/types';
 import { COUNTRIES } from '../data/countries';
 import { CITY_TEXTS } from '../data/city-texts';
 import { PLACE_KINDS } from '../data/place-kinds';
@@ -139,21 +139,49 @@ export function generateRegions({ image }: ImageRegistry, ports: PortRec[]): Reg
       area: outline(points, r.kind === 'sea' ? 1.5 : 0.7),
     };
   });
+  return regions;
+}
+
+/**
+ * A port's lead from the sailings themselves: «Отсюда отправляются круизы по …» only where some do, «сюда
+ * заходят круизы по …» only where some call, each with the regions of those sailings that the port belongs
+ * to. A port the season's sailings pass by is «один из портов» of its regions; none of them said it sends
+ * cruises it does not.
+ */
+export function describePorts(
+  ports: PortRec[],
+  cruises: readonly CruiseRec[],
+  days: readonly DayRec[],
+): void {
+  const regionsOf = (port: PortRec, cruiseIds: Iterable<number>) => {
+    const ids = new Set<number>();
+    for (const id of cruiseIds)
+      for (const r of cruiseById.get(id)!.regionIds) if (port.regionIds.includes(r)) ids.add(r);
+    return [...ids].sort((a, b) => a - b).map((id) => REGIONS[id - 1].along);
+  };
+  const cruiseById = new Map(cruises.map((c) => [c.id, c]));
+  const departing = new Map<number, Set<number>>();
+  const calling = new Map<number, Set<number>>();
+  const add = (to: Map<number, Set<number>>, portId: number, cruiseId: number) =>
+    to.set(portId, (to.get(portId) ?? new Set()).add(cruiseId));
+  for (const c of cruises) add(departing, c.departurePortId, c.id);
+  for (const d of days) if (d.portId !== null && d.arrival !== null) add(calling, d.portId, d.cruiseId);
   for (const port of ports) {
-    const seeds = port.regionIds.map((id) => REGIONS[id - 1]);
-    const from = seeds.filter((r) => r.homePorts.includes(port.name)).map((r) => r.along);
-    const calls = seeds.filter((r) => !r.homePorts.includes(port.name)).map((r) => r.along);
+    const from = regionsOf(port, departing.get(port.id) ?? []);
+    const calls = regionsOf(port, calling.get(port.id) ?? []).filter((r) => !from.includes(r));
     const leads = [
       ...(from.length ? [`Отсюда отправляются круизы по ${joinAlong(from)}`] : []),
       ...(calls.length ? [`${from.length ? 'с' : 'С'}юда заходят круизы по ${joinAlong(calls)}`] : []),
     ];
+    const regions = port.regionIds.map((id) => REGIONS[id - 1].along);
     port.shortDescription = leads.length
       ? `${leads.join(', ')}.`
-      : port.kind === 'sea'
-        ? 'Сюда заходят круизные лайнеры.'
-        : 'Сюда заходят речные теплоходы.';
+      : regions.length
+        ? `Один из портов круизов по ${joinAlong(regions)}.`
+        : port.kind === 'sea'
+          ? 'Сюда заходят круизные лайнеры.'
+          : 'Сюда заходят речные теплоходы.';
   }
-  return regions;
 }
 
 /**
