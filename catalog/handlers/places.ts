@@ -1,14 +1,14 @@
 import type { Store } from '../store/store';
-import { cityView, countryView, portView, regionCard, regionView } from '../store/views';
+import { cityView, countryView, portView, regionCard, regionView, type Agg } from '../store/views';
 import { bySlugOr404, lineOr404, shipOr404, paginate, type Handlers } from './context';
 
-/** The regions' cards, in id order, a page at a time. */
-function regionCardsPage(store: Store, ids: Set<number> | undefined, page: number, pageSize: number) {
+/** The regions a line or ship sails, in id order, a page at a time, each with that line's or ship's cruises. */
+function regionCardsPage(store: Store, own: Map<number, Agg> | undefined, page: number, pageSize: number) {
   const model = store.model();
   const view = store.view();
-  const sorted = [...(ids ?? [])].sort((a, b) => a - b);
+  const sorted = [...(own?.keys() ?? [])].sort((a, b) => a - b);
   return paginate(
-    sorted.map((id) => regionCard(model, view, id)),
+    sorted.map((id) => regionCard(model, view, id, own!.get(id))),
     page,
     pageSize,
   );

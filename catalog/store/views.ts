@@ -54,7 +54,7 @@ export interface SearchEntry {
   routeKey: string;
 }
 
-interface Agg {
+export interface Agg {
   count: number;
   minRub: number | null;
 }
@@ -72,9 +72,9 @@ export interface DayView {
   byLine: Map<number, Agg>;
   byShip: Map<number, Agg>;
   byPromotion: Map<number, Agg>;
-  /** Regions each ship and line sail in, by upcoming cruises. */
-  regionsByShip: Map<number, Set<number>>;
-  regionsByLine: Map<number, Set<number>>;
+  /** Regions each ship and line sail in, with that ship's or line's own upcoming cruises there. */
+  regionsByShip: Map<number, Map<number, Agg>>;
+  regionsByLine: Map<number, Map<number, Agg>>;
 }
 
 function nightsRange(n: number): NightsRange {
@@ -195,8 +195,16 @@ export function buildDayView(model: Model, today: string): DayView {
     view.entryBySlug.set(cruise.slug, entry);
     for (const id of cruise.regionIds) {
       bump(view.byRegion, id, rub);
-      (view.regionsByShip.get(ship.id) ?? view.regionsByShip.set(ship.id, new Set()).get(ship.id)!).add(id);
-      (view.regionsByLine.get(line.id) ?? view.regionsByLine.set(line.id, new Set()).get(line.id)!).add(id);
+      bump(
+        view.regionsByShip.get(ship.id) ?? view.regionsByShip.set(ship.id, new Map()).get(ship.id)!,
+        id,
+        rub,
+      );
+      bump(
+        view.regionsByLine.get(line.id) ?? view.regionsByLine.set(line.id, new Map()).get(line.id)!,
+        id,
+        rub,
+      );
     }
     for (const id of countryIds) bump(view.byCountry, id, rub);
     for (const id of portIds) bump(view.byPort, id, rub);
@@ -364,9 +372,20 @@ export function regionView(model: Model, view: DayView, id: number): Region {
   };
 }
 
-export function regionCard(model: Model, view: DayView, id: number): RegionCard {
+/**
+ * A region's card; `own` counts only some of its cruises (one line's or one ship's, on that line's or ship's
+ * page: «Волга · 40 круизов от 23 200 ₽» for Водоход, not the region's 134 from 12 500 ₽ of every company).
+ */
+export function regionCard(model: Model, view: DayView, id: number, own?: Agg): RegionCard {
   const { slug, name, kind, shortDescription, image, cruisesCount, priceFrom } = regionView(model, view, id);
-  return { slug, name, kind, shortDescription, image, cruisesCount, priceFrom };
+  return {
+    slug,
+    name,
+    kind,
+    shortDescription,
+    image,
+    ...(own ? cruisesAndPriceFrom(own) : { cruisesCount, priceFrom }),
+  };
 }
 
 export function countryView(model: Model, view: DayView, id: number): Country {

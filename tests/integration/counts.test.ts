@@ -82,6 +82,19 @@ function countLinks(html: string): { href: string; count: number; text: string }
   return out;
 }
 
+/**
+ * Region cards: the count a card prints and where the card leads. On a region list the region's page (its
+ * cruises, all of them); on a line's or ship's page the search narrowed to that line's or ship's cruises there.
+ */
+function regionCards(html: string): { href: string; count: number; text: string }[] {
+  const out: { href: string; count: number; text: string }[] = [];
+  for (const m of html.matchAll(
+    /<article class="card rcard">[\s\S]*?<a href="([^"]*)" class="card__link">([^<]*)<\/a>[\s\S]*?<span class="card__count">([^<]*)<\/span>/g,
+  ))
+    out.push({ href: decode(m[1]), count: number(decode(m[3])), text: `${m[2]}: ${decode(m[3])}` });
+  return out;
+}
+
 /** The key fact 'Круизов с заходом' / 'Круизов в продаже', if the page prints one. */
 function factCount(html: string): number | null {
   const m = /<dt[^>]*>Круизов [^<]*<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(html);
@@ -152,6 +165,12 @@ async function checkPage(path: string, problems: Mismatch[]): Promise<void> {
     if (shown !== link.count)
       problems.push({ page: path, problem: `'${link.text}' → ${link.href} shows ${shown}` });
   }
+  for (const card of regionCards(html)) {
+    const region = /^\/region\/([^/?]+)$/.exec(card.href)?.[1];
+    const shown = await totalBehind(region ? `/search-cruise?region=${region}` : card.href);
+    if (shown !== card.count)
+      problems.push({ page: path, problem: `card '${card.text}' → ${card.href} shows ${shown}` });
+  }
   if (fact !== null && fact > 0) {
     if (!links.some((l) => l.count === fact))
       problems.push({ page: path, problem: `prints ${fact} cruises without a link that shows them` });
@@ -178,6 +197,20 @@ describe('every printed count equals the results behind its link', () => {
       expect(problems).toEqual([]);
     }, 120_000);
   }
+
+  it('a line’s and a ship’s region cards count their own cruises there, and lead to them', async () => {
+    for (const [path, param] of [
+      ['/cruiseline/vodokhod', 'line=vodokhod'],
+      ['/ship/n-v-gogol', 'ship=n-v-gogol'],
+    ]) {
+      const cards = regionCards(await get(path));
+      expect(cards.length, path).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card.href, path).toMatch(new RegExp(`^/search-cruise\\?(.*&)?${param}(&|$)`));
+        expect(await totalBehind(card.href)).toBe(card.count);
+      }
+    }
+  });
 
   it('a port and a city count the cruises calling there, and their lists show them (Malaga)', async () => {
     for (const path of ['/port/malaga', '/city/malaga']) {

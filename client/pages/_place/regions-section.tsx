@@ -10,16 +10,21 @@ export interface RegionsSectionProps {
   label: string;
   regions: readonly RegionCardData[];
   id?: string;
+  /**
+   * Where a card leads when its count is a line's or ship's own cruises in the region: their search, so the
+   * count equals the list it opens. The region's page otherwise.
+   */
+  cardTo?: (region: RegionCardData) => string;
 }
 
 /** Region cards with the way to all regions; nothing when there are none. */
-export function RegionsSection({ title, label, regions, id }: RegionsSectionProps) {
+export function RegionsSection({ title, label, regions, id, cardTo }: RegionsSectionProps) {
   if (regions.length === 0) return null;
   return (
     <Section title={title} id={id} moreTo={PATHS.allRegions} moreText="Все регионы">
       <CardGrid columns={4} label={label}>
         {regions.map((region) => (
-          <RegionCard key={region.slug} region={region} />
+          <RegionCard key={region.slug} region={region} to={cardTo?.(region)} />
         ))}
       </CardGrid>
     </Section>

@@ -7,17 +7,19 @@ import { PriceFrom } from './price';
 
 export interface RegionCardProps extends CardProps {
   region: RegionCardData;
+  /** Where the card leads: the region's page, or a search narrowed as the card's count is (a line's cruises there). */
+  to?: string;
 }
 
-/** A region in a list: picture with the name over it; the whole card links to the region's page. */
-export function RegionCard({ region, headingLevel, priority, sizes }: RegionCardProps) {
+/** A region in a list: picture with the name over it; the whole card links to the region's page or `to`. */
+export function RegionCard({ region, to, headingLevel, priority, sizes }: RegionCardProps) {
   return (
     <article className="card rcard">
       <CardMedia image={region.image} sizes={sizes} aspectRatio="4 / 3" priority={priority}>
         <span className={`chip chip--kind chip--${region.kind} card__kind`}>{KIND_LABEL[region.kind]}</span>
       </CardMedia>
       <div className="card__body">
-        <CardTitle level={headingLevel} to={href.region(region.slug)}>
+        <CardTitle level={headingLevel} to={to ?? href.region(region.slug)}>
           {region.name}
         </CardTitle>
         <p className="card__text">{region.shortDescription}</p>

@@ -97,6 +97,7 @@ export function Component() {
         id="regions"
         label={`Регионы ${ofLine(line)}`}
         regions={regions}
+        cardTo={(r) => searchLink({ line: line.slug, region: r.slug })}
       />
     </PlacePage>
   );

@@ -135,7 +135,13 @@ export function Component() {
         </Section>
       ) : null}
       <CruisesSection title={shipCruisesTitle(ship)} cruises={cruises} searchTo={toSearch} />
-      <RegionsSection title="Где ходит судно" id="regions" label={`Регионы ${ship.name}`} regions={regions} />
+      <RegionsSection
+        title="Где ходит судно"
+        id="regions"
+        label={`Регионы ${ship.name}`}
+        regions={regions}
+        cardTo={(r) => searchLink({ ship: ship.slug, region: r.slug })}
+      />
     </PlacePage>
   );
 }
