@@ -43,6 +43,11 @@ export type SearchSortValue = (typeof SEARCH_SORTS)[number];
 export const NIGHTS_RANGES = ['1-3', '4-7', '8-10', '11-14', '15-'] as const;
 export type NightsRange = (typeof NIGHTS_RANGES)[number];
 export const CRUISE_KINDS = ['sea', 'river'] as const;
+/**
+ * Months a month list offers, from the current one (the search's filter, the home page's quick search): the
+ * catalogue's year and a half of sailings and the month it was seeded in (catalog/seed/generate/cruises.ts).
+ */
+export const SEARCH_MONTHS = 19;
 export const PRICE_MAX = 100_000_000;
 export const PAGE_MAX = 10_000;
 /** The API's largest page of a list (shared/api/schemas.ts); here so browser code can use it without zod. */

@@ -26,7 +26,6 @@ import {
 } from './generate/promotions';
 import { withTariffs } from './generate/tariffs';
 
-export { SEED_MONTHS } from './generate/cruises';
 export { isoDay } from './generate/dates';
 export { RATES, type TagPageRec } from './generate/marketing';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MONTHS } from '../../../shared/validation';
 import { createRng } from '../prng';
 import { generateSailings, SEED_MONTHS } from './cruises';
 import { generateFleet } from './fleet';
@@ -21,6 +22,15 @@ describe('sailings', () => {
       expect(c.startDate >= '2026-11-01' && c.startDate <= horizon, c.slug).toBe(true);
       expect(c.id).toBe(cruises.indexOf(c) + 1);
     }
+  });
+
+  it('departs in no month a month list leaves out (SEARCH_MONTHS from the seed’s first month)', () => {
+    const last = cruises
+      .map((c) => c.startDate.slice(0, 7))
+      .sort()
+      .at(-1)!;
+    const months = (Number(last.slice(0, 4)) - 2026) * 12 + Number(last.slice(5, 7)) - 11 + 1;
+    expect(months).toBeLessThanOrEqual(SEARCH_MONTHS);
   });
 
   it('starts no river cruise in late November: the navigation is closed until May', () => {

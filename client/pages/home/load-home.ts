@@ -7,6 +7,7 @@ import type { Banner, PageTag, Promotion, ShipCard, Usp } from '../../../shared/
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { DEFAULT_LOCALE } from '../../../shared/constants';
 import { moscowToday } from '../../../shared/today';
+import { SEARCH_MONTHS } from '../../../shared/validation';
 import { apiFrom, optional } from '../../api';
 import type { PromotionCardData } from '../_shared/promotion-card';
 import { loadRecentCruises } from '../_shared/recently-viewed';
@@ -14,11 +15,6 @@ import { loadRecentCruises } from '../_shared/recently-viewed';
 const POPULAR_CRUISES_LIMIT = 8;
 const NEWEST_SHIPS_LIMIT = 6;
 const PROMOTIONS_PAGE_SIZE = 4;
-/**
- * Months offered in the quick search, starting with the current one: as far ahead as sailings are sold (the
- * catalogue's year and a half, docs/catalog.md), not a year that stops short of the next spring's river season.
- */
-const QUICK_SEARCH_MONTHS = 18;
 
 export interface HomeData {
   path: string;
@@ -90,6 +86,6 @@ export async function loadHome(
     ships: optional(ships)?.items ?? [],
     promotions: (optional(promotions)?.items ?? []).map(toPromotionCard),
     tags: optional(tags)?.items ?? [],
-    months: nextMonths(moscowToday(), QUICK_SEARCH_MONTHS),
+    months: nextMonths(moscowToday(), SEARCH_MONTHS),
   };
 }
