@@ -67,6 +67,13 @@ function UspList({ items }: { items: Usp[] }) {
 }
 
 /** The home page's blocks; the copy of home renders the same with its own banners and `noindex`. */
+/** What the newest ships are: «Новые лайнеры» when all of them are sea liners, as they mostly are. */
+export function newShipsTitle(ships: HomeData['ships']): string {
+  const kinds = new Set(ships.map((s) => s.kind));
+  if (kinds.size > 1) return 'Новые лайнеры и теплоходы';
+  return kinds.has('river') ? 'Новые теплоходы' : 'Новые лайнеры';
+}
+
 export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: boolean }) {
   // The root loader never fails (it falls back to default settings itself), so its data is there.
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -88,7 +95,7 @@ export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: 
           <div className="hero__panel">
             <h1 className="heading heading--xl hero__h1">{HOME_TITLE}</h1>
             <p className="hero__lead">
-              Подберите круиз по направлению и месяцу отправления — цены сразу в рублях.
+              Выберите тип круиза и месяц — направление и цену уточните в поиске. Цены сразу в рублях.
             </p>
             <QuickSearch months={data.months} />
           </div>
@@ -144,7 +151,7 @@ export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: 
       ) : null}
 
       {data.ships.length > 0 ? (
-        <Section title="Новые лайнеры и теплоходы" tone="muted">
+        <Section title={newShipsTitle(data.ships)} tone="muted">
           <CardGrid columns={3} layout="scroll" label="Новые суда">
             {data.ships.map((ship) => (
               <ShipCard key={ship.slug} ship={ship} />
