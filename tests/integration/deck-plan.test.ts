@@ -73,6 +73,17 @@ describe('deck plans on the pages', () => {
     }
   });
 
+  it('calls a river ship’s decks in the cabin list what the deck plan calls them', async () => {
+    const { slug } = await bookableSailing('lev-tolstoy');
+    for (const path of [`/cruise/${slug}`, '/ship/lev-tolstoy']) {
+      const text = textOf((await request(site.url).get(path)).text);
+      expect(text, path).toMatch(
+        /(Нижняя|Главная|Средняя|Шлюпочная)( и|,) [а-я, и]*палубы|Шлюпочная палуба /,
+      );
+      expect(text, path).not.toMatch(/Палуба \d|Палубы \d/);
+    }
+  });
+
   it('lists the drawn deck’s free cabins as links that choose them', async () => {
     const { slug, prices } = await bookableSailing('lev-tolstoy');
     const res = await request(site.url).get(`/cruise/${slug}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CabinStatus, Deck } from '../../../shared/api/schemas';
-import { buildDeckPlan, chosenCabin, hrefWith, withParams } from './view';
+import { buildDeckPlan, chosenCabin, formatDecks, hrefWith, withParams } from './view';
 
 const cabin = (number: string, category: string, x: number) => ({ number, category, x, y: 6, w: 20, h: 34 });
 const decks: Deck[] = [
@@ -81,5 +81,32 @@ describe('the deck a page draws', () => {
     expect(hrefWith({ pathname: '/ship/vasiliy-shukshin', search: '' }, { deck: '3' }, 'decks')).toBe(
       '/ship/vasiliy-shukshin?deck=3#decks',
     );
+  });
+});
+
+describe('formatDecks', () => {
+  it('numbers a liner’s decks, a run as a range', () => {
+    expect(formatDecks([])).toBeNull();
+    expect(formatDecks([5])).toBe('Палуба 5');
+    expect(formatDecks([7, 5, 6])).toBe('Палубы 5–7');
+    expect(
+      formatDecks(
+        [5, 9],
+        new Map([
+          [5, 'Палуба 5'],
+          [9, 'Палуба 9'],
+        ]),
+      ),
+    ).toBe('Палубы 5, 9');
+  });
+
+  it('calls a river ship’s decks what its deck plan does', () => {
+    const names = new Map([
+      [1, 'Главная палуба'],
+      [2, 'Средняя палуба'],
+      [3, 'Шлюпочная палуба'],
+    ]);
+    expect(formatDecks([3], names)).toBe('Шлюпочная палуба');
+    expect(formatDecks([2, 1, 3], names)).toBe('Главная, средняя и шлюпочная палубы');
   });
 });

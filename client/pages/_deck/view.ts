@@ -4,6 +4,7 @@
  * Only the drawn deck travels in the hydration data: a liner has over two thousand cabins.
  */
 import type { CabinCategory, CabinStatus, CabinStatusKind, Deck } from '../../../shared/api/schemas';
+import { joinRu } from '../../../shared/format';
 
 export interface PlanCabin {
   /** Number, class index, rectangle, state (`f`ree, `b`ooked, on `r`equest; absent on a ship page). */
@@ -125,4 +126,31 @@ export function hullPath(width: number, height: number): string {
   const mid = height / 2;
   const shoulder = width - 48;
   return `M2 2H${shoulder}C${width - 14} 2 ${width - 1} ${mid - 14} ${width - 1} ${mid}C${width - 1} ${mid + 14} ${width - 14} ${height - 2} ${shoulder} ${height - 2}H2Z`;
+}
+
+/** A deck's own word where the ship names its decks: `Главная` of «Главная палуба»; none for «Палуба 9». */
+const DECK_WORD = /^(\S+) палуба$/;
+
+/**
+ * The decks a cabin class is on, as the deck plan beside it calls them: `Главная и средняя палубы` on a river
+ * ship whose decks have names, `Палуба 5`, `Палубы 5, 9`, `Палубы 3–7` (a run) on a liner's numbered decks.
+ */
+export function formatDecks(decks: readonly number[], names?: ReadonlyMap<number, string>): string | null {
+  if (decks.length === 0) return null;
+  const sorted = [...new Set(decks)].sort((a, b) => a - b);
+  const words = sorted.map((d) => DECK_WORD.exec(names?.get(d) ?? '')?.[1]);
+  if (words.every((w): w is string => w !== undefined)) {
+    const list = joinRu(words.map((w, i) => (i === 0 ? w : w.toLowerCase())));
+    return `${list} ${sorted.length > 1 ? 'палубы' : 'палуба'}`;
+  }
+  if (sorted.length === 1) return `Палуба ${sorted[0]}`;
+  const consecutive = sorted.every((d, i) => i === 0 || d === sorted[i - 1] + 1);
+  return consecutive && sorted.length > 2
+    ? `Палубы ${sorted[0]}–${sorted[sorted.length - 1]}`
+    : `Палубы ${sorted.join(', ')}`;
+}
+
+/** Deck names by number, from a plan's tabs. */
+export function deckNamesOf(plan: Pick<DeckPlanView, 'tabs'>): ReadonlyMap<number, string> {
+  return new Map(plan.tabs.map((t) => [t.number, t.name]));
 }

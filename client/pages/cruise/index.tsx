@@ -12,6 +12,7 @@ import { shipPhrase } from '../../../shared/russian/vessel';
 import { AboutCruise } from './about';
 import { pickCurrency } from './currency';
 import { CruiseDecks } from './decks';
+import { deckNamesOf } from '../_deck/view';
 import { CruiseHero } from './hero';
 import { Included } from './included';
 import { Itinerary } from './itinerary';
@@ -102,6 +103,7 @@ export function Component() {
                   currency={currency}
                   currencies={currencies}
                   today={view.today}
+                  deckNames={decks ? deckNamesOf(decks.plan) : undefined}
                 />
               ) : (
                 <p className="cr-text">Цены по запросу: оставьте заявку, и менеджер подберёт каюту.</p>

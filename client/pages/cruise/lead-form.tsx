@@ -211,7 +211,7 @@ export function LeadForm({
             {...controlProps('phone', errors, 'lead-phone-hint')}
           />
           <p id="lead-phone-hint" className="lead__hint">
-            Российский номер: +7, 8 или 7 и 10 цифр
+            Российский номер: +7 или 8 и ещё 10 цифр
           </p>
         </LeadFieldBox>
         <LeadFieldBox field="email" label="E-mail" errors={errors}>

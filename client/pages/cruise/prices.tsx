@@ -14,6 +14,7 @@ import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './lead-form';
 import { cabinTypeLabel } from '../_shared/cabin-type';
+import { formatDecks } from '../_deck/view';
 
 export function CurrencySwitch({ currency, currencies }: { currency: string; currencies: Currency[] }) {
   const [, setSearchParams] = useSearchParams();
@@ -72,8 +73,11 @@ export function PriceList({
   currency,
   currencies,
   today,
+  deckNames,
 }: {
   prices: CabinPrice[];
+  /** The ship's deck names by number, so a class's decks read as the deck plan below names them. */
+  deckNames?: ReadonlyMap<number, string>;
   currency: string;
   currencies: Currency[];
   /** Moscow's date of the page: each category shows the price of the day (shared/pricing/fare.ts). */
@@ -110,9 +114,7 @@ export function PriceList({
                 <ul className="cr-price__facts">
                   <li>{c.area} м²</li>
                   <li>{formatCount(c.berths, NOUN_FORMS.berth)}</li>
-                  {c.decks.length ? (
-                    <li>{c.decks.length > 1 ? `Палубы ${c.decks.join(', ')}` : `Палуба ${c.decks[0]}`}</li>
-                  ) : null}
+                  {c.decks.length ? <li>{formatDecks(c.decks, deckNames)}</li> : null}
                 </ul>
                 {c.amenities.length ? <p className="cr-price__amenities">{c.amenities.join(' · ')}</p> : null}
               </div>

@@ -1,15 +1,23 @@
 import type { CabinCategory } from '../../../shared/api/schemas';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CheckIcon, LayersIcon, UsersIcon } from '../../ui/icons';
-import { formatArea, formatBerths, formatDecks } from './view';
+import { formatArea, formatBerths } from './view';
+import { formatDecks } from '../_deck/view';
 import { cabinTypeLabel } from '../_shared/cabin-type';
 import { CARD_IMAGE_SIZES } from '../_shared/card-parts';
 
 /** Amenities shown on a card; the rest are counted. */
 const AMENITIES_SHOWN = 5;
 
-export function CabinCard({ cabin }: { cabin: CabinCategory }) {
-  const decks = formatDecks(cabin.decks);
+export function CabinCard({
+  cabin,
+  deckNames,
+}: {
+  cabin: CabinCategory;
+  /** The ship's deck names by number, so the card calls a deck what the deck plan does. */
+  deckNames?: ReadonlyMap<number, string>;
+}) {
+  const decks = formatDecks(cabin.decks, deckNames);
   const extra = cabin.amenities.length - AMENITIES_SHOWN;
   const type = cabinTypeLabel(cabin);
   return (

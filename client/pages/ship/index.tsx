@@ -16,6 +16,7 @@ import { RegionsSection } from '../_place/regions-section';
 import { searchLink } from '../_place/search-link';
 import { TitledList } from '../_place/titled-list';
 import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
+import { deckNamesOf } from '../_deck/view';
 import { buildDeckPlan } from '../_deck/view';
 import { CabinCard } from './cabins';
 import { shipKindLabel } from '../../../shared/russian/vessel';
@@ -77,6 +78,7 @@ function Specs({ rows }: { rows: SpecRow[] }) {
 
 export function Component() {
   const { ship, cabins, plan, regions, cruises, seo } = useLoaderData<typeof loader>();
+  const deckNames = plan ? deckNamesOf(plan) : undefined;
   const toSearch = searchLink({ ship: ship.slug });
   const specs = shipSpecs(ship);
   return (
@@ -123,7 +125,7 @@ export function Component() {
         >
           <CardGrid columns={3} label={`Каюты ${ship.name}`}>
             {cabins.map((cabin) => (
-              <CabinCard key={cabin.code} cabin={cabin} />
+              <CabinCard key={cabin.code} cabin={cabin} deckNames={deckNames} />
             ))}
           </CardGrid>
         </Section>

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ship } from '../_place/fixtures.test-util';
-import {
-  decksLead,
-  formatArea,
-  formatBerths,
-  formatDecks,
-  shipJsonLd,
-  shipSpecs,
-  shipTitle,
-  toShipView,
-} from './view';
+import { decksLead, formatArea, formatBerths, shipJsonLd, shipSpecs, shipTitle, toShipView } from './view';
 
 describe('ship view', () => {
   it('lists known specifications only, in Russian', () => {
@@ -42,10 +33,6 @@ describe('ship view', () => {
   });
 
   it('formats cabin facts', () => {
-    expect(formatDecks([])).toBeNull();
-    expect(formatDecks([5])).toBe('Палуба 5');
-    expect(formatDecks([7, 5, 6])).toBe('Палубы 5–7');
-    expect(formatDecks([5, 9])).toBe('Палубы 5, 9');
     expect(formatArea(15.5)).toBe('15,5 м²');
     expect(formatBerths(2)).toBe('2 места');
   });

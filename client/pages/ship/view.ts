@@ -84,17 +84,6 @@ export function shipSpecs(
   return rows.filter((r): r is SpecRow => r !== null);
 }
 
-/** `Палуба 5`, `Палубы 5, 6`, `Палубы 3–7` for a consecutive run. */
-export function formatDecks(decks: readonly number[]): string | null {
-  if (decks.length === 0) return null;
-  const sorted = [...new Set(decks)].sort((a, b) => a - b);
-  if (sorted.length === 1) return `Палуба ${sorted[0]}`;
-  const consecutive = sorted.every((d, i) => i === 0 || d === sorted[i - 1] + 1);
-  return consecutive && sorted.length > 2
-    ? `Палубы ${sorted[0]}–${sorted[sorted.length - 1]}`
-    : `Палубы ${sorted.join(', ')}`;
-}
-
 /**
  * The deck plan's lead. It draws only the decks with cabins, so a ship with more decks than that says so,
  * or «Палуб: 5» in the facts and four decks in the plan read as a mistake.
