@@ -53,7 +53,7 @@ const CLASS_RANK: Record<string, number> = {
   'Каюта с окном': 2,
   'Каюта с балконом': 3,
   Сьют: 4,
-  'MSC Yacht Club': 5,
+  'Сьют MSC Yacht Club': 5,
 };
 
 const MONTH_STEMS = [
@@ -781,6 +781,67 @@ describe('the texts an editor reads on place and ship pages', () => {
   });
 });
 
+describe('what a line’s or a ship’s text says it sails', () => {
+  /** The rivers a text may name, in any case, by the region whose sailings go there. */
+  const RIVERS: [river: string, forms: RegExp, region: string][] = [
+    ['Волга', /Волг(?:а|и|е|у|ой)/, 'volga'],
+    ['Кама', /Кам(?:а|ы|е|у|ой)/, 'kama'],
+    ['Дон', /Дон(?:а|у|е|ом)?/, 'don'],
+    ['Нева', /Нев(?:а|ы|е|у|ой)/, 'russkiy-sever'],
+    ['Свирь', /Свир(?:ь|и|ью)/, 'russkiy-sever'],
+    ['Русский Север', /Русск(?:ий|ого|ому|ом) Север(?:а|у|е|ом)?/, 'russkiy-sever'],
+    ['Лена', /Лен(?:а|ы|е|у|ой)/, 'lena'],
+    ['Енисей', /Енисе(?:й|я|е|ю|ем)/, 'enisey'],
+  ];
+  /** A word of its own: not «Ростов-на-Дону», «Ленские», «Енисейск». */
+  const word = (forms: RegExp) => new RegExp(`(?<![А-Яа-яЁё-])(?:${forms.source})(?![А-Яа-яЁё-])`);
+
+  /** Each «из <порт>» (`из Якутска`, `из британского Саутгемптона`) with the port's name, or the words said. */
+  const fromPorts = (text: string, ports: readonly PortRec[]): string[] =>
+    [...text.matchAll(/(?<![а-яё])из (?:[а-яё]+(?:ого|его) )?([А-ЯЁ][А-Яа-яЁё-]*)/g)].map(([said, first]) => {
+      const port = ports.find((p) => [p.name, catalogCases(p.name)?.genitive].includes(first));
+      return port?.name ?? said;
+    });
+
+  it('names only the rivers a line sails and the ports its sailings leave from', () => {
+    const bad = breaches((seed, start, out) => {
+      const { shipById, regionById, portById } = index(seed);
+      for (const line of seed.lines) {
+        const own = seed.cruises.filter((c) => shipById.get(c.shipId)!.lineId === line.id);
+        const regions = new Set(own.flatMap((c) => c.regionIds.map((id) => regionById.get(id)!.slug)));
+        const departures = new Set(own.map((c) => portById.get(c.departurePortId)!.name));
+        for (const text of [line.shortDescription, line.description]) {
+          for (const [river, forms, region] of RIVERS)
+            if (word(forms).test(text) && !regions.has(region))
+              out.push(`${start} ${line.slug}: ${river}, not sailed: ${text}`);
+          for (const port of fromPorts(text, seed.ports))
+            if (!departures.has(port)) out.push(`${start} ${line.slug}: no sailing from «${port}»: ${text}`);
+        }
+      }
+    });
+    expect([...new Set(bad.map((b) => b.slice(11)))]).toEqual([]);
+  });
+
+  it('names only the rivers a ship sails and the ports it leaves from', () => {
+    const bad = breaches((seed, start, out) => {
+      const { regionById, portById } = index(seed);
+      for (const ship of seed.ships) {
+        const own = seed.cruises.filter((c) => c.shipId === ship.id);
+        const regions = new Set(own.flatMap((c) => c.regionIds.map((id) => regionById.get(id)!.slug)));
+        const departures = new Set(own.map((c) => portById.get(c.departurePortId)!.name));
+        for (const text of [ship.shortDescription, ship.description]) {
+          for (const [river, forms, region] of RIVERS)
+            if (word(forms).test(text) && !regions.has(region))
+              out.push(`${start} ${ship.slug}: ${river}, not sailed: ${text}`);
+          for (const port of fromPorts(text, seed.ports))
+            if (!departures.has(port)) out.push(`${start} ${ship.slug}: no sailing from «${port}»: ${text}`);
+        }
+      }
+    });
+    expect([...new Set(bad.map((b) => b.slice(11)))]).toEqual([]);
+  });
+});
+
 describe('the numbers the marketing texts claim', () => {
   it('are true of the seed: lines, ports, and no count of sailings (they depart one by one)', () => {
     for (const [start, seed] of seeds) {
@@ -833,6 +894,40 @@ describe('a stop in the itinerary', () => {
     expect(wrong.map((d) => d.description)).toEqual([]);
     const kazan = stops.find((d) => d.description.startsWith('Стоянка в Казани'))!;
     expect(kazan.description).toMatch(/ Можно увидеть Казанский кремль и мечеть Кул-Шариф\.$/);
+  });
+
+  it('plans the day by what the place is: no museums, cafés or embankment in a nature park, no souvenirs in a hunting village', () => {
+    /**
+     * What a town has but a village, an island or a nature park may not: said of a place that is no town only
+     * where its own text («О городе» and its sights) has it too (Старочеркасская is a museum, Катаколон has a
+     * waterfront of tavernas).
+     */
+    const TOWN_ONLY: [said: RegExp, vouched: RegExp][] = [
+      [/музе/i, /музе/i],
+      [/кухн|кафе(?!др)|ресторан/i, /кухн|кафе(?!др)|ресторан|таверн|(?<![а-яё])ед[аыу](?![а-яё])/i],
+      [/набережн/i, /набережн/i],
+      [/сувенир/i, /сувенир|лавк|мастерск/i],
+    ];
+    /** Nor a bus tour or a choice of excursions in a village, a hamlet, a work settlement or a nature park. */
+    const SMALL = new Set(['village', 'hamlet', 'settlement', 'nature']);
+    const bad = breaches((seed, start, out) => {
+      const { portById } = index(seed);
+      const cityById = new Map(seed.cities.map((c) => [c.id, c]));
+      for (const d of seed.days) {
+        if (d.portId === null || !/^(?:Стоянка|Снова) /.test(d.description)) continue;
+        const city = cityById.get(portById.get(d.portId)!.cityId)!;
+        const kind = city.kind ?? 'city';
+        if (kind === 'city') continue;
+        const plan = d.description.slice(d.description.indexOf(': ') + 2, d.description.indexOf('. '));
+        const own = [city.description, ...city.sights].join(' ');
+        const why = `${start} ${city.name} (${kind}): ${d.description}`;
+        for (const [said, vouched] of TOWN_ONLY) if (said.test(plan) && !vouched.test(own)) out.push(why);
+        if (SMALL.has(kind) && /обзорная экскурсия|по выбору/.test(plan)) out.push(why);
+        // By a nature park, not on it: «Стоянка у Ленских столбов».
+        if (kind === 'nature' && !/^(?:Стоянка у|Снова у) /.test(d.description)) out.push(why);
+      }
+    });
+    expect([...new Set(bad.map((b) => b.slice(11)))]).toEqual([]);
   });
 });
 
@@ -939,6 +1034,40 @@ describe('a sailing’s description', () => {
       }
     });
     expect(bad.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('a weekend cruise («круиз выходного дня»)', () => {
+  const FRIDAY = 5;
+  const SATURDAY = 6;
+  const MONDAY = 8; // the Monday after, counted on from Sunday (0)
+  const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+  it('leaves on a Friday or a Saturday and is back by Monday morning, on every sailing of its offer', () => {
+    const bad = breaches((seed, start, out) => {
+      const { cruiseById } = index(seed);
+      const weekend = new Set(seed.promotions.filter((p) => /выходного дня/i.test(p.title)).map((p) => p.id));
+      expect(weekend.size, start).toBeGreaterThan(0);
+      for (const [cruiseId, promoId] of seed.cruisePromotions) {
+        if (!weekend.has(promoId)) continue;
+        const c = cruiseById.get(cruiseId)!;
+        const leaves = weekday(c.startDate);
+        if (leaves !== FRIDAY && leaves !== SATURDAY)
+          out.push(`${start} ${c.slug}: leaves on day ${leaves} of the week, ${c.startDate}–${c.endDate}`);
+        else if (leaves + c.nights > MONDAY)
+          out.push(`${start} ${c.slug}: back after Monday, ${c.startDate}–${c.endDate}`);
+      }
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+
+  it('is what a landing called so holds: a filter by nights alone keeps weekday sailings, so it says «короткие»', () => {
+    const bad = breaches((seed, start, out) => {
+      for (const t of seed.tagPages)
+        if (/выходн/i.test(`${t.title} ${t.h1}`) && !t.filters.promotion)
+          out.push(`${start} ${t.slug}: «${t.h1}» shows ${JSON.stringify(t.filters)}`);
+    });
+    expect(bad).toEqual([]);
   });
 });
 

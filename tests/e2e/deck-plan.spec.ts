@@ -83,7 +83,7 @@ test('the ship page draws each deck with a legend of classes', async ({ page }) 
   await expect(decks.locator('.dp__svg rect[data-n]').first()).toBeVisible();
   await expect(decks.locator('.dp__keys').first()).toContainText(/Внутренняя каюта — \d+/);
   await decks.getByRole('link', { name: 'Палуба 15' }).click();
-  await expect(decks.locator('.dp__keys').first()).toContainText('MSC Yacht Club');
+  await expect(decks.locator('.dp__keys').first()).toContainText('Сьют MSC Yacht Club');
 });
 
 test.describe('without JavaScript', () => {

@@ -3,6 +3,7 @@
  * ended in, only inside its region's season (sea ships move between a summer and a winter region; river ships
  * keep to the navigation), with a day-by-day itinerary.
  */
+import type { CityKind } from '../../../shared/api/schemas';
 import type { CityRec, CruiseRec, DayRec, PortRec, RegionRec, ShipRec } from '../../store/types';
 import { formatNights, joinRu } from '../../../shared/format';
 import { CITY_TEXTS } from '../data/city-texts';
@@ -28,6 +29,12 @@ import { shipPhrase } from '../../../shared/russian/vessel';
 /** `в Москве`, or `в порту Кюсюр` where the name has no form. */
 const atPort = (name: string) => inPlace({ name, cases: catalogCases(name) }) ?? `в порту ${name}`;
 
+/** Where a stop is made: `в Казани`, `на Валааме`, and by a nature park rather than on it, `у Ленских столбов`. */
+function atStop(name: string, kind: CityKind): string {
+  const cases = catalogCases(name);
+  return kind === 'nature' && cases ? `у ${cases.genitive}` : atPort(name);
+}
+
 export const SEED_MONTHS = 18;
 
 /** The longest crossing sold as a cruise; a longer passage (Киль — Иокогама) is not sold. */
@@ -43,20 +50,61 @@ function whatToSee(portName: string, again: boolean): string {
   return `Можно увидеть ${joinRu(sights)}.`;
 }
 
-/** What a day at a stop holds; true of a town, a village and an island monastery alike (no «по городу»). */
-const STOP_PLANS = [
-  'обзорная экскурсия',
-  'пешеходная прогулка с гидом',
-  'музеи и местная кухня',
-  'свободное время и сувениры',
-];
+/**
+ * What a day at a stop holds (`first`), and on a second call on the way back what the first had no time for
+ * (`again`).
+ */
+interface StopPlans {
+  first: readonly string[];
+  again: readonly string[];
+}
 
-/** A second call at a town on the way back: what the first one had no time for. */
-const SECOND_STOP_PLANS = [
-  'свободное время',
-  'прогулка по набережной и свободное время',
-  'экскурсия по выбору',
-];
+/**
+ * By what the place is, where its own text (data/city-texts.ts) gives no plans: museums, local cooking, an
+ * embankment and souvenir stalls are a town's; a village has its streets and its bank, a nature park its
+ * trails. A place that is no town usually has plans of its own.
+ */
+const KIND_PLANS: Record<CityKind, StopPlans> = {
+  city: {
+    first: [
+      'обзорная экскурсия',
+      'пешеходная прогулка с гидом',
+      'музеи и местная кухня',
+      'свободное время и сувениры',
+    ],
+    again: ['свободное время', 'прогулка по набережной и свободное время', 'экскурсия по выбору'],
+  },
+  island: {
+    first: ['обзорная экскурсия по острову', 'прогулка по острову'],
+    again: ['прогулка по острову и свободное время', 'свободное время на берегу'],
+  },
+  village: {
+    first: ['прогулка по селу', 'знакомство с жизнью села'],
+    again: ['прогулка по берегу', 'свободное время на берегу'],
+  },
+  hamlet: {
+    first: ['прогулка по деревне', 'знакомство с жизнью деревни'],
+    again: ['прогулка по берегу', 'свободное время на берегу'],
+  },
+  settlement: {
+    first: ['прогулка по посёлку', 'знакомство с жизнью посёлка'],
+    again: ['прогулка по берегу', 'свободное время на берегу'],
+  },
+  stanitsa: {
+    first: ['прогулка по станице', 'знакомство с жизнью станицы'],
+    again: ['прогулка по берегу', 'свободное время на берегу'],
+  },
+  nature: {
+    first: ['прогулка по тропам парка', 'прогулка с гидом по тропам парка'],
+    again: ['прогулка по берегу', 'свободное время на берегу'],
+  },
+};
+
+/** A stop's plans: the place's own, else its kind's. */
+function stopPlans(name: string, kind: CityKind): StopPlans {
+  const own = CITY_TEXTS[name].plans;
+  return { first: own?.first ?? KIND_PLANS[kind].first, again: own?.again ?? KIND_PLANS[kind].again };
+}
 
 /** What a day without a call holds; a crossing has nine of them in a row, so they take turns. */
 const SEA_DAYS = [
@@ -108,6 +156,8 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
     ]),
   );
   const renown = (p: PortRec) => renownOf.get(p.cityId) ?? 0;
+  const kindOfCity = new Map(places.cities.map((c) => [c.id, c.kind ?? 'city']));
+  const kindOf = (p: PortRec): CityKind => kindOfCity.get(p.cityId) ?? 'city';
   const regionBySlug = new Map(places.regions.map((r) => [r.slug, r]));
   const cruises: CruiseRec[] = [];
   const days: DayRec[] = [];
@@ -197,7 +247,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
         path: routePath(stops),
       });
-      days.push(...itinerary(rng, id, ship, start, route, timed));
+      days.push(...itinerary(rng, id, ship, start, route, timed, kindOf));
       cursor = addDays(start, nights);
       at = stops[stops.length - 1].name;
       lastRegion = seedRegion;
@@ -233,6 +283,7 @@ function itinerary(
   start: Date,
   route: (PortRec | null)[],
   timed: readonly TimedCall[],
+  kindOf: (port: PortRec) => CityKind,
 ): DayRec[] {
   const sea = ship.kind === 'sea';
   // Days without a call take the plans in turn from a drawn one, so two such days in a row differ.
@@ -240,6 +291,14 @@ function itinerary(
   let quiet = rng.int(0, quietDays.length - 1);
   const callOn = new Map(timed.map((call) => [call.day, call]));
   const called = new Set<number>();
+  // «Стоянка в Казани: обзорная экскурсия. Можно увидеть …», or on the way back «Снова в Казани, …».
+  const stopDay = (port: PortRec, again: boolean) => {
+    const kind = kindOf(port);
+    const plans = stopPlans(port.name, kind);
+    const plan = rng.pick(again ? plans.again : plans.first);
+    const at = atStop(port.name, kind);
+    return `${again ? `Снова ${at}, на обратном пути` : `Стоянка ${at}`}: ${plan}. ${whatToSee(port.name, again)}`;
+  };
   return route.map((port, i) => {
     const first = i === 0;
     const last = i === route.length - 1;
@@ -259,9 +318,7 @@ function itinerary(
           ? `Посадка на ${shipPhrase({ name: ship.name, kind: ship.kind }, 'accusative')} ${atPort(port.name)} с 12:00, размещение в каютах, инструктаж по безопасности и отправление.`
           : last
             ? `Прибытие ${toPlaceOrNoun({ name: port.name, cases: catalogCases(port.name) }, 'порт')}. Завтрак и высадка до 10:00.`
-            : calledBefore
-              ? `Снова ${atPort(port.name)}, на обратном пути: ${rng.pick(SECOND_STOP_PLANS)}. ${whatToSee(port.name, true)}`
-              : `Стоянка ${atPort(port.name)}: ${rng.pick(STOP_PLANS)}. ${whatToSee(port.name, false)}`
+            : stopDay(port, calledBefore)
         : quietDays[quiet++ % quietDays.length],
     };
   });

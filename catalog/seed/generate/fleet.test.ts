@@ -17,7 +17,7 @@ describe('fleet', () => {
       'Полулюкс',
       'Люкс',
     ]);
-    expect(cabinClasses({ kind: 'sea', slug: 'msc-cruises' }).at(-1)!.name).toBe('MSC Yacht Club');
+    expect(cabinClasses({ kind: 'sea', slug: 'msc-cruises' }).at(-1)!.name).toBe('Сьют MSC Yacht Club');
   });
 
   it('gives each ship its line’s classes in that order, with unique ids and slugs', () => {

@@ -130,7 +130,7 @@ const SEA_CLASSES: CabinClass[] = (
 
 const YACHT_CLUB = cabinClass([
   'YC',
-  'MSC Yacht Club',
+  'Сьют MSC Yacht Club',
   'suite',
   3.8,
   [32, 60],

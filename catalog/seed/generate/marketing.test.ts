@@ -11,6 +11,19 @@ describe('marketing', () => {
     expect(filters('novogodnie-kruizy')).toMatchObject({ dateFrom: '2026-12-24', dateTo: '2027-01-07' });
   });
 
+  it('calls the 1–3-night landing what its filter holds, «Короткие круизы», and sends its old address there', () => {
+    // A filter by nights keeps Tuesday–Friday sailings: that is no «круиз выходного дня».
+    const short = m.tagPages.filter((t) => t.filters.nights === '1-3');
+    expect(short.map(({ slug, title, h1 }) => ({ slug, title, h1 }))).toEqual([
+      { slug: 'korotkie-kruizy', title: 'Короткие круизы', h1: 'Короткие круизы на 1–3 ночи' },
+    ]);
+    expect(m.redirects).toContainEqual({
+      from: '/search-cruise/kruizy-vykhodnogo-dnya',
+      to: '/search-cruise/korotkie-kruizy',
+      status: 301,
+    });
+  });
+
   it('links pages and banners only to tag pages that exist', () => {
     const slugs = new Set(m.tagPages.map((t) => t.slug));
     for (const t of m.pageTags) expect(slugs.has(t.slug), t.slug).toBe(true);

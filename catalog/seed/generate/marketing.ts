@@ -201,11 +201,13 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'Гейрангер, Флом и Берген — самые красивые фьорды мира.',
     ),
     tag(
-      'kruizy-vykhodnogo-dnya',
-      'Круизы выходного дня',
-      'Круизы выходного дня',
+      // Was «Круизы выходного дня» at /search-cruise/kruizy-vykhodnogo-dnya (redirected below): a filter by
+      // nights keeps Tuesday–Friday sailings too, and a weekend cruise leaves on a Friday or a Saturday.
+      'korotkie-kruizy',
+      'Короткие круизы',
+      'Короткие круизы на 1–3 ночи',
       { nights: '1-3' },
-      'Короткие круизы на 1–3 ночи: на выходные или среди недели.',
+      'Круиз на одну–три ночи — чтобы выбраться на выходные или среди недели.',
     ),
     tag(
       'kruizy-msc',
@@ -253,6 +255,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       ['/ships/msc-grandiosa', '/ship/msc-grandiosa', 301],
       ['/info/privacy', '/info/policy', 301],
       ['/sale', '/promotions/goryashchie-kruizy', 302],
+      ['/search-cruise/kruizy-vykhodnogo-dnya', '/search-cruise/korotkie-kruizy', 301],
     ] satisfies [string, string, Redirect['status']][]
   ).map(([from, to, status]): Redirect => ({ from, to, status }));
 
@@ -308,7 +311,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'kruizy-na-majskie',
       'kruizy-po-sredizemnomoryu',
       'kruizy-po-karibam',
-      'kruizy-vykhodnogo-dnya',
+      'korotkie-kruizy',
       'novogodnie-kruizy',
     ].map((slug) => ({ page: 'home' as const, slug })),
     ...[
@@ -319,7 +322,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'kruizy-po-norvezhskim-fordam',
       'kruizy-msc',
     ].map((slug) => ({ page: 'search' as const, slug })),
-    ...['kruizy-po-volge', 'kruizy-po-sredizemnomoryu', 'kruizy-vykhodnogo-dnya'].map((slug) => ({
+    ...['kruizy-po-volge', 'kruizy-po-sredizemnomoryu', 'korotkie-kruizy'].map((slug) => ({
       page: 'cruise' as const,
       slug,
     })),

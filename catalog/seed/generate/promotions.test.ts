@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CruiseRec } from '../../store/types';
 import { PROMOTION_SEEDS, promotionDates } from './promotions';
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -29,6 +30,23 @@ describe('promotions', () => {
       startsAt: '2026-10-27',
       endsAt: '2026-12-16',
     });
+  });
+
+  it('puts a weekend cruise offer only on a sailing that leaves on a Friday or a Saturday and is back by Monday', () => {
+    const weekend = PROMOTION_SEEDS.find((p) => p.slug === 'infoflot-vykhodnye')!;
+    const takes = (startDate: string, nights: number) =>
+      weekend.applies(
+        { startDate, nights } as CruiseRec,
+        { startsAt: '2027-01-01', endsAt: '2027-12-31' },
+        'volga',
+      );
+    expect(takes('2027-05-04', 3)).toBe(false); // Tuesday to Friday: the editor's example
+    expect(takes('2027-05-06', 1)).toBe(false); // Thursday to Friday
+    expect(takes('2027-05-07', 3)).toBe(true); // Friday evening to Monday morning
+    expect(takes('2027-05-07', 2)).toBe(true); // Friday to Sunday
+    expect(takes('2027-05-08', 2)).toBe(true); // Saturday to Monday
+    expect(takes('2027-05-08', 3)).toBe(false); // Saturday to Tuesday
+    expect(takes('2027-05-07', 5)).toBe(false);
   });
 
   it('labels each offer with what it is', () => {

@@ -36,6 +36,20 @@ export function doesNotAddUp(offer: { terms: readonly string[] }): boolean {
 
 const after = (iso: string, days: number) => isoDay(addDays(new Date(`${iso}T00:00:00Z`), days));
 
+/**
+ * A weekend cruise («круиз выходного дня»): it leaves on a Friday (after work: a sailing leaves its home port
+ * at 16:00–19:00, earlier only to make its next call's window, ./timetable.ts) or on a Saturday and is back by
+ * Monday morning (ashore by 10:00), so one to three nights from a Friday, one or two from a Saturday. A
+ * Tuesday-to-Friday sailing is a short cruise, not a weekend one.
+ */
+export function overWeekend({ startDate, nights }: Pick<CruiseRec, 'startDate' | 'nights'>): boolean {
+  const FRIDAY = 5;
+  const SATURDAY = 6;
+  const MONDAY_AFTER = 8;
+  const leaves = new Date(`${startDate}T00:00:00Z`).getUTCDay();
+  return (leaves === FRIDAY || leaves === SATURDAY) && nights >= 1 && leaves + nights <= MONDAY_AFTER;
+}
+
 const PERCENT_TERMS = (percent: number) => [
   `Скидка ${percent}% от тарифа круизной компании.`,
   'Не суммируется с другими акциями, кроме скидок постоянным клиентам.',
@@ -144,8 +158,9 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     percent: 7,
     label: '−7% круизы выходного дня',
     when: { around: [-30, 300] },
-    applies: (c) => c.nights <= 3,
-    short: 'Скидка 7% на короткие круизы.',
+    applies: overWeekend,
+    short:
+      'Скидка 7% на круизы выходного дня: отправление в пятницу или субботу, возвращение к утру понедельника.',
     terms: PERCENT_TERMS(7),
   },
   {
