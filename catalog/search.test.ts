@@ -270,6 +270,21 @@ describe('search by term', () => {
     expect((await term('Норв', 20)).cruiseLines.map((h) => h.slug)).toContain('norwegian-cruise-line');
   });
 
+  it('takes a word for the ships or waters for that kind of cruise: «теплоход» is every river cruise', async () => {
+    for (const [word, slug, kind] of [
+      ['теплоход', 'rechnye-kruizy', 'river'],
+      ['пароходы', 'rechnye-kruizy', 'river'],
+      ['речной', 'rechnye-kruizy', 'river'],
+      ['лайнер', 'morskie-kruizy', 'sea'],
+    ] as const) {
+      const r = await term(word);
+      expect(`${r.best[0]?.kind}:${r.best[0]?.slug}`, word).toBe(`tag:${slug}`);
+      expect(r.cruiseFilters, word).toEqual({ kind });
+    }
+    // With a name, the word only says what the name is: the ship, not every river cruise.
+    expect((await term('теплоход Лев Толстой')).best.map((b) => b.slug)).toEqual(['lev-tolstoy']);
+  });
+
   it('says what an offer is: its percent off, or its label when it is not one («Дети бесплатно»)', async () => {
     const subtitles = (r: TermResults) => r.best.map((b) => b.subtitle ?? '');
     const kids = subtitles(await term('дети бесплатно'));

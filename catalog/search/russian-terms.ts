@@ -3,6 +3,7 @@
  * dropped, Russian words reduced to their Snowball stem ('Волге', 'Волгу' → 'волг'), Latin words kept.
  */
 import { stemmer } from '@orama/stemmers/russian';
+import type { CruiseKind } from '../../shared/api/schemas';
 import { foldWords } from '../../shared/search/fold';
 import { SYNONYMS } from '../../shared/search/synonyms';
 
@@ -70,4 +71,19 @@ export function queryTerms(text: string): { all: string[]; specific: string[] } 
   const all = indexTerms(text).flatMap((term) => SYNONYM_STEMS.get(term) ?? [term]);
   const specific = all.filter((t) => !GENERIC_STEMS.has(t));
   return { all, specific: specific.length > 0 ? specific : all };
+}
+
+/** Stems that name a kind of cruise by its ships or waters: 'теплоход', 'речной' — 'лайнер', 'морские'. */
+const KIND_STEMS: Readonly<Record<string, CruiseKind>> = {
+  речн: 'river',
+  теплоход: 'river',
+  пароход: 'river',
+  морск: 'sea',
+  лайнер: 'sea',
+};
+
+/** The kind of cruise a query names and nothing else ('теплоходы', 'морской круиз'), or null. */
+export function kindOfQuery(terms: readonly string[]): CruiseKind | null {
+  const kinds = new Set(terms.map((t) => KIND_STEMS[t] ?? null));
+  return kinds.size === 1 ? [...kinds][0] : null;
 }

@@ -4,7 +4,8 @@
  * of russian-terms.ts. Built once per day view; searching it is a few hundred microseconds.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { SearchFilters, type SearchFilters as Filters } from '../../shared/api/schemas';
+import { SearchFilters, type CruiseKind, type SearchFilters as Filters } from '../../shared/api/schemas';
+import { shipNoun } from '../../shared/russian/vessel';
 import { formatCruises } from '../../shared/format';
 import { href } from '../../shared/routes';
 import { foldText, hasLatin } from '../../shared/search/fold';
@@ -13,7 +14,7 @@ import { latinToCyrillic } from '../../shared/search/transliterate';
 import type { Model } from '../store/model';
 import { countMatching } from '../store/search';
 import type { DayView } from '../store/views';
-import { indexTerms, queryTerms, queryWords } from './russian-terms';
+import { indexTerms, kindOfQuery, queryTerms, queryWords } from './russian-terms';
 
 export type TermKind = 'region' | 'country' | 'port' | 'ship' | 'line' | 'promotion' | 'tag';
 
@@ -70,6 +71,9 @@ interface DocFacts {
 
 type PlaceKind = 'region' | 'country' | 'port' | 'ship' | 'line';
 
+/** What people call the ships of a kind of cruise: 'теплоход' finds «Речные круизы», 'лайнер' «Морские». */
+const VESSEL_WORDS: Record<CruiseKind, string> = { river: 'теплоход пароход', sea: 'лайнер' };
+
 function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   const count = (m: Map<number, { count: number }>, id: number) => m.get(id)?.count ?? 0;
   const slugWords = (slug: string) => slug.replace(/-/g, ' ');
@@ -124,7 +128,9 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   for (const s of model.ships) {
     const line = model.lineById.get(s.lineId)!.name;
     const cruises = count(view.byShip, s.id);
-    docs.push(termDoc('ship', s, { fact: line, cruises, context: line, cyrillicAlias: true }));
+    // 'теплоход Лев Толстой', 'лайнер' alone: what the ship is, as people say it.
+    const context = `${line} ${shipNoun(s, 'nominative')}`;
+    docs.push(termDoc('ship', s, { fact: line, cruises, context, cyrillicAlias: true }));
   }
   for (const l of model.lines) {
     const fact = l.kind === 'sea' ? 'морские круизы' : 'речные круизы';
@@ -150,6 +156,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   for (const t of model.tagPages) {
     const filters = SearchFilters.parse(t.filters);
     const related = [
+      filters.kind ? VESSEL_WORDS[filters.kind] : undefined,
       ...(filters.region ?? []).map((s) => model.regionBySlug.get(s)?.name),
       ...(filters.country ?? []).map((s) => model.countryBySlug.get(s)?.name),
       ...(filters.port ?? []).map((s) => model.portBySlug.get(s)?.name),
@@ -198,6 +205,14 @@ const WHOLE_PHRASE_BOOST = 1.5;
  * four ships of that name before 'Александрия', which the stemmer reduces to the same stem.
  */
 const WORD_AS_TYPED_BOOST = 1.3;
+/**
+ * A query that names only a kind of cruise ('теплоход', 'речной') leads with that kind's page («Речные
+ * круизы по России», every river cruise), not with the lines that have 'речное' in their names.
+ */
+const KIND_PAGE_BOOST = 3;
+
+const isKindPage = (doc: TermDoc, kind: CruiseKind) =>
+  doc.filters.kind === kind && Object.keys(doc.filters).length === 1;
 
 export function termIndexOf(model: Model, view: DayView): TermIndex {
   let index = indexes.get(view);
@@ -257,8 +272,10 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   }
   const typed = queryWords(term);
   const hasTyped = (doc: TermDoc) => typed.every((w) => doc.nameWords.has(w));
+  const kind = kindOfQuery(all);
   return [...scores]
     .map(([id, score]) => ({ doc: index.docs[id], score }))
     .map((h) => (hasTyped(h.doc) ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
+    .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
 }

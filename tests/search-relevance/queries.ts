@@ -51,7 +51,10 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'круизы на майские', expect: ['tag:kruizy-na-majskie'], kind: 'phrase' },
   { query: 'новогодние круизы', expect: ['tag:novogodnie-kruizy'], kind: 'phrase' },
   { query: 'круиз на новый год', expect: ['tag:novogodnie-kruizy'], kind: 'phrase' },
-  { query: 'круизы выходного дня', expect: ['tag:kruizy-vykhodnogo-dnya'], kind: 'phrase' },
+  { query: 'круизы выходного дня', expect: ['promotion:infoflot-vykhodnye'], kind: 'phrase' },
+  { query: 'короткие круизы', expect: ['tag:korotkie-kruizy'], kind: 'phrase' },
+  { query: 'теплоход', expect: ['tag:rechnye-kruizy'], kind: 'phrase' },
+  { query: 'лайнеры', expect: ['tag:morskie-kruizy'], kind: 'phrase' },
   { query: 'круизы из Москвы', expect: ['tag:kruizy-iz-moskvy', 'port:moskva'], kind: 'phrase' },
   { query: 'фьорды', expect: ['region:norvezhskie-fordy', 'tag:kruizy-po-norvezhskim-fordam'], kind: 'name' },
   // Word forms.
