@@ -119,14 +119,14 @@ export const TILDA_PAGES: PageSeed[] = [
   {
     slug: 'rannee-bronirovanie',
     title: 'Раннее бронирование круизов',
-    description: 'Скидки до 30% при бронировании круиза за полгода.',
+    description: 'Скидка 15% при бронировании круиза следующего сезона заранее.',
     html: `<div class="t-rec t-cover" style="background:#0b3d91;color:#fff" onclick="tildaTrack('cover')">
-<h1 class="t-cover__title">Раннее бронирование — скидки до 30%</h1>
+<h1 class="t-cover__title">Раннее бронирование — скидка 15%</h1>
 <p class="t-descr">Забронируйте круиз на следующий сезон сейчас и зафиксируйте лучшую цену.</p>
 <a class="t-btn" href="/search-cruise?sort=price-asc" onmouseover="this.style.opacity=0.8">Выбрать круиз</a>
 </div>
 <div class="t-rec"><h2>Почему выгодно бронировать заранее</h2>
-<ul><li>Скидка от круизной компании до 30%.</li><li>Лучшие каюты ещё свободны.</li><li>Оплата частями без переплаты.</li></ul>
+<ul><li>Скидка 15% от тарифа круизной компании.</li><li>Лучшие каюты ещё свободны.</li><li>Оплата частями без переплаты.</li></ul>
 <iframe src="https://tilda.example/form/123" width="100%" height="320"></iframe>
 </div>
 <script>window.tildaTrack=function(e){(window.dataLayer=window.dataLayer||[]).push({event:e})};document.write('<img src="https://tracker.example/px?'+document.cookie+'">');</script>

@@ -6,6 +6,13 @@ const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const when = (slug: string) => PROMOTION_SEEDS.find((p) => p.slug === slug)!.when;
 
 describe('promotions', () => {
+  it('says the percentage an offer takes off, not «до» it: every sailing of the offer gets the same', () => {
+    const bad = PROMOTION_SEEDS.filter(
+      (p) => p.percent !== null && (!p.short.includes(`${p.percent}%`) || /до \d+%/.test(p.short)),
+    );
+    expect(bad.map((p) => `${p.slug}: ${p.short}`)).toEqual([]);
+  });
+
   it('runs Black Friday in late November: now in November, last year’s before it', () => {
     expect(promotionDates(when('chernaya-pyatnitsa'), d('2026-11-01'))).toEqual({
       startsAt: '2026-11-20',

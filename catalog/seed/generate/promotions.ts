@@ -3,7 +3,6 @@
  * autumn to spring for the next season, the New Year sale around the holidays) or for a stretch around the
  * seed's start, with a badge that says what the offer is.
  */
-import { formatDate } from '../../../shared/format';
 import type { CruiseRec, LineRec, PromotionRec, RegionRec, ShipRec } from '../../store/types';
 import type { Rng } from '../prng';
 import { addDays, dayOfYear, isoDay } from './dates';
@@ -85,7 +84,7 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     label: '−25% горящие круизы',
     when: { around: [-5, 45] },
     applies: (c, p) => c.startDate <= after(p.endsAt, 30),
-    short: 'Скидки до 25% на круизы ближайших двух месяцев.',
+    short: 'Скидка 25% на круизы ближайших двух месяцев.',
     terms: PERCENT_TERMS(25),
   },
   {
@@ -183,7 +182,7 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     label: 'Чёрная пятница −30%',
     when: { yearly: ['11-20', '11-30'] },
     applies: () => true,
-    short: 'Скидки до 30% на избранные круизы.',
+    short: 'Скидка 30% на избранные круизы.',
     terms: PERCENT_TERMS(30),
   },
   {
@@ -233,7 +232,7 @@ export function generatePromotions(
       title: p.title,
       label: p.label,
       shortDescription: p.short,
-      description: `${p.short} Предложение действует с ${formatDate(startsAt)} по ${formatDate(endsAt)} или до исчерпания мест.`,
+      description: `${p.short} Предложение может закончиться раньше срока, если каюты по акции будут распроданы.`,
       terms: p.terms,
       discountPercent: p.percent,
       startsAt,
