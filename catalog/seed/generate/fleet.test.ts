@@ -5,6 +5,14 @@ import { cabinClasses, generateFleet } from './fleet';
 import { createImageRegistry } from './images';
 
 describe('fleet', () => {
+  it('lists aboard and ashore what a traveller gets, not what the line sells by (prices, dates, ports)', () => {
+    const commercial = /цен|скидк|дат|выходного дня|праздник|регион|старт/i;
+    const bad = LINES.flatMap((l) =>
+      l.features.filter((f) => commercial.test(f)).map((f) => `${l.slug}: ${f}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('lists every line’s cabin classes from the cheapest up', () => {
     for (const line of LINES) {
       const factors = cabinClasses(line).map((c) => c.factor);

@@ -113,7 +113,7 @@ export function Component() {
       searchTo={toSearch}
       about={
         <About title="О судне" text={ship.description} aside={<Specs rows={specs} />}>
-          <TitledList title="На борту" items={ship.features} icon={<CheckIcon size={18} />} />
+          <TitledList title="На борту и на берегу" items={ship.features} icon={<CheckIcon size={18} />} />
         </About>
       }
     >

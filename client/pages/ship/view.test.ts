@@ -23,6 +23,13 @@ describe('ship view', () => {
       'refurbished',
     );
     expect(shipSpecs({ ...ship, speedKnots: 21 }).find((s) => s.key === 'speed')!.value).toBe('21 узел');
+    // A river fleet states its ships' speed in km/h.
+    expect(
+      shipSpecs({ ...ship, kind: 'river', speedKnots: 14 }).find((s) => s.key === 'speed'),
+    ).toMatchObject({
+      value: '26 км/ч',
+      unitCode: 'KMH',
+    });
   });
   it('says on how many of its decks a ship has cabins when the plan draws fewer than it has', () => {
     expect(decksLead(4, 5)).toBe(

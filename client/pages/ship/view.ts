@@ -27,6 +27,18 @@ export interface SpecRow {
 }
 
 /** The ship's technical facts, in the order people look for them; unknown ones are left out. */
+/** A liner's speed in knots, as the sea counts it; a river ship's in km/h, as river fleets state it. */
+function speedRow(knots: number, kind: Ship['kind']): SpecRow {
+  if (kind === 'river') {
+    const kmh = Math.round(knots * KM_PER_NAUTICAL_MILE);
+    return { key: 'speed', label: 'Скорость', value: `${kmh} км/ч`, raw: kmh, unitCode: 'KMH' };
+  }
+  const unit = Number.isInteger(knots) ? pluralize(knots, ['узел', 'узла', 'узлов']) : 'узла';
+  return { key: 'speed', label: 'Скорость', value: `${number(knots)} ${unit}`, raw: knots, unitCode: 'KNT' };
+}
+
+const KM_PER_NAUTICAL_MILE = 1.852;
+
 export function shipSpecs(
   ship: Pick<
     Ship,
@@ -39,6 +51,7 @@ export function shipSpecs(
     | 'length'
     | 'width'
     | 'speedKnots'
+    | 'kind'
   >,
 ): SpecRow[] {
   const rows: (SpecRow | null)[] = [
@@ -71,15 +84,7 @@ export function shipSpecs(
     ship.width
       ? { key: 'width', label: 'Ширина', value: `${number(ship.width)} м`, raw: ship.width, unitCode: 'MTR' }
       : null,
-    ship.speedKnots
-      ? {
-          key: 'speed',
-          label: 'Скорость',
-          value: `${number(ship.speedKnots)} ${Number.isInteger(ship.speedKnots) ? pluralize(ship.speedKnots, ['узел', 'узла', 'узлов']) : 'узла'}`,
-          raw: ship.speedKnots,
-          unitCode: 'KNT',
-        }
-      : null,
+    ship.speedKnots ? speedRow(ship.speedKnots, ship.kind) : null,
   ];
   return rows.filter((r): r is SpecRow => r !== null);
 }
