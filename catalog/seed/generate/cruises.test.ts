@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MONTHS } from '../../../shared/validation';
+import { REGIONS } from '../data/regions';
 import { createRng } from '../prng';
 import { generateSailings, SEED_MONTHS } from './cruises';
 import { generateFleet } from './fleet';
@@ -31,6 +32,23 @@ describe('sailings', () => {
       .at(-1)!;
     const months = (Number(last.slice(0, 4)) - 2026) * 12 + Number(last.slice(5, 7)) - 11 + 1;
     expect(months).toBeLessThanOrEqual(SEARCH_MONTHS);
+  });
+
+  it('files a sailing only under regions it calls in before it arrives (a crossing under the sea it leaves)', () => {
+    const portName = new Map(ports.map((p) => [p.id, p.name]));
+    const bad: string[] = [];
+    for (const c of cruises) {
+      const calls = days
+        .filter((d) => d.cruiseId === c.id && d.portId !== null)
+        .map((d) => portName.get(d.portId!)!);
+      for (const id of c.regionIds) {
+        const region = regions[id - 1];
+        const ownPorts = REGIONS.find((r) => r.slug === region.slug)!.ports;
+        if (!calls.slice(0, -1).some((name) => ownPorts.includes(name)))
+          bad.push(`${c.slug}: ${region.name}`);
+      }
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
   });
 
   it('starts no river cruise in late November: the navigation is closed until May', () => {

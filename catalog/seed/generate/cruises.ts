@@ -187,6 +187,8 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
       }
       let timed: TimedCall[];
       let transatlantic = false;
+      // The sea a crossing leaves: it is filed there, not under the sea it only arrives in.
+      let crossedFrom: RegionSeed | null = null;
       // Varies the sailing's times (./timetable.ts); the same again for its itinerary below.
       const salt = rng.int(0, 99_999);
       if (seedRegion.kind === 'sea' && at !== undefined && !seedRegion.homePorts.includes(at)) {
@@ -203,6 +205,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           continue;
         }
         transatlantic = (lastRegion!.slug === 'kariby') !== (seedRegion.slug === 'kariby');
+        crossedFrom = lastRegion;
       } else if (seedRegion.kind === 'sea') {
         timed = seaRoute(rng, seedRegion, chooseNights(rng, seedRegion), portByName, at, salt);
       } else {
@@ -241,7 +244,9 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         popularity: Math.round(
           rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
         ),
-        regionIds: [regionBySlug.get(seedRegion.slug)!.id],
+        regionIds: (crossedFrom ? regionsCalled(crossedFrom, seedRegion, stops) : [seedRegion]).map(
+          (r) => regionBySlug.get(r.slug)!.id,
+        ),
         description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route, line.kind)}.`,
         included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
@@ -254,6 +259,16 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
     }
   }
   return { cruises, days };
+}
+
+/**
+ * The regions a crossing is filed under: the sea it leaves, and the sea it sails to only if it calls there
+ * before it arrives — «Тенерифе — Агадир — Касабланка — Гамбург» is no cruise of the Norwegian fjords, nor
+ * «Дувр — Дублин — Галвестон» one of the Caribbean.
+ */
+function regionsCalled(from: RegionSeed, to: RegionSeed, stops: readonly PortRec[]): RegionSeed[] {
+  const before = stops.slice(1, -1).map((p) => p.name);
+  return [from, ...(before.some((name) => to.ports.includes(name)) ? [to] : [])];
 }
 
 /** Sea ships list their summer region first and their winter one last; the first in season wins. */
