@@ -232,7 +232,8 @@ export function generatePromotions(
       title: p.title,
       label: p.label,
       shortDescription: p.short,
-      description: `${p.short} Предложение может закончиться раньше срока, если каюты по акции будут распроданы.`,
+      // «Об акции» goes on from the lead under the title (the short text), not again through it.
+      description: `${p.percent !== null ? 'Скидка уже учтена в ценах круизов на сайте. ' : ''}Предложение может закончиться раньше срока, если каюты по акции будут распроданы.`,
       terms: p.terms,
       discountPercent: p.percent,
       startsAt,
