@@ -244,9 +244,10 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         popularity: Math.round(
           rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
         ),
-        regionIds: (crossedFrom ? regionsCalled(crossedFrom, seedRegion, stops) : [seedRegion]).map(
-          (r) => regionBySlug.get(r.slug)!.id,
-        ),
+        regionIds: (crossedFrom
+          ? crossingRegions(crossedFrom, seedRegion, stops, start, addDays(start, nights))
+          : [seedRegion]
+        ).map((r) => regionBySlug.get(r.slug)!.id),
         description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route, line.kind)}.`,
         included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
@@ -262,13 +263,23 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
 }
 
 /**
- * The regions a crossing is filed under: the sea it leaves, and the sea it sails to only if it calls there
- * before it arrives — «Тенерифе — Агадир — Касабланка — Гамбург» is no cruise of the Norwegian fjords, nor
- * «Дувр — Дублин — Галвестон» one of the Caribbean.
+ * The regions a crossing is filed under: the seas it calls in before it arrives, in whose season it sails —
+ * «Тенерифе — Агадир — Касабланка — Гамбург» in May is a cruise of the Canaries, not of the Norwegian
+ * fjords. An autumn crossing that leaves a northern sea after its season calls in none: it is filed under
+ * the sea it sails to, whose season it starts (docs/catalog.md).
  */
-function regionsCalled(from: RegionSeed, to: RegionSeed, stops: readonly PortRec[]): RegionSeed[] {
-  const before = stops.slice(1, -1).map((p) => p.name);
-  return [from, ...(before.some((name) => to.ports.includes(name)) ? [to] : [])];
+function crossingRegions(
+  from: RegionSeed,
+  to: RegionSeed,
+  stops: readonly PortRec[],
+  start: Date,
+  end: Date,
+): RegionSeed[] {
+  const before = stops.slice(0, -1).map((p) => p.name);
+  const filed = [from, to].filter(
+    (r) => before.some((name) => r.ports.includes(name)) && fitsSeason(seasonOf(r.slug), start, end),
+  );
+  return filed.length > 0 ? filed : [to];
 }
 
 /** Sea ships list their summer region first and their winter one last; the first in season wins. */
