@@ -11,6 +11,7 @@ import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
 import { doesNotAddUp } from './generate/promotions';
 import { daysBetween } from './generate/dates';
+import { seaWay } from './generate/sea-way';
 import { distanceKm } from './geo';
 import { PLACE_CASES } from './data/place-cases';
 import { REGIONS } from './data/regions';
@@ -956,9 +957,10 @@ describe('a timetable', () => {
   };
   const hours = (t: string) => Number(t.slice(0, 2)) + Number(t.slice(3)) / 60;
   /**
-   * What ships make good over the straight line between two calls, at most: a river cruise ship does about
-   * 25 km/h through the water, less in locks and against the current, and the river bends; a liner's
-   * service speed is 18–22 knots (33–41 km/h).
+   * What ships make good between two calls, at most, over the straight line on a river and round the land at
+   * sea (Самуи — Пхукет by Singapore, not across the Malay peninsula; ./generate/sea-way.ts): a river cruise
+   * ship does about 25 km/h through the water, less in locks and against the current, and the river bends; a
+   * liner's service speed is 18–22 knots (33–41 km/h).
    */
   const FASTEST_KMH = { river: 20, sea: 40 };
   /** And at least, over a day under way: a leg that slow would have been sailed in a day less. */
@@ -972,7 +974,8 @@ describe('a timetable', () => {
         const kind = shipById.get(c.shipId)!.kind;
         for (let i = 1; i < calls.length; i++) {
           const [a, b] = [calls[i - 1], calls[i]];
-          const km = distanceKm(portById.get(a.portId!)!.location, portById.get(b.portId!)!.location);
+          const [from, to] = [portById.get(a.portId!)!, portById.get(b.portId!)!];
+          const km = kind === 'sea' ? seaWay(from, to) : distanceKm(from.location, to.location);
           const under = (b.day - a.day) * 24 + hours(b.arrival!) - hours(a.departure!);
           const why = `${start} ${c.slug}: ${a.title} ${a.departure} → ${b.title} ${b.arrival}, day ${a.day}→${b.day}, ${Math.round(km)} km`;
           if (km / under > FASTEST_KMH[kind]) out.push(`${why}: too fast`);

@@ -7,7 +7,7 @@
  */
 export const SEA_BASINS: Record<string, readonly string[]> = {
   // The Mediterranean: Italy, Sicily, Corsica and Sardinia, and the Peloponnese stand between its seas.
-  'alboran': ['Малага'],
+  alboran: ['Малага'],
   'western-med': [
     'Барселона',
     'Марсель',
@@ -23,13 +23,13 @@ export const SEA_BASINS: Record<string, readonly string[]> = {
     'Пальма-де-Мальорка',
     'Ибица',
   ],
-  'tyrrhenian': ['Генуя', 'Савона', 'Ла-Специя', 'Ливорно', 'Чивитавеккья', 'Неаполь', 'Палермо', 'Мессина'],
+  tyrrhenian: ['Генуя', 'Савона', 'Ла-Специя', 'Ливорно', 'Чивитавеккья', 'Неаполь', 'Палермо', 'Мессина'],
   'sardinia-south': ['Кальяри'],
   'sicily-channel': ['Валлетта'],
-  'ionian': ['Валлетта', 'Мессина', 'Катаколон', 'Корфу'],
-  'adriatic': ['Венеция', 'Триест', 'Анкона', 'Бари', 'Задар', 'Сплит', 'Дубровник', 'Котор', 'Корфу'],
-  'laconia': [],
-  'aegean': [
+  ionian: ['Валлетта', 'Мессина', 'Катаколон', 'Корфу'],
+  adriatic: ['Венеция', 'Триест', 'Анкона', 'Бари', 'Задар', 'Сплит', 'Дубровник', 'Котор', 'Корфу'],
+  laconia: [],
+  aegean: [
     'Пирей',
     'Санторини',
     'Миконос',
@@ -41,8 +41,8 @@ export const SEA_BASINS: Record<string, readonly string[]> = {
     'Хайфа',
     'Александрия',
   ],
-  'levant': ['Анталья', 'Лимасол', 'Хайфа', 'Александрия'],
-  'marmara': ['Стамбул'],
+  levant: ['Анталья', 'Лимасол', 'Хайфа', 'Александрия'],
+  marmara: ['Стамбул'],
   // The Atlantic from Europe to the Caribbean; Cádiz lies behind the Algarve.
   'gulf-of-cadiz': [
     'Кадис',
@@ -53,7 +53,7 @@ export const SEA_BASINS: Record<string, readonly string[]> = {
     'Арресифе',
     'Фуншал',
   ],
-  'atlantic': [
+  atlantic: [
     'Лиссабон',
     'Порту',
     'Фуншал',
@@ -73,7 +73,7 @@ export const SEA_BASINS: Record<string, readonly string[]> = {
     'Бриджтаун',
   ],
   // The British Isles: Great Britain between the North Sea and the Irish Sea, Ireland before the Celtic Sea.
-  'channel': ['Саутгемптон', 'Дувр'],
+  channel: ['Саутгемптон', 'Дувр'],
   'irish-sea': ['Белфаст', 'Ливерпуль', 'Дублин'],
   'north-scotland': [],
   'moray-firth': ['Инвернесс'],
@@ -89,22 +89,22 @@ export const SEA_BASINS: Record<string, readonly string[]> = {
     'Тромсё',
     'Хоннингсвог',
   ],
-  'elbe': ['Гамбург'],
+  elbe: ['Гамбург'],
   // Norway's fjords run far inland; Iceland is sailed round.
-  'sognefjord': ['Флом'],
-  'nordfjord': ['Нордфьордейд'],
-  'storfjord': ['Олесунн', 'Гейрангер', 'Хеллесилт'],
-  'trondheimsfjord': ['Тронхейм'],
-  'faxafloi': ['Рейкьявик'],
-  'eyjafjordur': ['Акюрейри'],
+  sognefjord: ['Флом'],
+  nordfjord: ['Нордфьордейд'],
+  storfjord: ['Олесунн', 'Гейрангер', 'Хеллесилт'],
+  trondheimsfjord: ['Тронхейм'],
+  faxafloi: ['Рейкьявик'],
+  eyjafjordur: ['Акюрейри'],
   'north-iceland': [],
   // Jutland and Sweden between the North Sea and the Baltic.
-  'skagerrak': [],
-  'belts': ['Киль', 'Варнемюнде', 'Копенгаген', 'Гдыня', 'Клайпеда'],
-  'baltic': ['Стокгольм', 'Хельсинки', 'Таллин', 'Висбю', 'Гдыня', 'Клайпеда'],
+  skagerrak: [],
+  belts: ['Киль', 'Варнемюнде', 'Копенгаген', 'Гдыня', 'Клайпеда'],
+  baltic: ['Стокгольм', 'Хельсинки', 'Таллин', 'Висбю', 'Гдыня', 'Клайпеда'],
   'gulf-of-riga': ['Рига'],
   // Cuba, Hispaniola, Florida and Yucatán between the Caribbean, the Atlantic and the Gulf of Mexico.
-  'caribbean': [
+  caribbean: [
     'Косумель',
     'Коста-Майя',
     'Очо-Риос',
@@ -125,16 +125,16 @@ export const SEA_BASINS: Record<string, readonly string[]> = {
   'gulf-of-oman': ['Маскат', 'Хасаб'],
   // South-East Asia: the Malay peninsula between the Andaman Sea and the Gulf of Thailand, Vietnam between
   // the gulf and the South China Sea, Hainan before the Gulf of Tonkin.
-  'andaman': ['Пхукет', 'Лангкави', 'Пенанг', 'Порт-Кланг', 'Сингапур'],
+  andaman: ['Пхукет', 'Лангкави', 'Пенанг', 'Порт-Кланг', 'Сингапур'],
   'gulf-of-thailand': ['Самуи', 'Лаем-Чабанг'],
   'south-china-sea': ['Хошимин', 'Нячанг', 'Гонконг', 'Сямынь'],
   'gulf-of-tonkin': ['Халонг'],
   // The Far East: Kyushu, Honshu and Shikoku, Korea and Shandong between its seas.
   'east-china-sea': ['Шанхай', 'Сямынь', 'Чеджу', 'Нагасаки', 'Пусан'],
-  'yellow-sea': ['Чеджу'],
-  'bohai': ['Тяньцзинь'],
+  'yellow-sea': ['Шанхай', 'Чеджу'],
+  bohai: ['Тяньцзинь'],
   'korea-strait': ['Пусан'],
-  'seto': [],
+  seto: [],
   'osaka-bay': ['Кобе'],
   'kagoshima-bay': ['Кагосима'],
   'pacific-japan': ['Иокогама'],
@@ -152,6 +152,7 @@ export const SEA_GATEWAYS: readonly SeaGateway[] = [
   // Mediterranean
   { name: 'Гибралтарский пролив', lat: 35.95, lng: -5.6, basins: ['alboran', 'gulf-of-cadiz'] },
   { name: 'мыс Гата', lat: 36.65, lng: -2.15, basins: ['alboran', 'western-med'] },
+  { name: 'Корсиканский пролив', lat: 43.05, lng: 9.6, basins: ['western-med', 'tyrrhenian'] },
   { name: 'пролив Бонифачо', lat: 41.32, lng: 9.25, basins: ['western-med', 'tyrrhenian'] },
   { name: 'мыс Теулада', lat: 38.82, lng: 8.6, basins: ['sardinia-south', 'western-med'] },
   { name: 'мыс Карбонара', lat: 39.05, lng: 9.6, basins: ['sardinia-south', 'tyrrhenian'] },
@@ -186,7 +187,7 @@ export const SEA_GATEWAYS: readonly SeaGateway[] = [
   { name: 'устье Согне-фьорда', lat: 61.08, lng: 4.75, basins: ['sognefjord', 'north-sea'] },
   { name: 'устье Нур-фьорда', lat: 61.93, lng: 4.95, basins: ['nordfjord', 'north-sea'] },
   { name: 'Брейсунн', lat: 62.43, lng: 5.95, basins: ['storfjord', 'north-sea'] },
-  { name: 'Агдeнес', lat: 63.65, lng: 9.7, basins: ['trondheimsfjord', 'north-sea'] },
+  { name: 'Агденес', lat: 63.65, lng: 9.7, basins: ['trondheimsfjord', 'north-sea'] },
   { name: 'Рейкьянес', lat: 63.8, lng: -22.75, basins: ['faxafloi', 'north-sea'] },
   { name: 'Страумнес', lat: 66.45, lng: -23.15, basins: ['faxafloi', 'north-iceland'] },
   { name: 'устье Эйя-фьорда', lat: 66.15, lng: -18.45, basins: ['eyjafjordur', 'north-iceland'] },
@@ -218,8 +219,8 @@ export const SEA_GATEWAYS: readonly SeaGateway[] = [
   { name: 'Хайнаньский пролив', lat: 20.2, lng: 110.2, basins: ['gulf-of-tonkin', 'south-china-sea'] },
   // Far East
   { name: 'Тайваньский пролив', lat: 24.0, lng: 119.3, basins: ['south-china-sea', 'east-china-sea'] },
-  { name: 'Чэншаньтоу', lat: 37.4, lng: 122.8, basins: ['yellow-sea', 'east-china-sea'] },
-  { name: 'Бохайский пролив', lat: 38.3, lng: 121.0, basins: ['bohai', 'yellow-sea'] },
+  { name: 'устье Янцзы', lat: 31.1, lng: 122.4, basins: ['east-china-sea', 'yellow-sea'] },
+  { name: 'мыс Чэншаньтоу', lat: 37.4, lng: 122.8, basins: ['bohai', 'yellow-sea'] },
   { name: 'пролив Чеджу', lat: 33.9, lng: 126.5, basins: ['yellow-sea', 'korea-strait'] },
   { name: 'остров Хирадо', lat: 33.35, lng: 129.35, basins: ['korea-strait', 'east-china-sea'] },
   { name: 'пролив Канмон', lat: 33.95, lng: 130.95, basins: ['korea-strait', 'seto'] },

@@ -251,7 +251,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route, line.kind)}.`,
         included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
-        path: routePath(stops),
+        path: routePath(stops, line.kind),
       });
       days.push(...itinerary(rng, id, ship, start, route, timed, kindOf));
       cursor = addDays(start, nights);

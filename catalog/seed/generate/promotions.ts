@@ -41,7 +41,7 @@ const after = (iso: string, days: number) => isoDay(addDays(new Date(`${iso}T00:
  * Monday morning (ashore by 10:00), so one to three nights from a Friday, one or two from a Saturday. A
  * Tuesday-to-Friday sailing is a short cruise, not a weekend one.
  */
-export function overWeekend({ startDate, nights }: Pick<CruiseRec, 'startDate' | 'nights'>): boolean {
+function overWeekend({ startDate, nights }: Pick<CruiseRec, 'startDate' | 'nights'>): boolean {
   const FRIDAY = 5;
   const SATURDAY = 6;
   const MONDAY_AFTER = 8;

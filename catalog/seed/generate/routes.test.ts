@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortRec } from '../../store/types';
-import { crossingRoute, crossingSold, routeDescription, routeTitle } from './routes';
+import { crossingRoute, crossingSold, routeDescription, routePath, routeTitle } from './routes';
 import { daysOf } from './timetable';
 
 const port = (id: number, name: string, lat: number, people: number) =>
@@ -108,5 +108,23 @@ describe('crossingRoute', () => {
     expect(crossingSold('sredizemnomore', 'kariby')).toBe(true);
     expect(crossingSold('severnaya-evropa', 'yaponiya-i-kitay')).toBe(false);
     expect(crossingSold('sredizemnomore', 'persidskiy-zaliv')).toBe(false);
+  });
+});
+
+describe('routePath', () => {
+  const at = (id: number, name: string, lat: number, lng: number) =>
+    ({ id, name, slug: `p${id}`, location: { lat, lng } }) as unknown as PortRec;
+  const samui = at(1, 'Самуи', 9.53, 100.06);
+  const phuket = at(2, 'Пхукет', 7.88, 98.39);
+
+  it('draws a sea leg round the land by its straits: Самуи — Пхукет past Singapore, not across the peninsula', () => {
+    const path = routePath([samui, phuket], 'sea');
+    expect(path[0]).toEqual(samui.location);
+    expect(path.at(-1)).toEqual(phuket.location);
+    expect(Math.min(...path.map((p) => p.lat))).toBeLessThan(1.5);
+  });
+
+  it('draws a river leg as one bent line between the towns', () => {
+    expect(routePath([samui, phuket], 'river')).toHaveLength(3);
   });
 });

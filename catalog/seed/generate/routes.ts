@@ -5,6 +5,7 @@ import type { RegionSeed } from '../data/regions';
 import { distanceKm, round } from '../geo';
 import { hashString, type Rng } from '../prng';
 import { hoursUnderWay, timetable, type TimedCall, type Way } from './timetable';
+import { seaWay, seaWayVia } from './sea-way';
 import { formatCount, joinRu, NOUN_FORMS } from '../../../shared/format';
 import { fromPlace, inPlaceParts, toPlace, type NamedPlace } from '../../../shared/russian/place-cases';
 import { catalogCases } from '../../store/place-cases';
@@ -16,9 +17,10 @@ const sailingNights = (kind: CruiseKind, calls: readonly PortRec[], salt: number
   timetable(kind, calls, salt, way)[calls.length - 1].day;
 
 /**
- * A loop from a home port by nearest neighbour through part of the region, as many calls as the nights allow
- * with the hours each leg takes (./timetable.ts). A liner keeps to the home port it is in (`at`) while it
- * sails the region, as lines run a season's loops.
+ * A loop from a home port by nearest neighbour through part of the region, nearest by sea (./sea-way.ts: from
+ * Самуи, Пхукет is round the Malay peninsula, not next door), as many calls as the nights allow with the hours
+ * each leg takes (./timetable.ts). A liner keeps to the home port it is in (`at`) while it sails the region, as
+ * lines run a season's loops.
  */
 export function seaRoute(
   rng: Rng,
@@ -41,9 +43,7 @@ export function seaRoute(
   const calls = [dep];
   for (;;) {
     const cur = calls[calls.length - 1];
-    const next = pool
-      .filter((p) => !calls.includes(p))
-      .sort((a, b) => distanceKm(cur.location, a.location) - distanceKm(cur.location, b.location))[0];
+    const next = pool.filter((p) => !calls.includes(p)).sort((a, b) => seaWay(cur, a) - seaWay(cur, b))[0];
     if (!next || sailingNights('sea', [...calls, next, dep], salt) > nights) break;
     calls.push(next);
   }
@@ -53,7 +53,7 @@ export function seaRoute(
 /**
  * Seas joined by open water, where the straight line is the way a liner takes: the Atlantic's and the
  * Mediterranean's, and the Far East's. A crossing between others goes through Suez or round a continent,
- * which the straight line does not measure: it is not sold.
+ * which the sea way (./sea-way.ts) does not know: it is not sold.
  */
 const BASINS = [
   new Set([
@@ -85,9 +85,9 @@ export function crossingRoute(
   ports: readonly PortRec[],
   salt: number,
 ): TimedCall[] {
-  const km = (a: PortRec, b: PortRec) => distanceKm(a.location, b.location);
+  const km = seaWay;
   const calls = [from];
-  // Each call brings the ship nearer its goal, off the straight way by little: the nearest such port next.
+  // Each call brings the ship nearer its goal by sea, off its way by little: the nearest such port next.
   for (let n = 0; n < 3; n++) {
     const cur = calls[calls.length - 1];
     const next = ports
@@ -216,13 +216,21 @@ export function routeTitle(stops: PortRec[], renown: (p: PortRec) => number): st
   return [first, ...chosen, last].map((p) => p.name).join(' — ');
 }
 
-/** The line on the map: the calls with one bent waypoint per leg, so it reads as a route, not a chord. */
-export function routePath(stops: PortRec[]): GeoPoint[] {
+/**
+ * The line on the map: the calls with one bent waypoint per leg, so it reads as a route, not a chord; a sea
+ * leg round the land passes its straits and capes instead (./sea-way.ts), not across a peninsula.
+ */
+export function routePath(stops: PortRec[], kind: CruiseKind): GeoPoint[] {
   const out: GeoPoint[] = [];
   stops.forEach((p, i) => {
     if (i > 0) {
       const prev = stops[i - 1];
       if (prev.id === p.id) return;
+      const via = kind === 'sea' ? seaWayVia(prev, p).via : [];
+      if (via.length > 0) {
+        out.push(...via.map(({ at }) => ({ lat: round(at.lat, 4), lng: round(at.lng, 4) })), p.location);
+        return;
+      }
       const mid = {
         lat: (prev.location.lat + p.location.lat) / 2,
         lng: (prev.location.lng + p.location.lng) / 2,

@@ -8,6 +8,7 @@ import type { CruiseKind } from '../../../shared/api/schemas';
 import type { PortRec } from '../../store/types';
 import { distanceKm } from '../geo';
 import { hashString } from '../prng';
+import { seaWay } from './sea-way';
 
 /**
  * The way is longer than the straight line: a river's bends; a liner's lanes round capes and islands along a
@@ -29,13 +30,17 @@ const SHORTEST_STAY: Record<CruiseKind, number> = { river: 2.5, sea: 4 };
 const EARLIEST_START = 15;
 const LATEST_DEPARTURE = 22;
 
-/** The straight line between two calls, or a river's: the sum of its stretches between the towns on the way. */
+/**
+ * Kilometres between two calls: the straight line, a river's (the sum of its stretches between the towns on
+ * the way), or a sea's round the land (./sea-way.ts), which a sea sailing takes unless told otherwise.
+ */
 export type Way = (a: PortRec, b: PortRec) => number;
 
 const straight: Way = (a, b) => distanceKm(a.location, b.location);
+const wayOf = (kind: CruiseKind): Way => (kind === 'sea' ? seaWay : straight);
 
 /** Hours a `kind` ship needs from `a` to `b`: the sailing's kind, not the port's (a river ship turns at Тикси, a sea port). */
-export function hoursUnderWay(kind: CruiseKind, a: PortRec, b: PortRec, way: Way = straight): number {
+export function hoursUnderWay(kind: CruiseKind, a: PortRec, b: PortRec, way: Way = wayOf(kind)): number {
   const km = way(a, b);
   return (km * winding(kind, km)) / KM_PER_HOUR[kind];
 }
@@ -66,7 +71,7 @@ export function timetable(
   kind: CruiseKind,
   calls: readonly PortRec[],
   salt: string | number,
-  way: Way = straight,
+  way: Way = wayOf(kind),
 ): TimedCall[] {
   const first = calls[0];
   const out: TimedCall[] = [
