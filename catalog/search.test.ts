@@ -262,7 +262,7 @@ describe('search by term', () => {
     expect((await term('Норвегия')).regions.map((p) => p.slug)).toContain('norvezhskie-fordy');
     // A river lists its towns, not only the one whose name begins like it (Волгоград).
     expect((await term('Волга', 20)).ports.map((p) => p.slug)).toEqual(
-      expect.arrayContaining(['volgograd', 'uglich', 'samara', 'yaroslavl']),
+      expect.arrayContaining(['volgograd', 'kostroma', 'samara', 'yaroslavl']),
     );
     // A written-out word's stem is not the beginning of another word: 'Норвегия' is not 'Norwegian'.
     const norway = await term('Норвегия', 20);

@@ -784,15 +784,16 @@ describe('the texts an editor reads on place and ship pages', () => {
 
 describe('what a line’s or a ship’s text says it sails', () => {
   /** The rivers a text may name, in any case, by the region whose sailings go there. */
-  const RIVERS: [river: string, forms: RegExp, region: string][] = [
-    ['Волга', /Волг(?:а|и|е|у|ой)/, 'volga'],
-    ['Кама', /Кам(?:а|ы|е|у|ой)/, 'kama'],
-    ['Дон', /Дон(?:а|у|е|ом)?/, 'don'],
-    ['Нева', /Нев(?:а|ы|е|у|ой)/, 'russkiy-sever'],
-    ['Свирь', /Свир(?:ь|и|ью)/, 'russkiy-sever'],
-    ['Русский Север', /Русск(?:ий|ого|ому|ом) Север(?:а|у|е|ом)?/, 'russkiy-sever'],
-    ['Лена', /Лен(?:а|ы|е|у|ой)/, 'lena'],
-    ['Енисей', /Енисе(?:й|я|е|ю|ем)/, 'enisey'],
+  const RIVERS: [river: string, forms: RegExp, regions: string[]][] = [
+    // Москва — Санкт-Петербург (Волго-Балт) goes up the Volga and down the Svir and the Neva.
+    ['Волга', /Волг(?:а|и|е|у|ой)/, ['volga', 'moskva-sankt-peterburg']],
+    ['Кама', /Кам(?:а|ы|е|у|ой)/, ['kama']],
+    ['Дон', /Дон(?:а|у|е|ом)?/, ['don']],
+    ['Нева', /Нев(?:а|ы|е|у|ой)/, ['russkiy-sever', 'moskva-sankt-peterburg']],
+    ['Свирь', /Свир(?:ь|и|ью)/, ['russkiy-sever', 'moskva-sankt-peterburg']],
+    ['Русский Север', /Русск(?:ий|ого|ому|ом) Север(?:а|у|е|ом)?/, ['russkiy-sever']],
+    ['Лена', /Лен(?:а|ы|е|у|ой)/, ['lena']],
+    ['Енисей', /Енисе(?:й|я|е|ю|ем)/, ['enisey']],
   ];
   /** A word of its own: not «Ростов-на-Дону», «Ленские», «Енисейск». */
   const word = (forms: RegExp) => new RegExp(`(?<![А-Яа-яЁё-])(?:${forms.source})(?![А-Яа-яЁё-])`);
@@ -812,8 +813,8 @@ describe('what a line’s or a ship’s text says it sails', () => {
         const regions = new Set(own.flatMap((c) => c.regionIds.map((id) => regionById.get(id)!.slug)));
         const departures = new Set(own.map((c) => portById.get(c.departurePortId)!.name));
         for (const text of [line.shortDescription, line.description]) {
-          for (const [river, forms, region] of RIVERS)
-            if (word(forms).test(text) && !regions.has(region))
+          for (const [river, forms, sailedIn] of RIVERS)
+            if (word(forms).test(text) && !sailedIn.some((r) => regions.has(r)))
               out.push(`${start} ${line.slug}: ${river}, not sailed: ${text}`);
           for (const port of fromPorts(text, seed.ports))
             if (!departures.has(port)) out.push(`${start} ${line.slug}: no sailing from «${port}»: ${text}`);
@@ -831,8 +832,8 @@ describe('what a line’s or a ship’s text says it sails', () => {
         const regions = new Set(own.flatMap((c) => c.regionIds.map((id) => regionById.get(id)!.slug)));
         const departures = new Set(own.map((c) => portById.get(c.departurePortId)!.name));
         for (const text of [ship.shortDescription, ship.description]) {
-          for (const [river, forms, region] of RIVERS)
-            if (word(forms).test(text) && !regions.has(region))
+          for (const [river, forms, sailedIn] of RIVERS)
+            if (word(forms).test(text) && !sailedIn.some((r) => regions.has(r)))
               out.push(`${start} ${ship.slug}: ${river}, not sailed: ${text}`);
           for (const port of fromPorts(text, seed.ports))
             if (!departures.has(port)) out.push(`${start} ${ship.slug}: no sailing from «${port}»: ${text}`);

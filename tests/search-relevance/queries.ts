@@ -54,6 +54,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'круизы выходного дня', expect: ['promotion:infoflot-vykhodnye'], kind: 'phrase' },
   { query: 'короткие круизы', expect: ['tag:korotkie-kruizy'], kind: 'phrase' },
   { query: 'теплоход', expect: ['tag:rechnye-kruizy'], kind: 'phrase' },
+  { query: 'Москва Петербург', expect: ['region:moskva-sankt-peterburg'], kind: 'phrase' },
   { query: 'лайнеры', expect: ['tag:morskie-kruizy'], kind: 'phrase' },
   { query: 'круизы из Москвы', expect: ['tag:kruizy-iz-moskvy', 'port:moskva'], kind: 'phrase' },
   { query: 'фьорды', expect: ['region:norvezhskie-fordy', 'tag:kruizy-po-norvezhskim-fordam'], kind: 'name' },

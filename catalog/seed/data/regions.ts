@@ -16,6 +16,8 @@ export interface RegionSeed {
   ports: string[];
   homePorts: string[];
   nights: [number, number];
+  /** A waterway between two cities: its sailings go from one end to the other (Москва — Санкт-Петербург). */
+  oneWay?: true;
 }
 
 export const REGIONS: RegionSeed[] = [
@@ -340,6 +342,31 @@ export const REGIONS: RegionSeed[] = [
     ],
     homePorts: ['Санкт-Петербург'],
     nights: [3, 12],
+  },
+  {
+    slug: 'moskva-sankt-peterburg',
+    // Sold by its two ends, as lines sell it; «по Волго-Балту» is how the way itself is said.
+    name: 'Москва — Санкт-Петербург',
+    along: 'Волго-Балту',
+    kind: 'river',
+    shortDescription: 'Углич, Горицы, Кижи и Валаам по пути между столицами.',
+    description:
+      'Классический маршрут между двумя столицами по Волго-Балтийскому пути: Волга, Рыбинское водохранилище, Волго-Балтийский канал, Онежское и Ладожское озёра и Нева. Углич и Мышкин, Кирилло-Белозерский монастырь у Гориц, деревянные храмы Кижей, Мандроги и монастыри Валаама.',
+    // The way from Moscow to St Petersburg, in the order a ship meets the towns where lines make their stops.
+    ports: [
+      'Москва',
+      'Углич',
+      'Мышкин',
+      'Череповец',
+      'Горицы',
+      'Кижи',
+      'Мандроги',
+      'Валаам',
+      'Санкт-Петербург',
+    ],
+    homePorts: ['Москва', 'Санкт-Петербург'],
+    nights: [7, 10],
+    oneWay: true,
   },
   {
     slug: 'kama',

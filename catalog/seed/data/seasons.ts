@@ -32,6 +32,8 @@ export const SEASONS: Record<string, SeasonWindow[]> = {
   kama: VOLGA_NAVIGATION,
   don: VOLGA_NAVIGATION,
   'russkiy-sever': [{ from: '06-01', to: '09-30' }],
+  // The lakes are open and the locks of the Volga–Baltic way work from mid-May to the end of September.
+  'moskva-sankt-peterburg': [{ from: '05-15', to: '09-30' }],
   lena: [{ from: '07-01', to: '08-31' }],
   enisey: [{ from: '07-01', to: '08-31' }],
 };

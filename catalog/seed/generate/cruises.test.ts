@@ -56,6 +56,18 @@ describe('sailings', () => {
     expect(arrivingOnly.filter((x) => !/-(09|10|11)-\d\d:/.test(x))).toEqual([]);
   });
 
+  it('sails between Москва and Санкт-Петербург one way, in both directions, as lines sell the route', () => {
+    const region = regions.find((r) => r.slug === 'moskva-sankt-peterburg')!;
+    const name = (id: number) => ports[id - 1].name;
+    const ends = cruises
+      .filter((c) => c.regionIds.includes(region.id))
+      .map((c) => {
+        const calls = days.filter((d) => d.cruiseId === c.id && d.portId !== null);
+        return `${name(calls[0].portId!)} → ${name(calls.at(-1)!.portId!)}`;
+      });
+    expect(new Set(ends)).toEqual(new Set(['Москва → Санкт-Петербург', 'Санкт-Петербург → Москва']));
+  });
+
   it('starts no river cruise in late November: the navigation is closed until May', () => {
     const river = new Set(fleet.ships.filter((s) => s.kind === 'river').map((s) => s.id));
     const first = cruises

@@ -144,7 +144,7 @@ export function riverRoute(
   const dep = list[here];
   const down = list.slice(here + 1);
   const up = list.slice(0, here).reverse();
-  const away = rng.chance(0.35);
+  const away = rng.chance(0.35) || region.oneWay === true;
   const route = (calls: readonly PortRec[]) => timetable('river', calls, salt, way);
   /** The farthest town of `seq` where a sailing may end, within `most` nights and no shorter than `least`. */
   const farthestEnd = (seq: readonly PortRec[], least: number, most: number) => {
@@ -167,7 +167,8 @@ export function riverRoute(
   const seq = down.length === 0 ? up : up.length === 0 ? down : rng.chance(0.7) ? down : up;
   // One way: to the farthest town within the nights where a sailing may end, no shorter than the region's
   // sailings.
-  const last = farthestEnd(seq, region.nights[0], nights);
+  // A waterway between two cities goes all the way, however many nights that takes.
+  const last = farthestEnd(seq, region.nights[0], region.oneWay ? Infinity : nights);
   if (away && last >= 0) return route([dep, ...seq.slice(0, last + 1)]);
   // There and back: a call a day on the way out as far as the nights allow, then home calling only where
   // a night's run ends in the day (Санкт-Петербург — Шлиссельбург — Валаам — Санкт-Петербург; Москва —
