@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CITY_TEXTS } from '../data/city-texts';
 import { PLACE_CASES } from '../data/place-cases';
 import { REGIONS } from '../data/regions';
 import { distanceKm } from '../geo';
@@ -45,6 +46,15 @@ describe('places', () => {
       .filter((c) => PLACE_CASES[c.name]?.[3] === 'на' && !towns.includes(c.name) && c.kind === 'city')
       .map((c) => c.name);
     expect(wrong).toEqual([]);
+  });
+
+  it('plans a stop without naming again what the day goes on to say can be seen', () => {
+    const bad = Object.entries(CITY_TEXTS).flatMap(([name, text]) =>
+      [...(text.plans?.first ?? []), ...(text.plans?.again ?? [])]
+        .filter((plan) => text.sights.some(([, seen]) => plan.toLowerCase().includes(seen.toLowerCase())))
+        .map((plan) => `${name}: ${plan}`),
+    );
+    expect(bad).toEqual([]);
   });
 
   it('prints each region’s season from the season table and links its ports', () => {
