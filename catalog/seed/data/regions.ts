@@ -16,7 +16,10 @@ export interface RegionSeed {
   ports: string[];
   homePorts: string[];
   nights: [number, number];
-  /** A waterway between two cities: its sailings go from one end to the other (Москва — Санкт-Петербург). */
+  /**
+   * A waterway between two cities: its sailings go from one end to the other
+   * (docs/decisions/043-moscow-petersburg-route.md).
+   */
   oneWay?: true;
 }
 
