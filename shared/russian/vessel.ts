@@ -38,7 +38,7 @@ const SHIP_NOUN: Record<Vessel, Record<ShipCase, string>> = {
  */
 const STEAMERS = new Set(['Н. В. Гоголь']);
 
-type ShipRef = { name: string; kind: CruiseKind };
+export type ShipRef = { name: string; kind: CruiseKind };
 
 /** A sea ship is a `лайнер`; a river ship a `теплоход`, or a `пароход` if it runs on steam. */
 function vesselOf(ship: ShipRef): Vessel {

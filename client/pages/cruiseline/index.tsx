@@ -20,6 +20,8 @@ import {
   lineCruisesTitle,
   LINE_KIND_LABEL,
   organizationJsonLd,
+  fleetText,
+  fleetWord,
   SHIP_FORMS,
   toCruiseLineView,
 } from './view';
@@ -48,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { line, ships, regions, cruises, seo } = useLoaderData<typeof loader>();
   const toSearch = searchLink({ line: line.slug });
-  const shipWord = line.kind === 'sea' ? 'Лайнеры' : 'Теплоходы';
+  const shipWord = fleetWord(ships);
   return (
     <PlacePage
       kind="cruiseline"
@@ -70,7 +72,12 @@ export function Component() {
           { label: 'Год основания', value: line.foundedYear ? String(line.foundedYear) : null },
           {
             label: 'Флот',
-            value: line.shipsCount > 0 ? formatCount(line.shipsCount, SHIP_FORMS[line.kind]) : null,
+            value:
+              ships.length === line.shipsCount && ships.length > 0
+                ? fleetText(ships)
+                : line.shipsCount > 0
+                  ? formatCount(line.shipsCount, SHIP_FORMS[line.kind])
+                  : null,
           },
         ],
         price: line.priceFrom,
@@ -82,7 +89,7 @@ export function Component() {
         <Section
           title={`${shipWord} компании`}
           id="ships"
-          description={`${formatCount(ships.length, SHIP_FORMS[line.kind])} ${ofLine(line)}`}
+          description={`${fleetText(ships)} ${ofLine(line)}`}
         >
           <CardGrid columns={3} label={`${shipWord} ${ofLine(line)}`}>
             {ships.map((ship) => (

@@ -3,6 +3,8 @@ import { line } from '../_place/fixtures.test-util';
 import {
   cruiseLineDescription,
   cruiseLineTitle,
+  fleetText,
+  fleetWord,
   lineCruisesTitle,
   organizationJsonLd,
   toCruiseLineView,
@@ -20,6 +22,16 @@ describe('cruise line view', () => {
     // The short description is a sentence of its own, not a lower-case tail after a dash.
     expect(cruiseLineDescription(line)).toMatch(new RegExp(`^MSC Cruises\\. ${line.shortDescription}`));
   });
+  it('counts a fleet by what its ships are: a steamer among motor ships is not a «теплоход»', () => {
+    const river = (name: string) => ({ name, kind: 'river' as const });
+    const vodokhod = [river('Мустай Карим'), river('Александр Грин'), river('Н. В. Гоголь')];
+    expect(fleetText(vodokhod)).toBe('2 теплохода и 1 пароход');
+    expect(fleetWord(vodokhod)).toBe('Суда');
+    expect(fleetWord(vodokhod.slice(0, 2))).toBe('Теплоходы');
+    expect(fleetText([{ name: 'MSC Seaside', kind: 'sea' }])).toBe('1 лайнер');
+    expect(cruiseLineDescription({ ...line, kind: 'river', shipsCount: 3 })).toContain('3 судна во флоте.');
+  });
+
   it('heads the cruises with «компании»: a company name is not declined', () => {
     expect(lineCruisesTitle({ name: 'Водоход' })).toBe('Круизы компании «Водоход»');
     expect(lineCruisesTitle(line)).toBe('Круизы компании MSC Cruises');
