@@ -1,6 +1,6 @@
 /** What the cruise line page renders, picked from the API's data. */
 import type { CruiseLine } from '../../../shared/api/schemas';
-import { formatCount, formatMoney, joinRu, NOUN_FORMS } from '../../../shared/format';
+import { formatCount, formatMoney, joinRu, NOUN_FORMS, pluralize } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 import { compact } from '../_place/structured-data';
@@ -39,9 +39,14 @@ const nounsOf = (ships: readonly ShipRef[]) => {
   return counts;
 };
 
-/** `5 лайнеров`, `2 теплохода и 1 пароход`: a fleet by what each of its ships is. */
+/**
+ * `5 лайнеров`, `2 теплохода и 1 пароход`: a fleet by what each of its ships is; a number keeps to its noun
+ * across a line break.
+ */
 export function fleetText(ships: readonly ShipRef[]): string {
-  return joinRu([...nounsOf(ships)].map(([noun, count]) => formatCount(count, FLEET_FORMS[noun])));
+  return joinRu(
+    [...nounsOf(ships)].map(([noun, count]) => `${count}\u00a0${pluralize(count, FLEET_FORMS[noun])}`),
+  );
 }
 
 /** `Теплоходы`, or `Суда` for a fleet of more than one kind of ship. */
