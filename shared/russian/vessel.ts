@@ -4,6 +4,7 @@
  * set in «ёлочки»; a Latin one is not quoted, its script sets it apart already (`на лайнере MSC Grandiosa`).
  */
 import type { CruiseKind } from '../api/schemas';
+import { joinRu, NOUN_FORMS, pluralize } from '../format';
 
 const LATIN = /[A-Za-z]/;
 /** A name written in Russian letters. */
@@ -38,7 +39,7 @@ const SHIP_NOUN: Record<Vessel, Record<ShipCase, string>> = {
  */
 const STEAMERS = new Set(['Н. В. Гоголь']);
 
-export type ShipRef = { name: string; kind: CruiseKind };
+type ShipRef = { name: string; kind: CruiseKind };
 
 /** A sea ship is a `лайнер`; a river ship a `теплоход`, or a `пароход` if it runs on steam. */
 function vesselOf(ship: ShipRef): Vessel {
@@ -65,6 +66,37 @@ const KIND_LABEL: Record<Vessel, string> = {
 /** What a ship is, in two words above its name: `Морской лайнер`, `Речной теплоход`, `Речной пароход`. */
 export function shipKindLabel(ship: ShipRef): string {
   return KIND_LABEL[vesselOf(ship)];
+}
+
+/** A number of ships of a kind (`1 лайнер`, `2 теплохода`, `5 пароходов`), and their kind heading a list. */
+const COUNTED: Record<Vessel, { forms: readonly [string, string, string]; plural: string }> = {
+  liner: { forms: NOUN_FORMS.liner, plural: 'Лайнеры' },
+  motorShip: { forms: NOUN_FORMS.riverShip, plural: 'Теплоходы' },
+  steamer: { forms: ['пароход', 'парохода', 'пароходов'], plural: 'Пароходы' },
+};
+
+const vesselsOf = (ships: readonly ShipRef[]) => {
+  const counts = new Map<Vessel, number>();
+  for (const ship of ships) counts.set(vesselOf(ship), (counts.get(vesselOf(ship)) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * `5 лайнеров`, `2 теплохода и 1 пароход`: a fleet by what each of its ships is; a number keeps to its noun
+ * across a line break.
+ */
+export function fleetText(ships: readonly ShipRef[]): string {
+  return joinRu(
+    [...vesselsOf(ships)].map(
+      ([vessel, count]) => `${count}\u00a0${pluralize(count, COUNTED[vessel].forms)}`,
+    ),
+  );
+}
+
+/** `Теплоходы`, or `Суда` for a fleet of more than one kind of ship. */
+export function fleetWord(ships: readonly ShipRef[]): string {
+  const vessels = [...vesselsOf(ships).keys()];
+  return vessels.length === 1 ? COUNTED[vessels[0]].plural : 'Суда';
 }
 
 /** `компании «Водоход»`, `компании MSC Cruises`. */

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format';
-import { ofLine } from '../../../shared/russian/vessel';
+import { fleetText, fleetWord, ofLine } from '../../../shared/russian/vessel';
 import { href, PATHS } from '../../../shared/routes';
 import { optional, required } from '../../api';
 import { OptimizedImage } from '../../ui/optimized-image';
@@ -20,8 +20,6 @@ import {
   lineCruisesTitle,
   LINE_KIND_LABEL,
   organizationJsonLd,
-  fleetText,
-  fleetWord,
   SHIP_FORMS,
   toCruiseLineView,
 } from './view';

@@ -1,10 +1,10 @@
 /** What the cruise line page renders, picked from the API's data. */
 import type { CruiseLine } from '../../../shared/api/schemas';
-import { formatCount, formatMoney, joinRu, NOUN_FORMS, pluralize } from '../../../shared/format';
+import { formatCount, formatMoney, NOUN_FORMS } from '../../../shared/format';
 import { galleryImages } from '../_place/gallery';
 import { metaDescription } from '../_place/text';
 import { compact } from '../_place/structured-data';
-import { ofLine, shipNoun, type ShipRef } from '../../../shared/russian/vessel';
+import { ofLine } from '../../../shared/russian/vessel';
 
 export const LINE_KIND_LABEL = {
   sea: 'Морская круизная компания',
@@ -18,42 +18,6 @@ export const SHIP_FORMS = {
   sea: NOUN_FORMS.liner,
   river: ['судно', 'судна', 'судов'],
 } as const satisfies Record<CruiseLine['kind'], readonly [string, string, string]>;
-
-const FLEET_FORMS: Record<string, readonly [string, string, string]> = {
-  лайнер: NOUN_FORMS.liner,
-  теплоход: NOUN_FORMS.riverShip,
-  пароход: ['пароход', 'парохода', 'пароходов'],
-};
-const FLEET_PLURAL: Record<string, string> = {
-  лайнер: 'Лайнеры',
-  теплоход: 'Теплоходы',
-  пароход: 'Пароходы',
-};
-
-const nounsOf = (ships: readonly ShipRef[]) => {
-  const counts = new Map<string, number>();
-  for (const ship of ships) {
-    const noun = shipNoun(ship, 'nominative');
-    counts.set(noun, (counts.get(noun) ?? 0) + 1);
-  }
-  return counts;
-};
-
-/**
- * `5 лайнеров`, `2 теплохода и 1 пароход`: a fleet by what each of its ships is; a number keeps to its noun
- * across a line break.
- */
-export function fleetText(ships: readonly ShipRef[]): string {
-  return joinRu(
-    [...nounsOf(ships)].map(([noun, count]) => `${count}\u00a0${pluralize(count, FLEET_FORMS[noun])}`),
-  );
-}
-
-/** `Теплоходы`, or `Суда` for a fleet of more than one kind of ship. */
-export function fleetWord(ships: readonly ShipRef[]): string {
-  const nouns = [...nounsOf(ships).keys()];
-  return nouns.length === 1 ? FLEET_PLURAL[nouns[0]] : 'Суда';
-}
 
 export type CruiseLineView = Pick<
   CruiseLine,
