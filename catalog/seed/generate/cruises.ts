@@ -64,6 +64,9 @@ interface StopPlans {
  * embankment and souvenir stalls are a town's; a village has its streets and its bank, a nature park its
  * trails. A place that is no town usually has plans of its own.
  */
+/** A second call at a place that is no town: what is left is its bank. */
+const BY_THE_BANK = ['прогулка по берегу', 'свободное время на берегу'];
+
 const KIND_PLANS: Record<CityKind, StopPlans> = {
   city: {
     first: [
@@ -80,23 +83,23 @@ const KIND_PLANS: Record<CityKind, StopPlans> = {
   },
   village: {
     first: ['прогулка по селу', 'знакомство с жизнью села'],
-    again: ['прогулка по берегу', 'свободное время на берегу'],
+    again: BY_THE_BANK,
   },
   hamlet: {
     first: ['прогулка по деревне', 'знакомство с жизнью деревни'],
-    again: ['прогулка по берегу', 'свободное время на берегу'],
+    again: BY_THE_BANK,
   },
   settlement: {
     first: ['прогулка по посёлку', 'знакомство с жизнью посёлка'],
-    again: ['прогулка по берегу', 'свободное время на берегу'],
+    again: BY_THE_BANK,
   },
   stanitsa: {
     first: ['прогулка по станице', 'знакомство с жизнью станицы'],
-    again: ['прогулка по берегу', 'свободное время на берегу'],
+    again: BY_THE_BANK,
   },
   nature: {
     first: ['прогулка по тропам парка', 'прогулка с гидом по тропам парка'],
-    again: ['прогулка по берегу', 'свободное время на берегу'],
+    again: BY_THE_BANK,
   },
 };
 

@@ -153,13 +153,13 @@ export function describePorts(
   cruises: readonly CruiseRec[],
   days: readonly DayRec[],
 ): void {
+  const cruiseById = new Map(cruises.map((c) => [c.id, c]));
   const regionsOf = (port: PortRec, cruiseIds: Iterable<number>) => {
     const ids = new Set<number>();
     for (const id of cruiseIds)
       for (const r of cruiseById.get(id)!.regionIds) if (port.regionIds.includes(r)) ids.add(r);
     return [...ids].sort((a, b) => a - b).map((id) => REGIONS[id - 1].along);
   };
-  const cruiseById = new Map(cruises.map((c) => [c.id, c]));
   const departing = new Map<number, Set<number>>();
   const calling = new Map<number, Set<number>>();
   const add = (to: Map<number, Set<number>>, portId: number, cruiseId: number) =>

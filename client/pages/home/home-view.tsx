@@ -66,7 +66,6 @@ function UspList({ items }: { items: Usp[] }) {
   );
 }
 
-/** The home page's blocks; the copy of home renders the same with its own banners and `noindex`. */
 /** What the newest ships are: «Новые лайнеры» when all of them are sea liners, as they mostly are. */
 export function newShipsTitle(ships: HomeData['ships']): string {
   const kinds = new Set(ships.map((s) => s.kind));
@@ -74,6 +73,7 @@ export function newShipsTitle(ships: HomeData['ships']): string {
   return kinds.has('river') ? 'Новые теплоходы' : 'Новые лайнеры';
 }
 
+/** The home page's blocks; the copy of home renders the same with its own banners and `noindex`. */
 export function HomeView({ data, noindex = false }: { data: HomeData; noindex?: boolean }) {
   // The root loader never fails (it falls back to default settings itself), so its data is there.
   const root = useRouteLoaderData('root') as RootData | undefined;

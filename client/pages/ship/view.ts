@@ -26,7 +26,8 @@ export interface SpecRow {
   unitCode?: string;
 }
 
-/** The ship's technical facts, in the order people look for them; unknown ones are left out. */
+const KM_PER_NAUTICAL_MILE = 1.852;
+
 /** A liner's speed in knots, as the sea counts it; a river ship's in km/h, as river fleets state it. */
 function speedRow(knots: number, kind: Ship['kind']): SpecRow {
   if (kind === 'river') {
@@ -37,8 +38,7 @@ function speedRow(knots: number, kind: Ship['kind']): SpecRow {
   return { key: 'speed', label: 'Скорость', value: `${number(knots)} ${unit}`, raw: knots, unitCode: 'KNT' };
 }
 
-const KM_PER_NAUTICAL_MILE = 1.852;
-
+/** The ship's technical facts, in the order people look for them; unknown ones are left out. */
 export function shipSpecs(
   ship: Pick<
     Ship,
