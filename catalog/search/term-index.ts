@@ -47,6 +47,9 @@ export interface ScoredDoc {
   score: number;
 }
 
+/** What people type for any offer ('акции', 'скидки'): every current promotion answers them. */
+const OFFER_WORDS = 'акция скидка распродажа спецпредложение';
+
 /** The page each kind of document opens. */
 const HREF_OF: Record<TermKind, (slug: string) => string> = {
   region: href.region,
@@ -144,11 +147,12 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
         'promotion',
         { slug: p.slug, name: p.title },
         {
-          // An offer that is not a percentage off the price (children free, drinks) says what it is.
-          fact: p.discountPercent === null ? p.label : `скидка до ${p.discountPercent}%`,
+          // An offer that is not a percentage off the price (children free, drinks) says what it is; a
+          // percentage is the same on every sailing of the offer.
+          fact: p.discountPercent === null ? p.label : `скидка ${p.discountPercent}%`,
           cruises: ix.filter((e) => e.promotions.includes(p.slug)).length,
           filters: { promotion: p.slug },
-          context: p.lineId ? model.lineById.get(p.lineId)!.name : '',
+          context: [p.lineId ? model.lineById.get(p.lineId)!.name : '', OFFER_WORDS].join(' '),
         },
       ),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createImageRegistry } from './images';
 import { generateMarketing } from './marketing';
+import { PROMOTION_SEEDS } from './promotions';
 
 describe('marketing', () => {
   const m = generateMarketing(new Date('2026-11-01T00:00:00Z'), createImageRegistry());
@@ -29,5 +30,18 @@ describe('marketing', () => {
     for (const t of m.pageTags) expect(slugs.has(t.slug), t.slug).toBe(true);
     for (const b of m.banners.filter((x) => x.href.startsWith('/search-cruise/')))
       expect(slugs.has(b.href.split('/')[2]), b.href).toBe(true);
+  });
+
+  it('gives an offer’s banner the offer’s own percent: every sailing of it has the same one, so no «до»', () => {
+    const promoBanners = m.banners.filter((b) => b.href.startsWith('/promotions/'));
+    expect(promoBanners.length).toBeGreaterThan(0);
+    for (const b of promoBanners) {
+      const offer = PROMOTION_SEEDS.find((p) => p.slug === b.href.split('/')[2]);
+      expect(offer, b.href).toBeDefined();
+      const said = `${b.title} ${b.subtitle ?? ''}`;
+      if (!said.includes('%')) continue;
+      expect(said).not.toMatch(/до \d+\s?%/);
+      expect(said).toContain(`${offer!.percent}%`);
+    }
   });
 });

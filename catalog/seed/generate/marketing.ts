@@ -94,7 +94,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       6,
       'search',
       'Раннее бронирование',
-      'Скидка до 15% на следующий сезон',
+      'Скидка 15% на следующий сезон',
       '/promotions/rannee-bronirovanie',
       'Узнать больше',
     ),
