@@ -256,6 +256,18 @@ describe('search by term', () => {
     expect(r.cruises.items.map((c) => c.slug)).toEqual(listed.items.map((c) => c.slug));
   });
 
+  it('lists a whole sea when a collection holds every region the term names: «Средиземное» with the Adriatic', async () => {
+    const r = await term('Средиземное');
+    const collection = r.tagPages.find((p) => p.slug === 'kruizy-po-sredizemnomoryu')!;
+    expect(r.cruiseFilters).toEqual({
+      region: ['sredizemnomore', 'adriatika', 'vostochnoe-sredizemnomore'],
+    });
+    // The collection's count and the list's are one number.
+    expect(collection.subtitle).toMatch(new RegExp(`(^| )${r.cruises.total} круиз`));
+    // A term that names one part of it lists that part.
+    expect((await term('Адриатика')).cruiseFilters).toEqual({ region: ['adriatika'] });
+  });
+
   it('finds the tag pages and places a term is about', async () => {
     expect((await term('Волга')).tagPages.map((p) => p.slug)).toContain('kruizy-po-volge');
     expect((await term('Норвегия')).tagPages.map((p) => p.slug)).toContain('kruizy-po-norvezhskim-fordam');

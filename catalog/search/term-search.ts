@@ -30,6 +30,19 @@ function toHit({ doc }: ScoredDoc): TermHit {
 type CruiseSource = { filters: SearchFilters } | { calls: string };
 
 /**
+ * A matching collection of regions that holds every matched region, if any: 'Средиземное' names the two
+ * Mediterranean regions, and the collection «Круизы по Средиземному морю» the whole sea with the Adriatic,
+ * so the list is the collection's and its count the collection's.
+ */
+function wholeSeaOf(hits: ScoredDoc[], regions: string[]): SearchFilters | null {
+  const holding = hits
+    .map((h) => h.doc.filters)
+    .filter((f) => Object.keys(f).length === 1 && regions.every((r) => f.region?.includes(r)));
+  holding.sort((a, b) => a.region!.length - b.region!.length);
+  return holding[0] ?? null;
+}
+
+/**
  * Where the cruises come from: the first match that has any. A port gives the cruises calling there (the
  * port filter of /search-cruise is the departure port, so there is no equal filter); anything else gives
  * its filters, joined with its near-equal neighbours of the same kind ('Александр': four ships).
@@ -48,6 +61,7 @@ function cruiseSourceOf(view: DayView, hits: ScoredDoc[]): CruiseSource | null {
         .slice(0, LIST_MAX)
         .map((h) => h.doc.slug);
       filters = { [facet]: slugs.length > 0 ? slugs : [lead.doc.slug] };
+      if (facet === 'region') filters = wholeSeaOf(hits, filters.region!) ?? filters;
     }
     if (countMatching(view, filters) > 0) return { filters };
   }
