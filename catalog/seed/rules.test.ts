@@ -15,7 +15,7 @@ import { seaWay } from './generate/sea-way';
 import { distanceKm } from './geo';
 import { PLACE_CASES } from './data/place-cases';
 import { REGIONS } from './data/regions';
-import { catalogCases, countryAlong } from '../store/place-cases';
+import { catalogCases, countryWording } from '../store/place-cases';
 
 const STARTS = ['2026-11-01', '2026-03-01', '2027-06-01'];
 const seeds = new Map(STARTS.map((s) => [s, generateSeed('cruise', new Date(`${s}T00:00:00Z`))]));
@@ -725,16 +725,20 @@ describe('the texts an editor reads on place and ship pages', () => {
     expect(byName('Ярославль')).toBe('Сюда заходят круизы по Волге.');
   });
 
-  it('gives every country its name after «по» (the dative), written as running text writes it', () => {
-    expect(seed.countries.filter((c) => !countryAlong(c.code)).map((c) => c.name)).toEqual([]);
-    const along = (name: string) => countryAlong(seed.countries.find((c) => c.name === name)!.code);
-    expect(along('Россия')).toBe('России');
-    expect(along('Кипр')).toBe('Кипру');
-    expect(along('Египет')).toBe('Египту');
-    expect(along('Нидерланды')).toBe('Нидерландам');
-    expect(along('Мальта')).toBe('Мальте');
-    expect(along('Монако')).toBe('Монако');
-    expect(along('Южная Корея')).toBe('Южной Корее');
+  it('names every country as its sailings meet it: «по Франции» through several ports, «с заходом на Кипр» at one', () => {
+    const portsOf = (countryId: number) => seed.ports.filter((p) => p.countryId === countryId).length;
+    const wrong = seed.countries.filter((c) => {
+      const { along, into } = countryWording(c.code);
+      return portsOf(c.id) > 1 ? !along || !!into : !into || !!along;
+    });
+    expect(wrong.map((c) => `${c.name}: ${portsOf(c.id)}`)).toEqual([]);
+    const wording = (name: string) => countryWording(seed.countries.find((c) => c.name === name)!.code);
+    expect(wording('Россия')).toEqual({ along: 'России' });
+    expect(wording('Нидерланды')).toEqual({ along: 'Нидерландам' });
+    expect(wording('Южная Корея')).toEqual({ along: 'Южной Корее' });
+    expect(wording('Монако')).toEqual({ into: 'в Монако' });
+    expect(wording('Кипр')).toEqual({ into: 'на Кипр' });
+    expect(wording('Аруба')).toEqual({ into: 'на Арубу' });
   });
 
   it('gives every country a text of its own and a lead with its main regions first', () => {

@@ -7,7 +7,7 @@ import { NIGHTS_RANGES } from '../../shared/validation';
 import { SEARCH_FACETS, type SearchFacet } from '../../shared/validation';
 import { countAnd, has, indexOf, popcount } from './bitmap-index';
 import type { Model } from './model';
-import { catalogCases, countryAlong, regionAlong } from './place-cases';
+import { catalogCases, countryWording, regionAlong } from './place-cases';
 import { compile, maskOf } from './search';
 import type { DayView } from './views';
 
@@ -64,7 +64,7 @@ function optionsOf(model: Model, view: DayView, months: number) {
       ],
       region: model.regions.map((r) => ({ value: r.slug, label: r.name, along: regionAlong(r.slug) })),
       country: model.countries
-        .map((c) => ({ value: c.slug, label: c.name, along: countryAlong(c.code) }))
+        .map((c) => ({ value: c.slug, label: c.name, ...countryWording(c.code) }))
         .sort(byName),
       port: model.ports
         .filter((p) => departure.has(p.id))

@@ -6,7 +6,7 @@
 import type { PlaceCases, PlaceRef } from '../../shared/api/schemas';
 import { declineToponym } from '../../shared/russian/decline';
 import { PLACE_CASES } from '../seed/data/place-cases';
-import { COUNTRY_ALONG } from '../seed/data/countries';
+import { COUNTRY_ALONG, COUNTRY_INTO } from '../seed/data/countries';
 import { REGIONS } from '../seed/data/regions';
 
 const known = new Map<string, PlaceCases | undefined>();
@@ -39,7 +39,13 @@ export function regionAlong(slug: string): string | undefined {
   return ALONG.get(slug);
 }
 
-/** A country's name after «по» (`Франции`), by its ISO code; none for a country the table lacks. */
-export function countryAlong(code: string): string | undefined {
-  return COUNTRY_ALONG[code];
+/**
+ * How a heading names a country's sailings, by its ISO code: after «по» (`Франции`), or, for a country
+ * called at in one port, after «с заходом» (`в Монако`); nothing for a country the tables lack.
+ */
+export function countryWording(code: string): { along?: string; into?: string } {
+  const into = COUNTRY_INTO[code];
+  if (into) return { into };
+  const along = COUNTRY_ALONG[code];
+  return along ? { along } : {};
 }

@@ -29,7 +29,7 @@ import { hasSailed } from '../../shared/today';
 import { ofLine } from '../../shared/russian/vessel';
 import { imageOf, type Model } from './model';
 import { regionIdsByPorts } from './country-regions';
-import { countryAlong, placeRef, regionAlong } from './place-cases';
+import { countryWording, placeRef, regionAlong } from './place-cases';
 import type { CabinRec, CityRec, CruiseRec, PriceRec, PromotionRec } from './types';
 
 /** One upcoming cruise with everything search filters on, flattened for a fast scan. */
@@ -392,10 +392,9 @@ export function countryView(model: Model, view: DayView, id: number): Country {
   const c = model.countryById.get(id)!;
   const ports = model.ports.filter((p) => p.countryId === id);
   const regionIds = regionIdsByPorts(ports);
-  const along = countryAlong(c.code);
   return {
     ...ref(c),
-    ...(along ? { along } : {}),
+    ...countryWording(c.code),
     ...describedBy(model, c),
     images: galleryOf(model, c),
     capital: c.capital,

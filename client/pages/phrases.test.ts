@@ -129,6 +129,7 @@ describe('the search heading names a region or country after «по» and the mo
     country: [
       { value: 'fr', label: 'Франция', along: 'Франции', count: 4 },
       { value: 'it', label: 'Италия', along: 'Италии', count: 4 },
+      { value: 'cy', label: 'Кипр', into: 'на Кипр', count: 3 },
     ],
   });
   const NBSP = '\u00a0';
@@ -158,6 +159,24 @@ describe('the search heading names a region or country after «по» and the mo
   it('one country without a region: «Круизы по Франции в мае 2027 г.»', () => {
     expect(searchTitle({ country: ['fr'], month: '2027-05' }, options())).toBe(
       `Круизы по Франции в${NBSP}мае${NBSP}2027${NBSP}г.`,
+    );
+  });
+
+  it('a country called at in one port: «Круизы с заходом на Кипр», or its chosen port of call', () => {
+    expect(searchTitle({ kind: 'sea', country: ['cy'] }, options())).toBe('Морские круизы с заходом на Кипр');
+    const withCall: OptionsView = {
+      ...options(),
+      callsAt: [
+        {
+          value: 'limassol',
+          label: 'Лимасол',
+          cases: { genitive: 'Лимасола', accusative: 'Лимасол', prepositional: 'Лимасоле' },
+          count: 3,
+        },
+      ],
+    };
+    expect(searchTitle({ country: ['cy'], callsAt: ['limassol'] }, withCall)).toBe(
+      'Круизы с заходом в Лимасол: Кипр',
     );
   });
 

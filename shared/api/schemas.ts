@@ -263,10 +263,15 @@ export const Country = z.object({
   slug: Slug,
   name: z.string(),
   /**
-   * The name after «по», as running text writes it: `(круизы по) Франции`, `Кипру`, `Нидерландам`.
+   * The name after «по», as running text writes it: `(круизы по) Франции`, `Нидерландам`.
    * Optional: without it a client words its phrase so that no case is needed.
    */
   along: z.string().min(1).optional(),
+  /**
+   * Instead of `along`, for a country whose sailings call at one port: the name with its preposition after
+   * «с заходом», `(круизы с заходом) в Монако`, `на Кипр`.
+   */
+  into: z.string().min(1).optional(),
   shortDescription: z.string(),
   description: z.string(),
   image: Image,
@@ -682,6 +687,8 @@ export const FilterOption = z.object({
   cases: PlaceCases.optional(),
   /** A chosen region's or country's label after «по», for the search's heading (`Круизы по Волге`). */
   along: z.string().min(1).optional(),
+  /** Instead of `along`, a country called at in one port, after «с заходом» (`Круизы с заходом на Кипр`). */
+  into: z.string().min(1).optional(),
   /** A chosen ship's kind, for its noun in the search's heading (`Круизы на теплоходе «Лев Толстой»`). */
   kind: CruiseKind.optional(),
   /** Cruises that match the other active filters plus this option; 0 means a dead end, shown disabled. */

@@ -117,59 +117,68 @@ export const COUNTRIES: CountrySeed[] = rows.map(([code, name, capital, language
 
 /**
  * Each country's name after «по» (the dative), for «Круизы по Франции»: a table, not a rule, since the
- * dative of a masculine name is not its prepositional (`по Кипру`, `на Кипре`) and plurals take `-ам`.
+ * dative of a masculine name is not its prepositional (`по Испании`, `в Испании`) and plurals take `-ам`.
+ * Only countries whose sailings call at more than one port: for the others see COUNTRY_INTO.
  */
 export const COUNTRY_ALONG: Record<string, string> = {
   ru: 'России',
   it: 'Италии',
   es: 'Испании',
   fr: 'Франции',
-  mc: 'Монако',
   gr: 'Греции',
   hr: 'Хорватии',
-  me: 'Черногории',
-  mt: 'Мальте',
   tr: 'Турции',
-  cy: 'Кипру',
-  il: 'Израилю',
-  eg: 'Египту',
   pt: 'Португалии',
   ma: 'Марокко',
   gb: 'Великобритании',
   ie: 'Ирландии',
   no: 'Норвегии',
   is: 'Исландии',
-  dk: 'Дании',
   se: 'Швеции',
-  fi: 'Финляндии',
-  ee: 'Эстонии',
-  lv: 'Латвии',
-  lt: 'Литве',
-  pl: 'Польше',
   de: 'Германии',
   nl: 'Нидерландам',
-  be: 'Бельгии',
   us: 'США',
-  bs: 'Багамам',
   mx: 'Мексике',
   jm: 'Ямайке',
-  ky: 'Каймановым островам',
   do: 'Доминиканской Республике',
-  pr: 'Пуэрто-Рико',
-  cw: 'Кюрасао',
-  aw: 'Арубе',
-  bb: 'Барбадосу',
-  sx: 'Синт-Мартену',
-  lc: 'Сент-Люсии',
   ae: 'ОАЭ',
   om: 'Оману',
-  qa: 'Катару',
-  bh: 'Бахрейну',
-  sg: 'Сингапуру',
   th: 'Таиланду',
   my: 'Малайзии',
   vn: 'Вьетнаму',
   jp: 'Японии',
   cn: 'Китаю',
   kr: 'Южной Корее',
+};
+
+/**
+ * The name with its preposition after «с заходом» (`в Данию`, `на Кипр`), for a country whose sailings call
+ * at one port: «Круизы по Монако» would claim a voyage through it, «Круизы с заходом в Монако» says what
+ * they do. Islands take «на».
+ */
+export const COUNTRY_INTO: Record<string, string> = {
+  mc: 'в Монако',
+  mt: 'на Мальту',
+  cy: 'на Кипр',
+  il: 'в Израиль',
+  eg: 'в Египет',
+  me: 'в Черногорию',
+  dk: 'в Данию',
+  fi: 'в Финляндию',
+  ee: 'в Эстонию',
+  lv: 'в Латвию',
+  lt: 'в Литву',
+  pl: 'в Польшу',
+  be: 'в Бельгию',
+  bs: 'на Багамы',
+  ky: 'на Каймановы острова',
+  pr: 'в Пуэрто-Рико',
+  cw: 'на Кюрасао',
+  aw: 'на Арубу',
+  bb: 'на Барбадос',
+  sx: 'на Синт-Мартен',
+  lc: 'на Сент-Люсию',
+  qa: 'в Катар',
+  bh: 'в Бахрейн',
+  sg: 'в Сингапур',
 };

@@ -7,7 +7,8 @@ describe('country view', () => {
     expect(toCountryView(country).ports.map((p) => p.name)).toEqual(['Генуя', 'Неаполь']);
   });
   it("heads its sailings «по» the country in the API's form, with a colon without one", () => {
-    expect(countryCruisesTitle({ name: 'Кипр', along: 'Кипру' })).toBe('Круизы по Кипру');
+    expect(countryCruisesTitle({ name: 'Франция', along: 'Франции' })).toBe('Круизы по Франции');
+    expect(countryCruisesTitle({ name: 'Монако', into: 'в Монако' })).toBe('Круизы с заходом в Монако');
     expect(toCountryView({ ...country, along: 'Италии' }).along).toBe('Италии');
     expect(countryCruisesTitle({ name: 'Италия' })).toBe('Круизы: Италия');
   });

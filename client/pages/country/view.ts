@@ -4,7 +4,16 @@ import { compareRu, formatCount, formatCruises } from '../../../shared/format';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
-const COUNTRY_FIELDS = ['along', 'capital', 'language', 'currency', 'visa', 'regions', 'ports'] as const;
+const COUNTRY_FIELDS = [
+  'along',
+  'into',
+  'capital',
+  'language',
+  'currency',
+  'visa',
+  'regions',
+  'ports',
+] as const;
 
 export type CountryView = PlaceView<Country, (typeof COUNTRY_FIELDS)[number]>;
 
@@ -17,10 +26,11 @@ export function toCountryView(country: Country): CountryView {
 }
 
 /**
- * The heading of the country's sailings: «Круизы по Франции» with the API's form after «по», «Круизы:
- * Name» (no case needed) without it.
+ * The heading of the country's sailings: «Круизы по Франции» with the API's form after «по», «Круизы с
+ * заходом в Монако» for a country called at in one port, «Круизы: Name» (no case needed) without either.
  */
-export function countryCruisesTitle(country: Pick<Country, 'name' | 'along'>): string {
+export function countryCruisesTitle(country: Pick<Country, 'name' | 'along' | 'into'>): string {
+  if (country.into) return `Круизы с заходом ${country.into}`;
   return country.along ? `Круизы по ${country.along}` : `Круизы: ${country.name}`;
 }
 

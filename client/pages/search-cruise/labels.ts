@@ -184,8 +184,8 @@ function datesText(from: string | undefined, to: string | undefined): string {
 /**
  * `Речные круизы по Волге из Москвы в июне 2027 г.: 4–7 ночей`; 'Поиск круизов' without filters. One region
  * (or, without a region, one country) whose «по» form the API gives goes into the head (`по Волге`, `по
- * Франции`), as do one port of departure or one port of call with a trusted form (`из Малаги`, `с заходом в
- * Малагу`) and the month; the rest join the list after the colon, where no case is needed. The chosen
+ * Франции`; a country called at in one port: `с заходом на Кипр`), as do one port of departure or one port
+ * of call with a trusted form (`из Малаги`, `с заходом в Малагу`) and the month; the rest join the list after the colon, where no case is needed. The chosen
  * offer ends the head, `по акции «Чёрная пятница»` (a link from the promotion's page lands here). One ship
  * or one line begins it: `Круизы на теплоходе «Н. В. Гоголь»`, `Круизы компании MSC Cruises по Средиземноморью`.
  * A value the options do not name is left out: a slug is never a heading.
@@ -196,11 +196,15 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   const regions = chosen('region');
   const countries = chosen('country');
   const alongRegion = regions.length === 1 ? (regions[0].along ?? null) : null;
-  const alongCountry = !regions.length && countries.length === 1 ? (countries[0].along ?? null) : null;
+  const country = !regions.length && countries.length === 1 ? countries[0] : null;
+  const alongCountry = country?.along ?? null;
   const ports = chosen('port');
   const from = ports.length === 1 ? fromPlace({ name: ports[0].label, cases: ports[0].cases }) : null;
   const calls = chosen('callsAt');
-  const into = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
+  const intoPort = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
+  // A country called at in one port: `с заходом на Кипр`, unless ports of call are chosen.
+  const intoCountry = calls.length ? null : (country?.into ?? null);
+  const into = intoPort ?? intoCountry;
   const along = alongRegion ?? alongCountry;
   const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : null;
   // One ship names its line already; one line alone: `Круизы компании «Водоход»`.
@@ -226,9 +230,9 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   const parts: string[] = [];
   const inHead: Partial<Record<FilterKey, boolean>> = {
     region: !!alongRegion,
-    country: !!alongCountry,
+    country: !!(alongCountry ?? intoCountry),
     port: !!from,
-    callsAt: !!into,
+    callsAt: !!intoPort,
     line: !!(line || onShip),
     ship: !!onShip,
   };
