@@ -10,13 +10,7 @@ import { generateFleet } from './generate/fleet';
 import { createImageRegistry } from './generate/images';
 import { generateMarketing, type Marketing } from './generate/marketing';
 import { generateOrders } from './generate/orders';
-import {
-  describeCountries,
-  describePorts,
-  generateCountries,
-  generatePorts,
-  generateRegions,
-} from './generate/places';
+import { describePlaces, generateCountries, generatePorts, generateRegions } from './generate/places';
 import { generatePrices } from './generate/prices';
 import {
   earlyBookingOffers,
@@ -37,10 +31,9 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const countries = generateCountries(registry);
   const { ports, cities } = generatePorts(registry, countries);
   const regions = generateRegions(registry, ports);
-  describeCountries(countries, ports);
   const fleet = generateFleet(rng, registry);
   const { cruises, days } = generateSailings(rng, seedStart, fleet, { ports, cities, regions });
-  describePorts(ports, cruises, days);
+  describePlaces(countries, ports, cruises, days);
   const untariffed = generatePrices(rng, fleet, cruises, seedStart);
   const { promotions, cruisePromotions } = generatePromotions(rng, seedStart, registry, {
     lines: fleet.lines,

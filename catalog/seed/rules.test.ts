@@ -753,11 +753,16 @@ describe('the texts an editor reads on place and ship pages', () => {
     );
     expect(bad.map((c) => `${c.name}: ${c.description}`)).toEqual([]);
     const lead = (name: string) => seed.countries.find((c) => c.name === name)!.shortDescription;
-    expect(lead('Кипр')).toBe('Здесь проходят круизы по Восточному Средиземноморью.');
-    expect(lead('Россия')).toMatch(/^Здесь проходят круизы по Волге, [^.]+ и другим регионам\.$/);
-    expect(seed.countries.filter((c) => !c.shortDescription.startsWith('Здесь проходят круизы по '))).toEqual(
-      [],
+    expect(lead('Россия')).toMatch(/^Отсюда отправляются круизы по Волге, [^.]+ и другим регионам\.$/);
+    // «Отсюда отправляются» only where sailings leave from, «сюда заходят» only where they call.
+    const countryOf = (portId: number) => seed.ports.find((p) => p.id === portId)!.countryId;
+    const leaving = new Set(seed.cruises.map((c) => countryOf(c.departurePortId)));
+    const wrong = seed.countries.filter(
+      (c) =>
+        !/^(Отсюда отправляются|Сюда заходят) круизы по [^.]+\.$/.test(c.shortDescription) ||
+        c.shortDescription.startsWith('Отсюда') !== leaving.has(c.id),
     );
+    expect(wrong.map((c) => `${c.name}: ${c.shortDescription}`)).toEqual([]);
   });
 
   it('names a city’s own sights: its lead says them in the accusative, its text is its own', () => {

@@ -5,7 +5,7 @@ import { REGIONS } from '../data/regions';
 import { distanceKm } from '../geo';
 import { createImageRegistry } from './images';
 import type { CruiseRec, DayRec } from '../../store/types';
-import { describePorts, generateCountries, generatePorts, generateRegions } from './places';
+import { describePlaces, generateCountries, generatePorts, generateRegions } from './places';
 import { seasonOf, seasonText } from './seasons';
 
 describe('places', () => {
@@ -70,11 +70,12 @@ describe('places', () => {
   it('says where cruises leave from and where they call as the sailings do, naming the seas without «и … и»', () => {
     const port = (name: string) => ports.find((p) => p.name === name)!;
     const region = (slug: string) => regions.find((r) => r.slug === slug)!.id;
-    const [volga, kama, med, canaries] = [
+    const [volga, kama, med, canaries, fjords] = [
       'volga',
       'kama',
       'sredizemnomore',
       'kanarskie-ostrova-i-atlantika',
+      'norvezhskie-fordy',
     ].map(region);
     const sailing = (id: number, from: string, regionIds: number[], calls: string[]) => ({
       cruise: { id, departurePortId: port(from).id, regionIds } as CruiseRec,
@@ -87,8 +88,10 @@ describe('places', () => {
       sailing(2, 'Казань', [volga, kama], ['Елабуга', 'Казань']),
       sailing(3, 'Барселона', [med], ['Малага', 'Барселона']),
       sailing(4, 'Санта-Крус-де-Тенерифе', [canaries], ['Малага']),
+      sailing(5, 'Киль', [fjords], ['Берген', 'Рейкьявик', 'Киль']),
     ];
-    describePorts(
+    describePlaces(
+      countries,
       ports,
       sailings.map((x) => x.cruise),
       sailings.flatMap((x) => x.days),
@@ -100,5 +103,14 @@ describe('places', () => {
     expect(lead('Малага')).toBe('Сюда заходят круизы по Средиземноморью, Канарским островам и Атлантике.');
     // A home port of the Adriatic in the region's table, but no sailing of the season leaves or calls there.
     expect(lead('Бари')).toBe('Один из портов круизов по Адриатике.');
+    // A country says the same of its ports together: Germany sends the fjords' cruises, Iceland receives them.
+    const countryLead = (name: string) => countries.find((c) => c.name === name)!.shortDescription;
+    expect(countryLead('Россия')).toBe('Отсюда отправляются круизы по Волге и Каме.');
+    expect(countryLead('Испания')).toBe(
+      'Отсюда отправляются круизы по Средиземноморью, Канарским островам и Атлантике.',
+    );
+    expect(countryLead('Германия')).toBe('Отсюда отправляются круизы по норвежским фьордам.');
+    expect(countryLead('Исландия')).toBe('Сюда заходят круизы по норвежским фьордам.');
+    expect(countryLead('Хорватия')).toBe('Порты страны — на маршрутах круизов по Адриатике.');
   });
 });

@@ -27,7 +27,7 @@ export function generateCountries({ image }: ImageRegistry): CountryRec[] {
       visa: c.visa,
       // Not the name again (the page's heading says it), nor the capital, language, currency and visa (its
       // facts list them): what the country is for a cruise passenger. The lead names its regions, once
-      // they are known (`describeCountries`); the text is written by hand.
+      // they are known (`describePlaces`); the text is written by hand.
       shortDescription: '',
       description: COUNTRY_ABOUT[c.code],
       images: [
@@ -142,23 +142,24 @@ export function generateRegions({ image }: ImageRegistry, ports: PortRec[]): Reg
   return regions;
 }
 
-/**
- * A port's lead from the sailings themselves: «Отсюда отправляются круизы по …» only where some do, «сюда
- * заходят круизы по …» only where some call, each with the regions of those sailings that the port belongs
- * to. A port the season's sailings pass by is «один из портов» of its regions; none of them said it sends
- * cruises it does not.
- */
-export function describePorts(
-  ports: PortRec[],
+/** The regions whose sailings leave from a port and those whose sailings only call there, by region id. */
+interface PortSailings {
+  from: number[];
+  calls: number[];
+}
+
+/** Each port's regions of the sailings that leave from it or call at it: those it belongs to. */
+function sailingsByPort(
+  ports: readonly PortRec[],
   cruises: readonly CruiseRec[],
   days: readonly DayRec[],
-): void {
+): Map<number, PortSailings> {
   const cruiseById = new Map(cruises.map((c) => [c.id, c]));
   const regionsOf = (port: PortRec, cruiseIds: Iterable<number>) => {
     const ids = new Set<number>();
     for (const id of cruiseIds)
       for (const r of cruiseById.get(id)!.regionIds) if (port.regionIds.includes(r)) ids.add(r);
-    return [...ids].sort((a, b) => a - b).map((id) => REGIONS[id - 1].along);
+    return [...ids].sort((a, b) => a - b);
   };
   const departing = new Map<number, Set<number>>();
   const calling = new Map<number, Set<number>>();
@@ -166,21 +167,66 @@ export function describePorts(
     to.set(portId, (to.get(portId) ?? new Set()).add(cruiseId));
   for (const c of cruises) add(departing, c.departurePortId, c.id);
   for (const d of days) if (d.portId !== null && d.arrival !== null) add(calling, d.portId, d.cruiseId);
+  return new Map(
+    ports.map((port) => {
+      const from = regionsOf(port, departing.get(port.id) ?? []);
+      const calls = regionsOf(port, calling.get(port.id) ?? []).filter((r) => !from.includes(r));
+      return [port.id, { from, calls }];
+    }),
+  );
+}
+
+/** Regions a lead names in one list; more are «и другим регионам». */
+const LEAD_REGIONS = 3;
+
+/** «Отсюда отправляются круизы по …, сюда заходят круизы по …», each part only where it is true. */
+function sailingsLead({ from, calls }: PortSailings): string | null {
+  const along = (ids: readonly number[]) => {
+    const names = ids.slice(0, LEAD_REGIONS).map((id) => REGIONS[id - 1].along);
+    return ids.length > LEAD_REGIONS ? `${names.join(', ')} и другим регионам` : joinAlong(names);
+  };
+  const leads = [
+    ...(from.length ? [`Отсюда отправляются круизы по ${along(from)}`] : []),
+    ...(calls.length ? [`${from.length ? 'с' : 'С'}юда заходят круизы по ${along(calls)}`] : []),
+  ];
+  return leads.length ? `${leads.join(', ')}.` : null;
+}
+
+/**
+ * Port and country leads from the sailings themselves: «Отсюда отправляются круизы по …» only where some
+ * do, «сюда заходят круизы по …» only where some call, each with the regions of those sailings that the
+ * place belongs to. A port the season's sailings pass by is «один из портов» of its regions; none of them
+ * says it sends cruises it does not (Бари, Киль: Germany sends the fjords' cruises, Iceland receives them).
+ */
+export function describePlaces(
+  countries: CountryRec[],
+  ports: PortRec[],
+  cruises: readonly CruiseRec[],
+  days: readonly DayRec[],
+): void {
+  const byPort = sailingsByPort(ports, cruises, days);
   for (const port of ports) {
-    const from = regionsOf(port, departing.get(port.id) ?? []);
-    const calls = regionsOf(port, calling.get(port.id) ?? []).filter((r) => !from.includes(r));
-    const leads = [
-      ...(from.length ? [`Отсюда отправляются круизы по ${joinAlong(from)}`] : []),
-      ...(calls.length ? [`${from.length ? 'с' : 'С'}юда заходят круизы по ${joinAlong(calls)}`] : []),
-    ];
     const regions = port.regionIds.map((id) => REGIONS[id - 1].along);
-    port.shortDescription = leads.length
-      ? `${leads.join(', ')}.`
-      : regions.length
+    port.shortDescription =
+      sailingsLead(byPort.get(port.id)!) ??
+      (regions.length
         ? `Один из портов круизов по ${joinAlong(regions)}.`
         : port.kind === 'sea'
           ? 'Сюда заходят круизные лайнеры.'
-          : 'Сюда заходят речные теплоходы.';
+          : 'Сюда заходят речные теплоходы.');
+  }
+  for (const country of countries) {
+    const own = ports.filter((p) => p.countryId === country.id);
+    // Main regions first: those of more of the country's ports.
+    const rank = regionIdsByPorts(own);
+    const ranked = (ids: Set<number>) => rank.filter((id) => ids.has(id));
+    const from = new Set(own.flatMap((p) => byPort.get(p.id)!.from));
+    const calls = new Set(own.flatMap((p) => byPort.get(p.id)!.calls).filter((id) => !from.has(id)));
+    country.shortDescription =
+      sailingsLead({ from: ranked(from), calls: ranked(calls) }) ??
+      (rank.length
+        ? `Порты страны — на маршрутах круизов по ${joinAlong(rank.slice(0, LEAD_REGIONS).map((id) => REGIONS[id - 1].along))}.`
+        : 'Сюда заходят круизные лайнеры.');
   }
 }
 
@@ -191,19 +237,4 @@ export function describePorts(
 function joinAlong(along: readonly string[]): string {
   const ordered = [...along].sort((a, b) => Number(a.includes(' и ')) - Number(b.includes(' и ')));
   return ordered.some((a) => a.includes(' и ')) ? ordered.join(', ') : joinRu(ordered);
-}
-
-/** Regions a country's lead names; more are «и другим регионам». */
-const LEAD_REGIONS = 3;
-
-/** Each country's lead, once the regions are known: the cruises that pass through it, its main regions first. */
-export function describeCountries(countries: CountryRec[], ports: PortRec[]): void {
-  for (const country of countries) {
-    const ids = regionIdsByPorts(ports.filter((p) => p.countryId === country.id));
-    const along = ids.slice(0, LEAD_REGIONS).map((id) => REGIONS[id - 1].along);
-    if (ids.length > LEAD_REGIONS) along.push('другим регионам');
-    country.shortDescription = along.length
-      ? `Здесь проходят круизы по ${joinAlong(along)}.`
-      : 'Сюда заходят круизные лайнеры.';
-  }
 }
