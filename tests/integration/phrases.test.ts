@@ -193,11 +193,14 @@ describe('names in the case the phrase needs', () => {
     expect((await page('/region/norvezhskie-fordy')).text).toContain('Круизы по норвежским фьордам');
   });
 
-  it('country page: its sailings «по» the country, in the dative the catalogue serves', async () => {
+  it('country page: its sailings «по» the country in the dative, «с заходом» a country of one port', async () => {
     const france = await page('/country/frantsiya');
     expect(france.text).toContain('Круизы по Франции');
     expect(france.text).not.toContain('Круизы: Франция');
-    expect((await page('/country/kipr')).text).toContain('Круизы по Кипру');
+    const cyprus = (await page('/country/kipr')).text;
+    expect(cyprus).toContain('Круизы с заходом на Кипр');
+    expect(cyprus).not.toContain('Круизы по Кипру');
+    expect((await page('/search-cruise?country=monako')).text).toContain('Круизы с заходом в Монако');
   });
 
   it('country page: its main regions first, a text of its own, a region crumb only inside one region', async () => {
@@ -205,10 +208,10 @@ describe('names in the case the phrase needs', () => {
       textOf(/<nav aria-label="Навигационная цепочка"[^>]*>(.*?)<\/nav>/s.exec(html)![1]);
     const russia = await page('/country/rossiya');
     // Russia is the Volga's before it is the Far East's (Vladivostok lies in «Япония и Китай»).
-    expect(russia.text).toContain('Здесь проходят круизы по Волге');
+    expect(russia.text).toContain('Отсюда отправляются круизы по Волге');
     expect(crumbs(russia.html)).not.toMatch(/Волга|Япония/);
     const cyprus = await page('/country/kipr');
-    expect(cyprus.text).toContain('Здесь проходят круизы по Восточному Средиземноморью.');
+    expect(cyprus.text).toContain('Отсюда отправляются круизы по Восточному Средиземноморью.');
     expect(crumbs(cyprus.html)).toContain('Восточное Средиземноморье');
     // «О стране» is the country's own, not one paragraph for all.
     const about = (text: string) => /О стране\s+(.{40})/s.exec(text)![1];
