@@ -268,6 +268,14 @@ describe('search by term', () => {
     expect((await term('Адриатика')).cruiseFilters).toEqual({ region: ['adriatika'] });
   });
 
+  it('says of a ship hit what kind of ship it is, and of no other hit', async () => {
+    const gogol = (await term('Гоголь')).ships[0];
+    expect(gogol).toMatchObject({ slug: 'n-v-gogol', shipKind: 'river' });
+    expect((await term('Grandiosa')).ships[0].shipKind).toBe('sea');
+    const volga = await term('Волга');
+    expect([...volga.regions, ...volga.ports].filter((h) => 'shipKind' in h)).toEqual([]);
+  });
+
   it('finds the tag pages and places a term is about', async () => {
     expect((await term('Волга')).tagPages.map((p) => p.slug)).toContain('kruizy-po-volge');
     expect((await term('Норвегия')).tagPages.map((p) => p.slug)).toContain('kruizy-po-norvezhskim-fordam');

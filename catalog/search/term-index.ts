@@ -35,6 +35,8 @@ interface TermDoc {
   context: string;
   /** The name's words as typed (not indexed): a query with all of them ranks the document higher. */
   nameWords: ReadonlySet<string>;
+  /** A ship's kind: the hit says `Теплоход` or `Лайнер`. */
+  shipKind?: CruiseKind;
 }
 
 export interface TermIndex {
@@ -70,6 +72,7 @@ interface DocFacts {
   context?: string;
   /** The name is in Latin letters: index it as Russians write it in Cyrillic too. */
   cyrillicAlias?: boolean;
+  shipKind?: CruiseKind;
 }
 
 type PlaceKind = 'region' | 'country' | 'port' | 'ship' | 'line';
@@ -85,7 +88,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   const termDoc = (
     kind: TermKind,
     { slug, name }: { slug: string; name: string },
-    { fact, cruises, filters, context = '', cyrillicAlias }: DocFacts,
+    { fact, cruises, filters, context = '', cyrillicAlias, shipKind }: DocFacts,
   ): Omit<TermDoc, 'id'> => ({
     kind,
     slug,
@@ -98,6 +101,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     aliases: cyrillicAlias ? `${slugWords(slug)} ${inCyrillic(name)}` : slugWords(slug),
     context,
     nameWords: new Set(queryWords(name)),
+    ...(shipKind ? { shipKind } : {}),
   });
   const countriesOfRegion = new Map<number, Set<string>>();
   for (const port of model.ports) {
@@ -133,7 +137,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     const cruises = count(view.byShip, s.id);
     // 'теплоход Лев Толстой', 'лайнер' alone: what the ship is, as people say it.
     const context = `${line} ${shipNoun(s, 'nominative')}`;
-    docs.push(termDoc('ship', s, { fact: line, cruises, context, cyrillicAlias: true }));
+    docs.push(termDoc('ship', s, { fact: line, cruises, context, cyrillicAlias: true, shipKind: s.kind }));
   }
   for (const l of model.lines) {
     const fact = l.kind === 'sea' ? 'морские круизы' : 'речные круизы';

@@ -24,7 +24,8 @@ const LIST_FACET: Partial<Record<TermKind, 'region' | 'country' | 'port' | 'ship
 };
 
 function toHit({ doc }: ScoredDoc): TermHit {
-  return { kind: doc.kind, slug: doc.slug, name: doc.name, subtitle: doc.subtitle, href: doc.href };
+  const { kind, slug, name, subtitle, href, shipKind } = doc;
+  return { kind, slug, name, subtitle, href, ...(shipKind ? { shipKind } : {}) };
 }
 
 type CruiseSource = { filters: SearchFilters } | { calls: string };

@@ -726,6 +726,8 @@ export const TermHit = z.object({
   name: z.string(),
   subtitle: z.string(),
   href: z.string(),
+  /** A ship's kind, for its own noun beside its name (`Теплоход`, `Лайнер`), not one word for both. */
+  shipKind: CruiseKind.optional(),
 });
 export type TermHit = z.infer<typeof TermHit>;
 export const TermResults = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TermHit } from '../../../shared/api/schemas';
-import { groupsInOrder, TERM_GROUPS } from './groups';
+import { groupsInOrder, hitLabel, TERM_GROUPS } from './groups';
 
 const hit = (kind: TermHit['kind'], slug: string): TermHit => ({
   kind,
@@ -30,5 +30,15 @@ describe('groupsInOrder', () => {
 
   it('keeps the usual order when nothing ranks the groups', () => {
     expect(groupsInOrder({ best: [] })).toEqual(TERM_GROUPS);
+  });
+});
+
+describe('hitLabel', () => {
+  it('calls a ship what it is: a river ship a «теплоход» or «пароход», a sea ship a «лайнер»', () => {
+    expect(hitLabel({ kind: 'ship', name: 'Лев Толстой', shipKind: 'river' })).toBe('Теплоход');
+    expect(hitLabel({ kind: 'ship', name: 'Н. В. Гоголь', shipKind: 'river' })).toBe('Пароход');
+    expect(hitLabel({ kind: 'ship', name: 'MSC Grandiosa', shipKind: 'sea' })).toBe('Лайнер');
+    expect(hitLabel({ kind: 'ship', name: 'Без сведений' })).toBe('Судно');
+    expect(hitLabel({ kind: 'port', name: 'Казань' })).toBe('Порт');
   });
 });

@@ -1,5 +1,7 @@
 /** The groups of a term search, in the order they are shown, with their Russian headings. */
 import type { TermHit, TermResults } from '../../../shared/api/schemas';
+import { capitalize } from '../../../shared/format';
+import { shipNoun } from '../../../shared/russian/vessel';
 import { TERM_GROUP_OF_KIND, type TermGroupKey } from '../../../shared/search/term-groups';
 
 export const TERM_GROUPS: readonly { key: TermGroupKey; title: string }[] = [
@@ -28,16 +30,23 @@ export function groupsInOrder(results: Pick<TermResults, 'best'>): typeof TERM_G
 }
 
 /** What one hit is, in a word beside its name. */
-export const KIND_LABEL: Record<TermHit['kind'], string> = {
+const KIND_LABEL: Record<TermHit['kind'], string> = {
   region: 'Регион',
   country: 'Страна',
   port: 'Порт',
-  // A river ship is a «теплоход», not a liner: the word for both.
+  // Only when the catalogue does not say what kind of ship it is.
   ship: 'Судно',
   line: 'Компания',
   promotion: 'Акция',
   tag: 'Подборка',
 };
+
+/** `Регион`, `Порт`; a ship by its own noun: `Теплоход`, `Пароход`, `Лайнер`. */
+export function hitLabel(hit: Pick<TermHit, 'kind' | 'name' | 'shipKind'>): string {
+  return hit.shipKind
+    ? capitalize(shipNoun({ name: hit.name, kind: hit.shipKind }, 'nominative'))
+    : KIND_LABEL[hit.kind];
+}
 
 export interface FlatHit {
   id: string;
@@ -51,7 +60,7 @@ export interface FlatHit {
 export function flattenHits(results: Pick<TermResults, 'best'>, limit = 5): FlatHit[] {
   return results.best.slice(0, limit).map((hit, i) => ({
     id: `${hit.kind}-${i}`,
-    group: KIND_LABEL[hit.kind],
+    group: hitLabel(hit),
     name: hit.name,
     subtitle: hit.subtitle,
     href: hit.href,

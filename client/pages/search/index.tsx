@@ -20,7 +20,7 @@ import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../_shared/page-focus';
 import { FoundCruises } from '../search-cruise/found-cruises';
 import { parsePage, searchHref } from '../search-cruise/search-query';
-import { groupsInOrder, KIND_LABEL } from './groups';
+import { groupsInOrder, hitLabel } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
 export const SEARCH_PAGE_LIMIT = 20;
@@ -66,7 +66,7 @@ function HitList({ hits }: { hits: TermHit[] }) {
           <Link to={hit.href} className="ts-hit__link">
             <span className="ts-hit__name">{hit.name}</span>
             <span className="ts-hit__sub">
-              {KIND_LABEL[hit.kind]}
+              {hitLabel(hit)}
               {hit.subtitle ? ` · ${hit.subtitle}` : ''}
             </span>
           </Link>
