@@ -268,6 +268,14 @@ describe('search by term', () => {
     expect((await term('Адриатика')).cruiseFilters).toEqual({ region: ['adriatika'] });
   });
 
+  it('takes a Latin brand typed in Cyrillic for the brand: «Коста» is Costa Cruises before Коста-Майя', async () => {
+    expect((await term('Коста')).best.slice(0, 2).map((h) => h.slug)).toEqual([
+      'costa-cruises',
+      'kosta-mayya',
+    ]);
+    expect((await term('Коста Майя')).best[0].slug).toBe('kosta-mayya');
+  });
+
   it('says of a ship hit what kind of ship it is, and of no other hit', async () => {
     const gogol = (await term('Гоголь')).ships[0];
     expect(gogol).toMatchObject({ slug: 'n-v-gogol', shipKind: 'river' });

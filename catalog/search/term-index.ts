@@ -31,6 +31,8 @@ interface TermDoc {
   cruises: number;
   /** Indexed text: other names (the slug, which is the name in Latin letters). */
   aliases: string;
+  /** Indexed as the name: a Latin name as Russians write it ('Коста Круизес'). */
+  cyrillicName: string;
   /** Indexed text that relates the document to a place without naming it (a region's countries). */
   context: string;
   /** The name's words as typed (not indexed): a query with all of them ranks the document higher. */
@@ -89,20 +91,26 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     kind: TermKind,
     { slug, name }: { slug: string; name: string },
     { fact, cruises, filters, context = '', cyrillicAlias, shipKind }: DocFacts,
-  ): Omit<TermDoc, 'id'> => ({
-    kind,
-    slug,
-    name,
-    // 'речной · 146 круизов'
-    subtitle: [fact, cruises > 0 ? formatCruises(cruises) : ''].filter(Boolean).join(' · '),
-    href: HREF_OF[kind](slug),
-    filters: filters ?? { [kind as PlaceKind]: [slug] },
-    cruises,
-    aliases: cyrillicAlias ? `${slugWords(slug)} ${inCyrillic(name)}` : slugWords(slug),
-    context,
-    nameWords: new Set(queryWords(name)),
-    ...(shipKind ? { shipKind } : {}),
-  });
+  ): Omit<TermDoc, 'id'> => {
+    const cyrillicName = cyrillicAlias ? inCyrillic(name) : '';
+    return {
+      kind,
+      slug,
+      name,
+      // 'речной · 146 круизов'
+      subtitle: [fact, cruises > 0 ? formatCruises(cruises) : ''].filter(Boolean).join(' · '),
+      href: HREF_OF[kind](slug),
+      filters: filters ?? { [kind as PlaceKind]: [slug] },
+      cruises,
+      aliases: slugWords(slug),
+      cyrillicName,
+      context,
+      // A Latin name typed in Cyrillic is the name as typed too: 'Коста' is Costa Cruises by name, as
+      // much as the port of Коста-Майя.
+      nameWords: new Set(queryWords(`${name} ${cyrillicName}`)),
+      ...(shipKind ? { shipKind } : {}),
+    };
+  };
   const countriesOfRegion = new Map<number, Set<string>>();
   for (const port of model.ports) {
     for (const regionId of port.regionIds) {
@@ -188,12 +196,13 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
 
 /**
  * Between equally good matches: a place or a line before a page about it ('Волга' the region before the
- * 'Круизы по Волге' page), and one with cruises before one without ('Валга' is the Volga, not Valaam).
+ * 'Круизы по Волге' page), a line before a port that shares its brand ('Коста' is Costa Cruises, then
+ * Коста-Майя), and one with cruises before one without ('Валга' is the Volga, not Valaam).
  */
 const KIND_WEIGHT: Record<TermKind, number> = {
   region: 1.15,
   country: 1.15,
-  line: 1.2,
+  line: 1.3,
   port: 1,
   ship: 1,
   promotion: 0.8,
@@ -228,6 +237,10 @@ export function termIndexOf(model: Model, view: DayView): TermIndex {
     const docs = buildDocs(model, view).map((d, id) => ({ ...d, id }));
     const search = new MiniSearch<TermDoc>({
       fields: ['name', 'aliases', 'context'],
+      // One field for both spellings of a name: a word's rarity is counted among names, so 'Коста' in
+      // Costa's six names is no weaker than in the one of Коста-Майя.
+      extractField: (doc, field) =>
+        field === 'name' ? `${doc.name} ${doc.cyrillicName}` : String(doc[field as keyof TermDoc]),
       tokenize: indexTerms,
       processTerm: (term) => term,
       searchOptions: {
