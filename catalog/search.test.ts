@@ -234,9 +234,10 @@ describe('search by term', () => {
     expect(alexander.cruiseFilters).toEqual({ ship: expect.arrayContaining(['aleksandr-grin']) });
   });
 
-  it('lists the cruises calling at a port, nearest departure first, paged', async () => {
+  it('lists the cruises calling at a port, nearest departure first, paged, as /search-cruise lists them', async () => {
     const r = await term('Казань', 20);
-    expect(r.cruiseFilters).toBeNull();
+    expect(r.cruiseFilters).toEqual({ callsAt: ['kazan'] });
+    expect(r.cruises.total).toBe((await search('callsAt=kazan&pageSize=20')).total);
     const dates = r.cruises.items.map((c) => c.startDate);
     expect(dates).toEqual([...dates].sort());
     expect(r.cruises.items.every((c) => c.route.includes('Казань'))).toBe(true);
@@ -282,6 +283,51 @@ describe('search by term', () => {
     expect((await term('Grandiosa')).ships[0].shipKind).toBe('sea');
     const volga = await term('Волга');
     expect([...volga.regions, ...volga.ports].filter((h) => 'shipKind' in h)).toEqual([]);
+  });
+
+  it('takes dates, lengths and «недорого» in a term as the list’s filters and order, as /search-cruise has them', async () => {
+    // NOW is 10 March 2026: «в июле» is July 2026.
+    const july = await term('в июле');
+    expect(july.cruiseFilters).toEqual({ month: '2026-07' });
+    expect(july.best).toEqual([]);
+    expect(july.cruises.total).toBe((await search('month=2026-07&pageSize=20')).total);
+    const volga = await term('Волга на неделю недорого');
+    expect(volga.best[0].slug).toBe('volga');
+    expect(volga.cruiseFilters).toEqual({ region: ['volga'], nights: '4-7' });
+    expect(volga.cruiseSort).toBe('price-asc');
+    const cheapest = await search('region=volga&nights=4-7&sort=price-asc&pageSize=20');
+    expect(volga.cruises.items.map((c) => c.slug)).toEqual(cheapest.items.map((c) => c.slug));
+    // Only words that name cruises: every cruise, cheapest first.
+    const cheap = await term('дешёвые круизы');
+    expect(cheap.cruiseFilters).toEqual({});
+    expect(cheap.cruises.total).toBe((await search('pageSize=1')).total);
+    // A date is no place a letter away («9 мая» is not Мальта), but a name spelled out still shows.
+    expect((await term('9 мая')).best).toEqual([]);
+    const weekend = await term('круизы выходного дня');
+    expect(weekend.best.map((h) => h.slug)).toEqual(['infoflot-vykhodnye']);
+    expect(weekend.cruiseFilters).toEqual({ nights: '1-3' });
+  });
+
+  it('reads «из» as the departure and two ports as a route from the first through the second', async () => {
+    const from = await term('из Самары');
+    expect(from.cruiseFilters).toEqual({ port: ['samara'] });
+    expect(from.cruises.items.every((c) => c.departurePort.name === 'Самара')).toBe(true);
+    for (const [q, route] of [
+      ['Казань Самара', { port: ['kazan'], callsAt: ['samara'] }],
+      ['Москва Валаам', { port: ['moskva'], callsAt: ['valaam'] }],
+      ['из Москвы в Казань', { port: ['moskva'], callsAt: ['kazan'] }],
+    ] as const) {
+      const r = await term(q);
+      expect(r.cruiseFilters, q).toEqual(route);
+      const calls =
+        route.callsAt[0] === 'valaam' ? 'Валаам' : route.callsAt[0] === 'kazan' ? 'Казань' : 'Самара';
+      expect(
+        r.cruises.items.every((c) => c.route.includes(calls)),
+        q,
+      ).toBe(true);
+    }
+    // One place of two words is no route.
+    expect((await term('Нижний Новгород')).cruiseFilters).toEqual({ callsAt: ['nizhniy-novgorod'] });
   });
 
   it('finds the tag pages and places a term is about', async () => {

@@ -82,6 +82,14 @@ const KIND_STEMS: Readonly<Record<string, CruiseKind>> = {
   лайнер: 'sea',
 };
 
+/**
+ * The text names something besides 'a cruise': 'дешевые круизы' names nothing; 'Волга' does, and so does
+ * 'теплоход', a kind of cruise.
+ */
+export function namesSomething(text: string): boolean {
+  return indexTerms(text).some((t) => !GENERIC_STEMS.has(t) || t in KIND_STEMS);
+}
+
 /** The kind of cruise a query names and nothing else ('теплоходы', 'морской круиз'), or null. */
 export function kindOfQuery(terms: readonly string[]): CruiseKind | null {
   const kinds = new Set(terms.map((t) => KIND_STEMS[t] ?? null));

@@ -49,6 +49,8 @@ export interface TermIndex {
 export interface ScoredDoc {
   doc: TermDoc;
   score: number;
+  /** It has every word of the query; false when only some words matched anything ('Москва Казань'). */
+  allWords: boolean;
 }
 
 /** What people type for any offer ('акции', 'скидки'): every current promotion answers them. */
@@ -273,7 +275,8 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   const search = (terms: string[], combineWith: 'AND' | 'OR'): SearchResult[] =>
     index.search.search(terms.join(' '), { combineWith });
   let results = search(specific, 'AND');
-  if (results.length === 0) results = search(specific, 'OR');
+  const allWords = results.length > 0;
+  if (!allWords) results = search(specific, 'OR');
   // A typo is forgiven only when nothing has the words as typed: 'Генуя' is Genoa, not also
   // 'Александр Бенуа' one letter away; 'Валга' is still the Volga. As typed: a word's stem (its forms),
   // or a longer word that begins with the word typed ('норв', 'волго' complete while being typed). A
@@ -295,7 +298,7 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   const hasTyped = (doc: TermDoc) => typed.every((w) => doc.nameWords.has(w));
   const kind = kindOfQuery(all);
   return [...scores]
-    .map(([id, score]) => ({ doc: index.docs[id], score }))
+    .map(([id, score]) => ({ doc: index.docs[id], score, allWords }))
     .map((h) => (hasTyped(h.doc) ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);

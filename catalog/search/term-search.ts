@@ -1,24 +1,28 @@
 /**
  * Search by term (`/search/get-by-term`): the matching places, ships, lines, promotions and tag pages,
- * grouped, and the cruises of the best match, nearest departure first, paged. When `cruiseFilters` is set,
- * the cruises are exactly what `/search-cruise` lists for it, so 'все N круизов' keeps its count.
+ * grouped, and the cruises of the best match, nearest departure first (cheapest first for «недорого"),
+ * paged, with what the term asks besides names (./query-intent.ts: dates, length, departure) as filters.
+ * The cruises are exactly what `/search-cruise` lists for `cruiseFilters`, so 'все N круизов' keeps its count.
  */
-import type { CruiseCard, Page, SearchFilters, TermHit, TermResults } from '../../shared/api/schemas';
+import type { SearchFilters, TermHit, TermResults } from '../../shared/api/schemas';
 import { countMatching, searchCruises } from '../store/search';
 import type { Model } from '../store/model';
 import type { DayView } from '../store/views';
 import { TERM_GROUP_OF_KIND } from '../../shared/search/term-groups';
-import { searchTermIndex, termIndexOf, type ScoredDoc, type TermKind } from './term-index';
+import { readIntent, type QueryIntent } from './query-intent';
+import { namesSomething, queryWords } from './russian-terms';
+import { searchTermIndex, termIndexOf, type ScoredDoc, type TermIndex, type TermKind } from './term-index';
 
 /** A list filter takes at most this many values. */
 const LIST_MAX = 20;
 /** Matches of the best one's kind scoring at least this share of it list their cruises together ('Александр'). */
 const TIE_SHARE = 0.75;
 
-const LIST_FACET: Partial<Record<TermKind, 'region' | 'country' | 'port' | 'ship' | 'line'>> = {
+/** The list filter of each kind of place: a port lists the cruises that call there, its departures included. */
+const LIST_FACET: Partial<Record<TermKind, 'region' | 'country' | 'callsAt' | 'ship' | 'line'>> = {
   region: 'region',
   country: 'country',
-  port: 'port',
+  port: 'callsAt',
   ship: 'ship',
   line: 'line',
 };
@@ -27,8 +31,6 @@ function toHit({ doc }: ScoredDoc): TermHit {
   const { kind, slug, name, subtitle, href, shipKind } = doc;
   return { kind, slug, name, subtitle, href, ...(shipKind ? { shipKind } : {}) };
 }
-
-type CruiseSource = { filters: SearchFilters } | { calls: string };
 
 /**
  * A matching collection of regions that holds every matched region, if any: 'Средиземное' names the two
@@ -44,16 +46,11 @@ function wholeSeaOf(hits: ScoredDoc[], regions: string[]): SearchFilters | null 
 }
 
 /**
- * Where the cruises come from: the first match that has any. A port gives the cruises calling there (the
- * port filter of /search-cruise is the departure port, so there is no equal filter); anything else gives
- * its filters, joined with its near-equal neighbours of the same kind ('Александр': four ships).
+ * The filters of the first match that has cruises, joined with its near-equal neighbours of the same kind
+ * ('Александр': four ships).
  */
-function cruiseSourceOf(view: DayView, hits: ScoredDoc[]): CruiseSource | null {
+function filtersOf(view: DayView, hits: ScoredDoc[]): SearchFilters | null {
   for (const lead of hits) {
-    if (lead.doc.kind === 'port') {
-      if (lead.doc.cruises > 0) return { calls: lead.doc.name };
-      continue;
-    }
     const facet = LIST_FACET[lead.doc.kind];
     let filters: SearchFilters = lead.doc.filters;
     if (facet) {
@@ -64,16 +61,69 @@ function cruiseSourceOf(view: DayView, hits: ScoredDoc[]): CruiseSource | null {
       filters = { [facet]: slugs.length > 0 ? slugs : [lead.doc.slug] };
       if (facet === 'region') filters = wholeSeaOf(hits, filters.region!) ?? filters;
     }
-    if (countMatching(view, filters) > 0) return { filters };
+    if (countMatching(view, filters) > 0) return filters;
   }
   return null;
 }
 
-/** Cruises calling at a port, nearest departure first (the day's entries are in date order). */
-function cruisesCalling(view: DayView, port: string, page: number, pageSize: number): Page<CruiseCard> {
-  const all = view.entries.filter((e) => e.card.route.includes(port));
-  const items = all.slice((page - 1) * pageSize, page * pageSize).map((e) => e.card);
-  return { items, total: all.length, page, pageSize, pages: Math.ceil(all.length / pageSize) };
+/** The port a place name means, if it is one cruises leave from: 'из Самары', 'Москва' in 'Москва Казань'. */
+function departurePort(index: TermIndex, view: DayView, words: string[]): string | null {
+  const lead = searchTermIndex(index, words.join(' '))[0];
+  if (lead?.doc.kind !== 'port') return null;
+  return countMatching(view, { port: [lead.doc.slug] }) > 0 ? lead.doc.slug : null;
+}
+
+/**
+ * Two places without «из» («Москва Казань», «Нижний Новгород Самара»): the first is the departure, the
+ * second a call, when such cruises exist; null when the words are not two ports or no cruise goes so.
+ */
+function routeOf(index: TermIndex, view: DayView, words: string[]): SearchFilters | null {
+  for (let cut = 1; cut < words.length; cut++) {
+    const from = departurePort(index, view, words.slice(0, cut));
+    const to = searchTermIndex(index, words.slice(cut).join(' '))[0];
+    if (!from || to?.doc.kind !== 'port' || to.doc.slug === from) continue;
+    const filters = { port: [from], callsAt: [to.doc.slug] };
+    if (countMatching(view, filters) > 0) return filters;
+  }
+  return null;
+}
+
+/**
+ * The list's filters: the names' (a place, ship, line, offer or collection), from «из» the departure, and
+ * the intent's dates and length on top. Without names (`недорого`, `круизы в июле`) every cruise the intent
+ * allows; null when the term names nothing that has cruises.
+ */
+function cruiseFiltersOf(
+  index: TermIndex,
+  view: DayView,
+  intent: QueryIntent,
+  hits: ScoredDoc[],
+): SearchFilters | null {
+  const rest = intent.rest.join(' ');
+  const from = intent.from.length ? departurePort(index, view, intent.from) : null;
+  let names: SearchFilters | null = null;
+  if (from) {
+    const others = intent.rest.filter((w) => !intent.from.includes(w)).join(' ');
+    names = {
+      ...(namesSomething(others) ? filtersOf(view, searchTermIndex(index, others)) : null),
+      port: [from],
+    };
+  } else if (namesSomething(rest)) {
+    names =
+      (hits.length && mayBeRoute(hits[0], rest) ? routeOf(index, view, intent.rest) : null) ??
+      filtersOf(view, hits);
+    if (!names) return null;
+  }
+  return { ...names, ...intent.filters };
+}
+
+/**
+ * Two names that no one match has both of in its own name ('Москва Валаам': Valaam only by its region's
+ * name) may be a route between two ports.
+ */
+function mayBeRoute(best: ScoredDoc, rest: string): boolean {
+  const typed = queryWords(rest);
+  return typed.length > 1 && (!best.allWords || !typed.every((w) => best.doc.nameWords.has(w)));
 }
 
 export function searchByTerm(
@@ -81,19 +131,26 @@ export function searchByTerm(
   view: DayView,
   { term, limit, page }: { term: string; limit: number; page: number },
 ): TermResults {
-  const hits = searchTermIndex(termIndexOf(model, view), term);
-  const source = cruiseSourceOf(view, hits);
-  const cruiseFilters = source && 'filters' in source ? source.filters : null;
+  const index = termIndexOf(model, view);
+  const intent = readIntent(term, view.today);
+  const rest = intent.rest.join(' ');
+  // A term of dates, lengths and prices alone ('9 мая', 'на выходные') shows only a name it spells out
+  // («Инфофлот: круизы выходного дня» for 'круизы выходного дня'), not what is a letter or two from it.
+  const typed = queryWords(term);
+  const hits = namesSomething(rest)
+    ? searchTermIndex(index, rest)
+    : searchTermIndex(index, term).filter((h) => typed.every((w) => h.doc.nameWords.has(w)));
+  const cruiseFilters = cruiseFiltersOf(index, view, intent, hits);
+  const sort = intent.sort ?? 'date';
   const cruises = cruiseFilters
-    ? searchCruises(view, { ...cruiseFilters, sort: 'date', page, pageSize: limit })
-    : source && 'calls' in source
-      ? cruisesCalling(view, source.calls, page, limit)
-      : { items: [], total: 0, page, pageSize: limit, pages: 0 };
+    ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })
+    : { items: [], total: 0, page, pageSize: limit, pages: 0 };
   const results: TermResults = {
     term,
     best: hits.slice(0, limit).map(toHit),
     cruises,
     cruiseFilters,
+    ...(intent.sort ? { cruiseSort: intent.sort } : {}),
     regions: [],
     countries: [],
     ports: [],

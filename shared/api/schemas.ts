@@ -738,6 +738,8 @@ export const TermResults = z.object({
   cruises: pageOf(CruiseCard),
   /** The /search-cruise filters that list exactly these cruises; null when none does (a port's calls). */
   cruiseFilters: SearchFilters.nullable(),
+  /** The list's order when the term asks for one («недорого»: `price-asc`); nearest departure first without. */
+  cruiseSort: SearchSort.optional(),
   regions: z.array(TermHit),
   countries: z.array(TermHit),
   ports: z.array(TermHit),

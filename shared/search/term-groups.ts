@@ -1,7 +1,10 @@
 /** Where a hit of each kind goes in an answer of search by term (`TermResults`, shared/api/schemas.ts). */
 import type { TermHit, TermResults } from '../api/schemas';
 
-export type TermGroupKey = keyof Omit<TermResults, 'term' | 'best' | 'cruises' | 'cruiseFilters' | 'total'>;
+export type TermGroupKey = keyof Omit<
+  TermResults,
+  'term' | 'best' | 'cruises' | 'cruiseFilters' | 'cruiseSort' | 'total'
+>;
 
 export const TERM_GROUP_OF_KIND: Readonly<Record<TermHit['kind'], TermGroupKey>> = {
   region: 'regions',

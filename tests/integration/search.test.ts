@@ -199,6 +199,17 @@ describe('/search', () => {
     expect(listed.text).toMatch(new RegExp(`Найден[оа]? ${count} круиз`));
   });
 
+  it('says what a term asked for besides names, and «все N круизов» keeps it: «Волга на неделю недорого»', async () => {
+    const { html, text } = await searchFor('Волга на неделю недорого');
+    expect(text).toContain('4–7 ночей, сначала дешевле');
+    const link = /href="(\/search-cruise\?[^"]*)"[^>]*>Все (\d+) круиз/.exec(html.replace(/<!-- -->/g, ''));
+    expect(link).not.toBeNull();
+    const target = link![1].replace(/&amp;/g, '&');
+    expect(new URLSearchParams(target.split('?')[1]).get('sort')).toBe('price-asc');
+    expect(new URLSearchParams(target.split('?')[1]).get('nights')).toBe('4-7');
+    expect((await get(target)).text).toMatch(new RegExp(`Найден[оа]? ${link![2]} круиз`));
+  });
+
   it('nothing found: what to try instead, never an empty page', async () => {
     const { html, text } = await searchFor('щщщшшш');
     expect(text).toContain('По запросу «щщщшшш» ничего не нашлось');

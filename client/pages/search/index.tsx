@@ -20,6 +20,7 @@ import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../_shared/page-focus';
 import { FoundCruises } from '../search-cruise/found-cruises';
 import { parsePage, searchHref } from '../search-cruise/search-query';
+import { askedFor } from './asked-for';
 import { groupsInOrder, hitLabel } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
@@ -114,8 +115,11 @@ function Found({
   results: Results;
   correctedTo: string | null;
 }) {
-  const { cruises, cruiseFilters } = results;
-  const allCruises = cruiseFilters ? searchHref(PATHS.searchCruise, { filters: cruiseFilters }) : null;
+  const { cruises, cruiseFilters, cruiseSort } = results;
+  const allCruises = cruiseFilters
+    ? searchHref(PATHS.searchCruise, { filters: cruiseFilters, ...(cruiseSort ? { sort: cruiseSort } : {}) })
+    : null;
+  const asked = cruiseFilters ? askedFor(cruiseFilters, cruiseSort) : '';
   return (
     <>
       {correctedTo ? (
@@ -158,6 +162,7 @@ function Found({
               </Link>
             ) : null}
           </div>
+          {asked ? <p className="ts-cruises__asked">{asked}</p> : null}
           <FoundCruises
             cruises={cruises.items}
             page={cruises.page}

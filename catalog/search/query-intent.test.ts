@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readIntent } from './query-intent';
+
+const TODAY = '2026-11-27';
+const read = (term: string, today = TODAY) => readIntent(term, today);
+
+describe('readIntent', () => {
+  it('reads a month at its next coming, or in the year given, with its «в» and a day before it', () => {
+    expect(read('в июле')).toEqual({ rest: [], filters: { month: '2027-07' }, sort: null, from: [] });
+    expect(read('декабрь').filters).toEqual({ month: '2026-12' });
+    expect(read('ноябрь').filters).toEqual({ month: '2026-11' });
+    expect(read('октябре').filters).toEqual({ month: '2027-10' });
+    expect(read('июль 2028 года').filters).toEqual({ month: '2028-07' });
+    expect(read('9 мая')).toMatchObject({ rest: [], filters: { month: '2027-05' } });
+    // «Синт-Мартен» is no March: only a month's own forms are months.
+    expect(read('Синт-Мартен')).toMatchObject({ rest: ['синт', 'мартен'], filters: {} });
+  });
+
+  it('reads a season as its dates, the next one or this one while it lasts; winter runs into the next year', () => {
+    expect(read('летом').filters).toEqual({ dateFrom: '2027-06-01', dateTo: '2027-08-31' });
+    expect(read('осенью').filters).toEqual({ dateFrom: '2026-09-01', dateTo: '2026-11-30' });
+    expect(read('осенью', '2026-12-01').filters).toEqual({ dateFrom: '2027-09-01', dateTo: '2027-11-30' });
+    expect(read('зимой').filters).toEqual({ dateFrom: '2026-12-01', dateTo: '2027-02-28' });
+    expect(read('лето 2027').filters).toEqual({ dateFrom: '2027-06-01', dateTo: '2027-08-31' });
+    expect(read('2027').filters).toEqual({ dateFrom: '2027-01-01', dateTo: '2027-12-31' });
+  });
+
+  it('reads a length in nights, days or weeks as the range that holds it; a weekend is 1–3 nights', () => {
+    expect(read('7 ночей').filters).toEqual({ nights: '4-7' });
+    expect(read('на 10 дней')).toMatchObject({ rest: [], filters: { nights: '8-10' } });
+    expect(read('3 дня').filters).toEqual({ nights: '1-3' });
+    expect(read('неделя').filters).toEqual({ nights: '4-7' });
+    expect(read('на неделю')).toMatchObject({ rest: [], filters: { nights: '4-7' } });
+    expect(read('две недели').filters).toEqual({ nights: '11-14' });
+    expect(read('три недели').filters).toEqual({ nights: '15-' });
+    expect(read('на выходные')).toMatchObject({ rest: [], filters: { nights: '1-3' } });
+    expect(read('круиз выходного дня')).toMatchObject({ rest: ['круиз'], filters: { nights: '1-3' } });
+    // A number without its noun is no length: «Николай 2».
+    expect(read('Николай 2')).toMatchObject({ rest: ['николай', '2'], filters: {} });
+  });
+
+  it('reads «недорого» as the cheapest first and «из» as the departure, leaving the names to search', () => {
+    expect(read('недорого')).toEqual({ rest: [], filters: {}, sort: 'price-asc', from: [] });
+    expect(read('дешёвые круизы')).toMatchObject({ rest: ['круизы'], sort: 'price-asc' });
+    expect(read('из Нижнего Новгорода в Казань')).toEqual({
+      rest: ['из', 'нижнего', 'новгорода', 'в', 'казань'],
+      filters: {},
+      sort: null,
+      from: ['нижнего', 'новгорода'],
+    });
+    expect(read('Волга из Самары в июле недорого')).toEqual({
+      rest: ['волга', 'из', 'самары'],
+      filters: { month: '2027-07' },
+      sort: 'price-asc',
+      from: ['самары'],
+    });
+  });
+});

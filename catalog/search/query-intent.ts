@@ -1,0 +1,174 @@
+/**
+ * What a term says besides names (docs/decisions/044-what-a-term-asks-for.md): when («в июле», «летом»,
+ * «9 мая», «2027»), how long («7 ночей», «10 дней», «неделя», «на выходные»), for how much («недорого»),
+ * and from where («из Самары»). These words become /search-cruise filters of the cruise list; the rest of
+ * the term is searched as names.
+ */
+import type { SearchFilters, SearchSort } from '../../shared/api/schemas';
+import { foldWords } from '../../shared/search/fold';
+import { NIGHTS_RANGES, type NightsRange } from '../../shared/validation';
+
+export interface QueryIntent {
+  /** The words left to search as names, folded. */
+  rest: string[];
+  filters: Pick<SearchFilters, 'month' | 'dateFrom' | 'dateTo' | 'nights'>;
+  /** «недорого»: the cheapest first. */
+  sort: SearchSort | null;
+  /** The words after «из»: the place the cruise leaves from. */
+  from: string[];
+}
+
+/** The forms of each month's name a query uses: «июль», «июля», «июле». */
+const MONTH_FORMS: readonly (readonly string[])[] = [
+  ['январь', 'января', 'январе'],
+  ['февраль', 'февраля', 'феврале'],
+  ['март', 'марта', 'марте'],
+  ['апрель', 'апреля', 'апреле'],
+  ['май', 'мая', 'мае'],
+  ['июнь', 'июня', 'июне'],
+  ['июль', 'июля', 'июле'],
+  ['август', 'августа', 'августе'],
+  ['сентябрь', 'сентября', 'сентябре'],
+  ['октябрь', 'октября', 'октябре'],
+  ['ноябрь', 'ноября', 'ноябре'],
+  ['декабрь', 'декабря', 'декабре'],
+];
+const MONTH_OF = new Map(MONTH_FORMS.flatMap((forms, i) => forms.map((f) => [f, i + 1] as const)));
+
+/** Seasons by their words, as first and last month-day; winter runs into the next year. */
+const SEASONS: readonly { words: readonly string[]; from: string; to: string }[] = [
+  { words: ['весна', 'весной', 'весенние', 'весенний'], from: '03-01', to: '05-31' },
+  { words: ['лето', 'летом', 'летние', 'летний'], from: '06-01', to: '08-31' },
+  { words: ['осень', 'осенью', 'осенние', 'осенний'], from: '09-01', to: '11-30' },
+  { words: ['зима', 'зимой', 'зимние', 'зимний'], from: '12-01', to: '02-28' },
+];
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  один: 1,
+  одна: 1,
+  одну: 1,
+  два: 2,
+  две: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+};
+const NIGHT_WORDS = new Set(['ночь', 'ночи', 'ночей']);
+const DAY_WORDS = new Set(['день', 'дня', 'дней', 'суток', 'сутки']);
+const WEEK_WORDS = new Set(['неделя', 'неделю', 'недели', 'недель', 'недельный', 'недельные', 'недельку']);
+const WEEKEND_WORDS = new Set(['выходные', 'выходных', 'выходного']);
+const CHEAP_WORDS = new Set([
+  'недорого',
+  'недорогие',
+  'недорогой',
+  'дешево',
+  'дешевые',
+  'дешевый',
+  'дешевле',
+  'бюджетные',
+  'бюджетный',
+  'эконом',
+]);
+const YEAR = /^20[2-3]\d$/;
+/** Words that only join an intent to the rest: «на 10 дней», «в июле 2027 года». */
+const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г']);
+
+/** The range of nights that holds n. */
+function nightsRange(n: number): NightsRange {
+  for (const range of NIGHTS_RANGES) {
+    const [from, to] = range.split('-').map((x) => (x ? Number(x) : Infinity));
+    if (n >= from && n <= to) return range;
+  }
+  return NIGHTS_RANGES[0];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Reads the intent words of a term. `today` (YYYY-MM-DD, Moscow) places a month or season without a year
+ * at its next coming: «в июле» in November 2026 is July 2027, «летом» the next summer.
+ */
+export function readIntent(term: string, today: string): QueryIntent {
+  const words = foldWords(term);
+  const used = new Set<number>();
+  const take = (...indexes: number[]) => indexes.forEach((i) => used.add(i));
+  const numberAt = (i: number): number | null => {
+    const w = words[i];
+    if (w === undefined) return null;
+    if (/^\d{1,3}$/.test(w)) return Number(w);
+    return NUMBER_WORDS[w] ?? null;
+  };
+  const filters: QueryIntent['filters'] = {};
+  let sort: SearchSort | null = null;
+  let year: number | null = null;
+  let month: number | null = null;
+  let season: (typeof SEASONS)[number] | null = null;
+  const from: string[] = [];
+
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (YEAR.test(w)) {
+      year = Number(w);
+      take(i);
+    } else if (MONTH_OF.has(w)) {
+      month = MONTH_OF.get(w)!;
+      take(i);
+      // «9 мая»: a day of the month says the month.
+      if (i > 0 && /^\d{1,2}$/.test(words[i - 1])) take(i - 1);
+    } else if (SEASONS.some((s) => s.words.includes(w))) {
+      season = SEASONS.find((s) => s.words.includes(w))!;
+      take(i);
+    } else if (NIGHT_WORDS.has(w) || DAY_WORDS.has(w)) {
+      const n = numberAt(i - 1);
+      if (n !== null && n > 0) {
+        filters.nights = nightsRange(NIGHT_WORDS.has(w) ? n : Math.max(1, n - 1));
+        take(i - 1, i);
+      }
+    } else if (WEEK_WORDS.has(w)) {
+      const n = numberAt(i - 1);
+      filters.nights = nightsRange(7 * (n ?? 1));
+      take(i);
+      if (n !== null) take(i - 1);
+    } else if (WEEKEND_WORDS.has(w)) {
+      filters.nights = nightsRange(2);
+      take(i);
+      if (DAY_WORDS.has(words[i + 1])) take(i + 1);
+    } else if (CHEAP_WORDS.has(w)) {
+      sort = 'price-asc';
+      take(i);
+    }
+  }
+  // A link word goes with the intent it leads to («на 10 дней», «в июле»), not with the names.
+  for (let i = 0; i < words.length; i++)
+    if (LINKS.has(words[i]) && (used.has(i + 1) || used.has(i - 1))) take(i);
+  // «из Самары»: the words after «из» up to the next intent word are where the cruise leaves from.
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'из' || used.has(i)) continue;
+    for (let j = i + 1; j < words.length && !used.has(j) && words[j] !== 'в'; j++) from.push(words[j]);
+  }
+
+  const [ty, tm] = today.split('-').map(Number);
+  if (month !== null) {
+    const y = year ?? (month >= tm ? ty : ty + 1);
+    filters.month = `${y}-${pad(month)}`;
+  } else if (season) {
+    const [fm] = season.from.split('-').map(Number);
+    const [toM] = season.to.split('-').map(Number);
+    // The next season to come, or this one while it lasts.
+    let y = year ?? ty;
+    const endsNextYear = toM < fm;
+    const end = `${endsNextYear ? y + 1 : y}-${season.to}`;
+    if (year === null && end < today) y += 1;
+    filters.dateFrom = `${y}-${season.from}`;
+    filters.dateTo = `${endsNextYear ? y + 1 : y}-${season.to}`;
+  } else if (year !== null) {
+    filters.dateFrom = `${year}-01-01`;
+    filters.dateTo = `${year}-12-31`;
+  }
+  return { rest: words.filter((_, i) => !used.has(i)), filters, sort, from };
+}
