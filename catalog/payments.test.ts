@@ -163,4 +163,16 @@ describe('who sees an order', () => {
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ access: 'limited', description: null });
   });
+
+  it('the bank page anyone with the number opens shows the amount and the payee, not the payer nor the purpose', async () => {
+    const { customerName, description } = t.catalog.db
+      .prepare('SELECT customer_name AS customerName, description FROM client_orders WHERE ref = ?')
+      .get('CR-100010') as { customerName: string; description: string };
+    const res = await link('CR-100010');
+    const page = await request(t.app).get(new URL(res.body.paymentUrl).pathname);
+    expect(page.text).toContain('Круизный клуб');
+    for (const part of [...customerName.split(' '), description]) expect(page.text).not.toContain(part);
+    // Opening it changes nothing the payer sees: the order waits for payment as before.
+    expect(await check('CR-100010')).toBe('new');
+  });
 });

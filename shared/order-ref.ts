@@ -3,7 +3,8 @@
  * and the catalogue. No zod here, so the browser bundle can carry it.
  */
 export const ORDER_REF_RE = /^[A-Z0-9]{2,6}-\d{4,10}$/;
-export const ORDER_EXAMPLE = 'CR-100001';
+/** The form's example: no order has this number, so the hint shows no one's order. */
+export const ORDER_EXAMPLE = 'CR-000000';
 
 /**
  * Cyrillic letters a visitor types for the Latin ones on a Russian keyboard layout: `СР-100001` is

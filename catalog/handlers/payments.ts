@@ -46,8 +46,9 @@ export const paymentHandlers: Pick<Handlers, 'getPaymentLink' | 'checkPayment'> 
     const { paymentUrl } = await gateway.createPayment(orderView(store.db, row, now, 'full'), returnUrl, {
       apiOrigin,
     });
-    setOrderStatus(store.db, row.ref, 'pending', now);
-    return { order: orderView(store.db, findOrder(store.db, row.ref)!, now, 'limited'), paymentUrl };
+    // The order stays as it is until the bank says the payer paid or is paying: opening the bank's page
+    // (anyone with the number can) changes nothing the payer sees.
+    return { order: orderView(store.db, row, now, 'limited'), paymentUrl };
   },
   checkPayment: async ({ orderRef, key, phoneLast4 }, { store, gateway }) => {
     const now = store.now();

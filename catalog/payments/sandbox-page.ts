@@ -6,6 +6,7 @@ import type { Store } from '../store/store';
 import { effectiveStatus, findOrder, setOrderStatus } from './orders';
 import { SANDBOX_PATH } from './sandbox';
 import { escape as esc } from 'html-escaper';
+import { BRAND } from '../seed/data/settings';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;background:#eef3fb;color:#12243f;margin:0;padding:32px 16px}
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:16px;padding:28px;box-shadow:0 8px 24px rgba(18,36,63,.12)}
@@ -32,7 +33,8 @@ interface PaymentRow {
 
 /**
  * The sandbox payment page: plain HTML forms, no script, no outside assets, so it works under the strictest
- * CSP. Each button posts back here; the order is updated and the visitor goes to the site's return URL (303,
+ * CSP. It shows the number, the amount and the payee, as a bank's page does: anyone with the number can
+ * open it, so not the payer's name nor what the payment is for (docs/decisions/045-paying-shows-nothing-personal.md). Each button posts back here; the order is updated and the visitor goes to the site's return URL (303,
  * so the browser follows with GET).
  */
 export function sandboxRouter(store: Store, siteOrigins: string[]): Router {
@@ -80,7 +82,7 @@ export function sandboxRouter(store: Store, siteOrigins: string[]): Router {
         `<p class="note">Тестовая платёжная страница. Деньги не списываются.</p>
 <h1>Оплата заказа ${esc(order.ref)}</h1>
 <div class="sum">${esc(formatMoney({ amount: order.amount, currency: order.currency }))}</div>
-<dl><dt>Заказ</dt><dd>${esc(order.description)}</dd><dt>Покупатель</dt><dd>${esc(order.customer_name)}</dd></dl>
+<dl><dt>Получатель</dt><dd>${esc(BRAND)}</dd></dl>
 ${button('pay', 'pay', 'Оплатить')}${button('decline', 'decline', 'Отклонить')}${button('pending', 'wait', 'Оставить в ожидании')}`,
       ),
     );

@@ -14,7 +14,7 @@ export function createSandboxGateway(db: Db, now: () => Date, publicUrl?: string
       const token = crypto.randomBytes(18).toString('base64url');
       const at = now().toISOString();
       db.prepare(
-        "INSERT INTO payments (token, order_ref, gateway, return_url, status, created_at, updated_at) VALUES (?, ?, 'sandbox', ?, 'pending', ?, ?)",
+        "INSERT INTO payments (token, order_ref, gateway, return_url, status, created_at, updated_at) VALUES (?, ?, 'sandbox', ?, 'new', ?, ?)",
       ).run(token, order.ref, returnUrl, at, at);
       return { paymentId: token, paymentUrl: `${publicUrl ?? apiOrigin}${SANDBOX_PATH}/${token}` };
     },

@@ -1,7 +1,7 @@
 /**
  * The payment journey against the catalogue's sandbox gateway: pay, decline, pending. The e2e catalogue
  * database is shared by every spec and both projects, so each journey uses its own seeded unpaid order:
- * desktop CR-100007 (pay), CR-100008 (decline), CR-100009 (pending); phone CR-100001, CR-100002, CR-100006.
+ * desktop CR-100007 (pay), CR-100008 (decline), CR-100009 (pending); phone CR-100001, CR-100002, CR-100011.
  * content-pages.spec.ts only looks at orders these journeys never touch (CR-100003, -04, -05 and -10).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -21,7 +21,7 @@ function purposeOf(ref: string): string {
 
 const ORDERS = {
   desktop: { pay: 'CR-100007', decline: 'CR-100008', pending: 'CR-100009' },
-  phone: { pay: 'CR-100001', decline: 'CR-100002', pending: 'CR-100006' },
+  phone: { pay: 'CR-100001', decline: 'CR-100002', pending: 'CR-100011' },
 } as const;
 
 function ordersFor(project: string) {
@@ -114,7 +114,7 @@ test('the form finds an order by its number and explains a wrong one', async ({ 
   await field.fill('12345');
   await page.getByRole('button', { name: 'Показать заказ' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Номер заказа выглядит как CR-100001' }),
+    page.getByRole('alert').filter({ hasText: 'Номер заказа выглядит как CR-000000' }),
   ).toBeVisible();
   await page.getByLabel('Номер заказа').fill('cr-100004');
   await page.getByRole('button', { name: 'Показать заказ' }).click();
@@ -132,7 +132,7 @@ test('without JavaScript the form post still reaches the gateway (a real 303) @d
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  // CR-100009 is the desktop pending journey's order: this only starts a payment and leaves it pending.
+  // CR-100009 is the desktop pending journey's order: this only starts a payment, which changes nothing.
   const response = await page.request.post('/payment?order=CR-100009', {
     form: { order: 'CR-100009' },
     maxRedirects: 0,
@@ -187,8 +187,8 @@ test('a visitor on another address of this machine is still sent back to the sit
   page,
   baseURL,
 }, testInfo) => {
-  // The pending journeys' orders: this only starts a payment and leaves it pending, as they do.
-  const ref = ordersFor(testInfo.project.name).pending;
+  // The decline journeys' orders: payable before and after them, and starting a payment changes nothing.
+  const ref = ordersFor(testInfo.project.name).decline;
   const errors = watchConsole(page, { allowPageStatus4xx: true });
   const other = baseURL!.replace('127.0.0.1', 'localhost');
   await page.goto(`${other}/payment?order=${ref}&key=${demoOrderKey(ref)}`);

@@ -207,7 +207,7 @@ describe('payment', () => {
   it('explains invalid, unknown, paid and expired orders', async () => {
     const invalid = await site.request.get('/payment?order=12');
     expect(invalid.status).toBe(400);
-    expect(visible(invalid.text)).toContain('Номер заказа выглядит как CR-100001');
+    expect(visible(invalid.text)).toContain('Номер заказа выглядит как CR-000000');
     const unknown = await site.request.get('/payment?order=CR-999999');
     expect(unknown.status).toBe(404);
     expect(visible(unknown.text)).toContain('Заказ CR-999999 не найден');

@@ -135,6 +135,17 @@ const ORDER_SEEDS: OrderSeed[] = [
     guests: 2,
     share: 0.3,
   },
+  {
+    customerName: 'Соколов Дмитрий',
+    status: 'new',
+    created: -1,
+    expires: 400,
+    paid: null,
+    kind: 'sea',
+    cabinClass: 1,
+    guests: 2,
+    share: 0.3,
+  },
 ];
 
 const PURPOSE: Record<OrderSeed['share'], string> = {
@@ -150,7 +161,9 @@ export function generateOrders(
   seedStart: Date,
   data: { ships: ShipRec[]; cabins: CabinRec[]; cruises: CruiseRec[]; prices: PriceRec[] },
 ): OrderRec[] {
-  const at = (d: number) => addDays(seedStart, d).toISOString();
+  // Orders are made and paid in the office's hours, 10:00–19:59 Moscow (07:00–16:59 UTC), not at midnight.
+  const at = (d: number, i: number) =>
+    new Date(addDays(seedStart, d).getTime() + (7 * 60 + ((i * 137) % 600)) * 60_000).toISOString();
   // A payment is due by the end of a Moscow day (23:59, 20:59 UTC), two weeks before the sailing at the
   // latest, as lines take the rest of the fare; a demo order stays payable while its sailing is ahead.
   const dueBy = (d: number) => `${addDays(seedStart, d).toISOString().slice(0, 10)}T20:59:00.000Z`;
@@ -164,7 +177,8 @@ export function generateOrders(
     // it and not while the seed's month runs.
     const candidates = data.cruises.filter(
       (c) =>
-        shipById.get(c.shipId)!.kind === o.kind && c.startDate > at(Math.max(o.created, 0) + 60).slice(0, 10),
+        shipById.get(c.shipId)!.kind === o.kind &&
+        c.startDate > at(Math.max(o.created, 0) + 60, 0).slice(0, 10),
     );
     const cruise = rng.pick(candidates);
     const ship = shipById.get(cruise.shipId)!;
@@ -182,11 +196,11 @@ export function generateOrders(
       currency: 'RUB',
       status: o.status,
       cruiseSlug: cruise.slug,
-      createdAt: at(o.created),
+      createdAt: at(o.created, i),
       expiresAt: dueBy(
         o.expires < 0 ? o.expires : Math.min(o.expires, daysBetween(seedStart, cruise.startDate) - 14),
       ),
-      paidAt: o.paid === null ? null : at(o.paid),
+      paidAt: o.paid === null ? null : at(o.paid, i + 1),
     };
   });
 }

@@ -45,7 +45,7 @@ const HEADLINE: Record<PaymentOrder['status'], string> = {
   paid: 'Оплата прошла успешно',
   declined: 'Платёж отклонён',
   pending: 'Платёж обрабатывается',
-  new: 'Платёж обрабатывается',
+  new: 'Заказ ещё не оплачен',
   expired: 'Срок оплаты истёк',
 };
 
@@ -199,11 +199,42 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
           </div>
         </>
       );
+    case 'new':
+      return (
+        <>
+          <p className="pay__outcome-text" role="status">
+            Оплата по заказу {order.ref} не поступала. Если вы только что оплатили, проверьте ещё раз через
+            минуту.
+          </p>
+          <div className="pay__buttons">
+            <Link className="btn btn--default btn--primary" to={href.payment(order.ref)}>
+              Оплатить
+            </Link>
+            <Link
+              className="btn btn--default btn--secondary"
+              to={href.paymentResult(order.ref)}
+              reloadDocument
+            >
+              Проверить ещё раз
+            </Link>
+          </div>
+        </>
+      );
     default:
       return waiting ? (
-        <p className="pay__outcome-text" role="status">
-          Ждём подтверждения от банка. Обычно это занимает несколько секунд — не закрывайте страницу.
-        </p>
+        <>
+          <p className="pay__outcome-text" role="status">
+            Ждём подтверждения от банка. Обычно это занимает несколько секунд — не закрывайте страницу.
+          </p>
+          {/* Without JavaScript the page does not ask again by itself. */}
+          <noscript>
+            <div className="pay__buttons">
+              <a className="btn btn--default btn--secondary" href={href.paymentResult(order.ref)}>
+                Проверить ещё раз
+              </a>
+            </div>
+          </noscript>
+        </>
       ) : (
         <>
           <p className="pay__outcome-text" role="status">

@@ -2,9 +2,9 @@
 export const RECHECK_INTERVAL_MS = 3_000;
 export const RECHECK_MAX = 5;
 
-/** Statuses the gateway may still change: worth asking again. */
+/** A payment the bank is processing: worth asking again. An order with none begun ('new') is not. */
 export function isUnsettled(status: string): boolean {
-  return status === 'pending' || status === 'new';
+  return status === 'pending';
 }
 
 export function shouldRecheck(status: string, checksDone: number): boolean {

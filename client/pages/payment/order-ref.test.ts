@@ -40,12 +40,12 @@ describe('order view', () => {
     });
     expect(toOrderView({ ...order, status: 'paid' }, new Date('2027-03-01T00:00:00Z')).status).toBe('paid');
   });
-  it('lets new, declined and pending orders be paid', () => {
+  it('lets new and declined orders be paid, not one the bank is still processing', () => {
     expect(
       ['new', 'declined', 'pending', 'paid', 'expired'].map((status) =>
         canPay({ status: status as ClientOrder['status'] }),
       ),
-    ).toEqual([true, true, true, false, false]);
+    ).toEqual([true, true, false, false, false]);
   });
   it('formats money and moments once, in Moscow time', () => {
     const view = toPaymentOrder(toOrderView(order, new Date('2027-01-15T00:00:00Z')));
@@ -55,8 +55,9 @@ describe('order view', () => {
 });
 
 describe('pending re-checks', () => {
-  it('re-check pending and new orders a few times only', () => {
+  it('re-check a payment the bank is processing a few times only, not an order with none begun', () => {
     expect(isUnsettled('pending')).toBe(true);
+    expect(isUnsettled('new')).toBe(false);
     expect(isUnsettled('paid')).toBe(false);
     expect(shouldRecheck('pending', 0)).toBe(true);
     expect(shouldRecheck('pending', RECHECK_MAX)).toBe(false);

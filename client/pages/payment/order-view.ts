@@ -36,8 +36,9 @@ export function toOrderView(order: ClientOrder, now: Date = new Date()): OrderVi
 }
 
 /** New, declined (a failed try) and pending (a try not finished) orders can be paid (again). */
+/** Not while the bank is still processing a payment: a second one could charge the payer twice. */
 export function canPay(order: Pick<OrderView, 'status'>): boolean {
-  return order.status === 'new' || order.status === 'declined' || order.status === 'pending';
+  return order.status === 'new' || order.status === 'declined';
 }
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
