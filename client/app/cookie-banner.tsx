@@ -37,14 +37,14 @@ export function CookieBanner() {
             Мы используем файлы cookie, чтобы сайт работал удобнее. Оставаясь на сайте, вы соглашаетесь с{' '}
             <a href={href.info(INFO_SLUGS.cookies)} target="_blank" rel="noopener">
               условиями использования файлов cookie
-            </a>
-            ,{' '}
-            <a href={href.info(INFO_SLUGS.policy)} target="_blank" rel="noopener">
-              положением о конфиденциальности
             </a>{' '}
             и{' '}
+            <a href={href.info(INFO_SLUGS.policy)} target="_blank" rel="noopener">
+              политикой конфиденциальности
+            </a>{' '}
+            и даёте{' '}
             <a href={href.info(INFO_SLUGS.consent)} target="_blank" rel="noopener">
-              согласием на сбор персональных данных
+              согласие на обработку персональных данных
             </a>
             .
           </p>

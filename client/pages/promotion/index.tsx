@@ -94,7 +94,8 @@ export function Component() {
               <p className="promo__notice" role="status">
                 <AlertIcon size={20} />
                 <span>
-                  {period}. Условия больше не действуют — посмотрите{' '}
+                  {/* «…31 мая 2026 г.» ends its sentence with the year's own full stop. */}
+                  {period.endsWith('.') ? period : `${period}.`} Условия больше не действуют — посмотрите{' '}
                   <Link to={href.promotions()}>действующие акции</Link>.
                 </span>
               </p>
@@ -142,14 +143,17 @@ export function Component() {
           </div>
         </div>
         <div className="container promo__body">
-          <section className="promo__text" aria-labelledby="promo-about">
-            <h2 id="promo-about" className="heading heading--l">
-              Об акции
-            </h2>
-            {paragraphs(p.description).map((text, index) => (
-              <p key={index}>{text}</p>
-            ))}
-          </section>
+          {/* «Скидка уже учтена в ценах» is the present of a running offer, not of a finished one. */}
+          {expired ? null : (
+            <section className="promo__text" aria-labelledby="promo-about">
+              <h2 id="promo-about" className="heading heading--l">
+                Об акции
+              </h2>
+              {paragraphs(p.description).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </section>
+          )}
           {p.terms.length > 0 ? (
             <section className="promo__terms" aria-labelledby="promo-terms">
               <h2 id="promo-terms" className="heading heading--m">
