@@ -175,6 +175,11 @@ function yearAndMonth(yearMonth: string): [year: number, monthIndex: number] {
 }
 
 /** `Итальянский` for `итальянский`: a word that starts a sentence or a fact. */
+/** `укажите имя` from `Укажите имя`: a sentence's words after a colon. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
@@ -224,10 +229,10 @@ export const NOUN_FORMS = {
 export const compareRu = (a: string, b: string): number => russianCollator().compare(a, b);
 const russianCollator = onFirstUse(() => new Intl.Collator('ru'));
 
-/** `Италия, Испания и Франция`. */
-export function joinRu(items: readonly string[]): string {
+/** `Италия, Испания и Франция`; `«Люкс» или «Сьют»` with `или`. */
+export function joinRu(items: readonly string[], conjunction: 'и' | 'или' = 'и'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** `7 ночей`, `1 ночь`. */

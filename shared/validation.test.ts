@@ -104,10 +104,10 @@ describe('validateLead', () => {
 describe('the party', () => {
   it('needs an adult or a pensioner, and at most ten travellers', () => {
     expect(validateLead({ ...valid, adults: '0', pensioners: '0', children: ['5'] }).adults).toBe(
-      'Нужен хотя бы один взрослый или пенсионер',
+      'Нужен хотя бы один взрослый',
     );
     expect(validateLead({ ...valid, adults: '5', pensioners: '4', children: ['5', '9'] }).adults).toBe(
-      'Не больше 10 человек в одной заявке — группы больше бронирует менеджер по телефону',
+      'В одной заявке — не больше 10 человек. Для большой группы позвоните нам: менеджер подберёт каюты',
     );
     expect(validateLead({ ...valid, children: ['-1'] }).children).toBe(
       'Укажите возраст ребёнка от 0 до 17 лет',

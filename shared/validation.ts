@@ -95,8 +95,10 @@ export const PARTY_MESSAGES = {
   pensionersMax: 'Не больше 10 пенсионеров',
   childrenMax: 'Не больше 6 детей в одной заявке',
   childAge: 'Укажите возраст ребёнка от 0 до 17 лет',
-  noAdult: 'Нужен хотя бы один взрослый или пенсионер',
-  totalMax: 'Не больше 10 человек в одной заявке — группы больше бронирует менеджер по телефону',
+  // Pensioners are grown-ups too, and a sea cruise's form has no pensioners' field to name.
+  noAdult: 'Нужен хотя бы один взрослый',
+  totalMax:
+    'В одной заявке — не больше 10 человек. Для большой группы позвоните нам: менеджер подберёт каюты',
   countInvalid: 'Укажите число от 0 до 10',
 } as const;
 

@@ -65,7 +65,7 @@ export const FALLBACK_SUBSCRIPTION: SubscriptionSettings = {
   text: 'Лучшие предложения по круизам раз в неделю.',
   buttonText: 'Подписаться',
   successText: 'Спасибо! Вы подписаны.',
-  consentText: 'Я согласен на обработку персональных данных',
+  consentText: 'Даю согласие на обработку персональных данных',
 };
 
 export async function loadRootData({ request, context }: LoaderFunctionArgs): Promise<RootData> {

@@ -9,12 +9,14 @@ import { apiFrom } from '../api';
 import type { SubscriptionErrors } from './validation';
 
 export type SubscribeActionResult =
-  | { ok: true; alreadySubscribed: boolean }
+  | { ok: true }
   | { ok: false; errors: SubscriptionErrors; formError?: string; email: string; consent: boolean };
 
-/** What the visitor is told once the form is sent (the checks' messages are in validation.ts). */
+/**
+ * What the visitor is told once the form is sent (the checks' messages are in validation.ts). An address
+ * already on the list gets the same thanks as a new one: the form does not tell anyone whose it is.
+ */
 export const RESULT_MESSAGES = {
-  alreadySubscribed: 'Вы уже подписаны',
   failed: 'Не удалось оформить подписку. Попробуйте ещё раз чуть позже.',
 } as const;
 
@@ -34,8 +36,7 @@ export async function subscribeAction({ request, context }: ActionFunctionArgs, 
     return data<SubscribeActionResult>({ ok: false, errors, email, consent }, { status: 400 });
   }
   const result = await apiFrom(context).createSubscription({ email: email.trim(), consent: true, source });
-  if (result.ok)
-    return data<SubscribeActionResult>({ ok: true, alreadySubscribed: result.data.alreadySubscribed });
+  if (result.ok) return data<SubscribeActionResult>({ ok: true });
   if (result.error.code === 400) {
     const field = subscriptionFieldOf(result.error.field);
     return data<SubscribeActionResult>(

@@ -49,10 +49,7 @@ export interface SubscribeFormProps {
 function statusAfter(settings: SubscriptionSettings, result: SubscribeActionResult | undefined): Status {
   if (!result) return { kind: 'idle' };
   if (result.ok) {
-    return {
-      kind: 'done',
-      message: result.alreadySubscribed ? RESULT_MESSAGES.alreadySubscribed : settings.successText,
-    };
+    return { kind: 'done', message: settings.successText };
   }
   return result.formError ? { kind: 'failed', message: result.formError } : { kind: 'idle' };
 }
@@ -108,10 +105,7 @@ export function SubscribeForm({
       source,
     });
     if (result.ok) {
-      setStatus({
-        kind: 'done',
-        message: result.data.alreadySubscribed ? RESULT_MESSAGES.alreadySubscribed : settings.successText,
-      });
+      setStatus({ kind: 'done', message: settings.successText });
       return;
     }
     if (result.error.code === 400) {
@@ -147,7 +141,7 @@ export function SubscribeForm({
       <div className="subscribe__row">
         <div className="field subscribe__field">
           <label htmlFor={`${id}-email`} className="visually-hidden">
-            E-mail
+            Электронная почта
           </label>
           <MailIcon className="field__icon" size={20} />
           <input
@@ -158,7 +152,7 @@ export function SubscribeForm({
             name="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="Ваш e-mail"
+            placeholder="Ваша электронная почта"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

@@ -78,7 +78,7 @@ test('a booking request with bad input shows messages per field and keeps what w
   const form = page.locator('form.lead');
   await form.getByLabel('Имя').fill('А');
   await form.getByLabel('Телефон').fill('12345');
-  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByLabel('Электронная почта').fill('not-an-email');
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('#lead-name-error')).toHaveText('Укажите имя');
@@ -101,7 +101,7 @@ test('a booking request is stored in the catalogue', async ({ page, context }) =
   const form = page.locator('form.lead');
   await form.getByLabel('Имя').fill(name);
   await form.getByLabel('Телефон').fill('+7 912 345-67-89');
-  await form.getByLabel('E-mail').fill('test@example.ru');
+  await form.getByLabel('Электронная почта').fill('test@example.ru');
   await form.getByRole('button', { name: 'Больше: взрослые' }).click();
   // The first category with free cabins (the group's first radio is «Пока не знаю»).
   const firstCabin = await cabinCategories(form).getByRole('radio', { disabled: false }).nth(1).inputValue();

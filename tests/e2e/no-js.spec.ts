@@ -29,10 +29,10 @@ test('the subscription form posts, subscribes and shows the result; the e-mail i
   const email = `nojs-${Date.now()}-${test.info().project.name}@example.ru`;
 
   // Without consent the server answers with the message next to the field and keeps the address.
-  await block.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await block.getByRole('textbox', { name: 'Электронная почта' }).fill(email);
   await block.getByRole('button').click();
   await expect(block.getByText('Нужно согласие на обработку персональных данных')).toBeVisible();
-  await expect(block.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await expect(block.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue(email);
 
   await block.getByRole('checkbox').check();
   await block.getByRole('button').click();

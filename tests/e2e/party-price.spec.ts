@@ -95,7 +95,7 @@ test('with JavaScript the total follows the party, the category and the currency
   await expect(total).toHaveText(/^Итого за 4 человек: /);
   await expect(form.locator('.party-price__lines')).toContainText(/Пенсионер \(−\d+%\)/);
   await expect(form.locator('.party-price__included')).toContainText(
-    'В стоимость входит: Проживание в каюте',
+    'В стоимость входит: проживание в каюте',
   );
   await page.screenshot({
     path: `tests/e2e/screenshots/party-price-${test.info().project.name}.png`,

@@ -106,7 +106,7 @@ test("the footer's subscribe link opens the subscription modal; Escape closes it
   await link.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const email = dialog.getByRole('textbox', { name: 'E-mail' });
+  const email = dialog.getByRole('textbox', { name: 'Электронная почта' });
   await expect(email).toBeFocused();
   // The form's checks answer in Russian before anything is sent.
   await dialog.locator('button[type="submit"]').click();

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { href, INFO_SLUGS } from '../../../shared/routes';
+import { lowerFirst } from '../../../shared/format';
 import {
   hasLeadErrors,
   LEAD_FIELDS,
@@ -174,7 +175,7 @@ export function LeadForm({
       ) : null}
       {hasLeadErrors(errors) ? (
         <p className="visually-hidden" role="alert">
-          Проверьте поля формы: {Object.values(errors).join('; ')}
+          Проверьте поля формы: {Object.values(errors).map(lowerFirst).join('; ')}
         </p>
       ) : null}
       {/* Enter in a text field presses the first submit button: it must send, not press a stepper. */}
@@ -214,7 +215,7 @@ export function LeadForm({
             Российский номер: +7 или 8 и ещё 10 цифр
           </p>
         </LeadFieldBox>
-        <LeadFieldBox field="email" label="E-mail" errors={errors}>
+        <LeadFieldBox field="email" label="Электронная почта" errors={errors}>
           <input
             type="email"
             className="field__input"
@@ -261,7 +262,7 @@ export function LeadForm({
           {...controlProps('consent', errors)}
         />
         <label htmlFor={fieldId('consent')} className="check__label">
-          Я согласен на{' '}
+          Даю согласие на{' '}
           <a href={href.info(INFO_SLUGS.consent)} target="_blank" rel="noopener">
             обработку персональных данных
           </a>{' '}

@@ -8,11 +8,18 @@
 import type { MouseEvent } from 'react';
 import type { CabinPrice } from '../../../shared/api/schemas';
 import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
-import { childAge } from '../../../shared/russian/party';
-import { PARTY_LIMITS, partyOf, type LeadErrors, type LeadFormValues } from '../../../shared/validation';
+import { lowerFirst } from '../../../shared/format';
+import { cabinsCount, childAge } from '../../../shared/russian/party';
+import {
+  PARTY_LIMITS,
+  PARTY_MESSAGES,
+  partyOf,
+  type LeadErrors,
+  type LeadFormValues,
+} from '../../../shared/validation';
 import { controlProps, ErrorText, fieldId } from './lead-field';
 import { stepParty } from './loader';
-import { fareShown, type ShownFare } from './fare-shown';
+import { cabinsLeftText, fareShown, type ShownFare } from './fare-shown';
 import { partySummary } from './party-summary';
 
 /** The party's steppers in the form's order; pensioners only on river lines (sea lines have no such fare). */
@@ -176,8 +183,17 @@ export function quoteFor(
   if (!party || party.children.some((a) => a > PARTY_LIMITS.childAgeMax))
     return { reason: 'Укажите возраст каждого ребёнка — покажем цену за всех.' };
   if (party.adults + party.pensioners < 1) return { reason: 'Добавьте хотя бы одного взрослого.' };
+  // Said as soon as the party grows past it, not only when the request is sent.
+  if (party.adults + party.pensioners + party.children.length > PARTY_LIMITS.totalMax)
+    return { reason: `${PARTY_MESSAGES.totalMax}.` };
+  const quote = quoteParty(party, cabin, currency, currencies, today);
+  // A party that needs more cabins of the category than are free cannot be placed in it.
+  if (cabin.cabinsLeft !== null && quote.cabins > cabin.cabinsLeft)
+    return {
+      reason: `В этой категории ${lowerFirst(cabinsLeftText(cabin.cabinsLeft))}, а вам нужно ${cabinsCount(quote.cabins)}. Выберите другую категорию или уменьшите число гостей.`,
+    };
   return {
-    quote: quoteParty(party, cabin, currency, currencies, today),
+    quote,
     // The per-person price of the day, for the words under the total.
     fare: fareShown(cabin, today, currency, currencies),
   };
@@ -223,7 +239,9 @@ export function PartyPrice({
         <p className="party-price__note">{'reason' in result ? result.reason : null}</p>
       )}
       {included.length > 0 ? (
-        <p className="party-price__included">В стоимость входит: {included.slice(0, 4).join(' · ')}</p>
+        <p className="party-price__included">
+          В стоимость входит: {included.slice(0, 4).map(lowerFirst).join(', ')}.
+        </p>
       ) : null}
     </div>
   );

@@ -36,7 +36,7 @@ describe('the party’s price in words', () => {
       { name: 'Семейная', berths: 4 },
     ];
     expect(partySummary(quote, null, categories).cabins).toBe(
-      'Размещение: 2 каюты. Всем вместе хватит места в одной каюте: «Люкс» и «Семейная».',
+      'Размещение: 2 каюты. Всем вместе хватит места в одной каюте категории «Люкс» или «Семейная».',
     );
     // An infant takes no berth: two grown-ups and a baby fit in a cabin for two, and nothing is said.
     const baby = quoteParty({ adults: 2, children: [1], pensioners: 0 }, cabin, 'RUB', [], '2027-01-16');

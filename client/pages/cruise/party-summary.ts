@@ -75,7 +75,9 @@ export function partySummary(
   roomier: readonly Pick<CabinPrice['category'], 'name' | 'berths'>[] = [],
 ): PartySummary {
   const fitting = roomier.filter((c) => c.berths >= quote.berths).map((c) => `«${c.name}»`);
-  const together = fitting.length ? ` Всем вместе хватит места в одной каюте: ${joinRu(fitting)}.` : '';
+  const together = fitting.length
+    ? ` Всем вместе хватит места в одной каюте категории ${joinRu(fitting, 'или')}.`
+    : '';
   return {
     total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
     cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}.${together}` : null,

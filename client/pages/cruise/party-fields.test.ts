@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { CabinPrice, Tariff } from '../../../shared/api/schemas';
+import type { LeadFormValues } from '../../../shared/validation';
+import { quoteFor } from './party-fields';
+
+const tariff: Tariff = {
+  childDiscounts: [],
+  pensionerPercent: 0,
+  singleSupplementPercent: 50,
+  earlyBooking: null,
+  secondGuest: null,
+};
+const cabin = (cabinsLeft: number | null) =>
+  ({
+    category: { code: 'LUX', name: 'Люкс', berths: 2 },
+    price: { amount: 40_000, currency: 'RUB' },
+    priceRub: { amount: 40_000, currency: 'RUB' },
+    available: true,
+    cabinsLeft,
+    tariff,
+  }) as unknown as CabinPrice;
+const party = (adults: number, children: string[] = []): LeadFormValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  cabinCategory: 'LUX',
+  cabinNumber: '',
+  adults: String(adults),
+  pensioners: '0',
+  children,
+  comment: '',
+  consent: false,
+});
+const reason = (r: ReturnType<typeof quoteFor>) => ('reason' in r ? r.reason : null);
+
+describe('quoteFor', () => {
+  it('says at once that a party needs more cabins of the category than are free', () => {
+    expect(reason(quoteFor(party(4), cabin(1), 'RUB', [], '2027-01-01'))).toBe(
+      'В этой категории осталась 1 каюта, а вам нужно 2 каюты. Выберите другую категорию или уменьшите число гостей.',
+    );
+    expect(reason(quoteFor(party(4), cabin(2), 'RUB', [], '2027-01-01'))).toBeNull();
+    // A line that does not say how many are left is not second-guessed.
+    expect(reason(quoteFor(party(6), cabin(null), 'RUB', [], '2027-01-01'))).toBeNull();
+  });
+
+  it('says the group limit as soon as the party passes it, not when the request is sent', () => {
+    expect(reason(quoteFor(party(9, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBe(
+      'В одной заявке — не больше 10 человек. Для большой группы позвоните нам: менеджер подберёт каюты.',
+    );
+    expect(reason(quoteFor(party(8, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBeNull();
+  });
+});
