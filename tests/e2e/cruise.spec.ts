@@ -110,6 +110,9 @@ test('a booking request is stored in the catalogue', async ({ page, context }) =
   await form.locator('#lead-consent').check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Заявка отправлена')).toBeVisible();
+  // The answer takes the long form's place: it is brought into view and focused, not left above the screen.
+  await expect(page.locator('.lead--done')).toBeFocused();
+  await expect(page.locator('.lead--done')).toBeInViewport();
 
   const db = new Database(DB, { readonly: true, fileMustExist: true });
   try {

@@ -11,12 +11,13 @@ import { Link } from '../../ui/link';
 import { routeText } from '../../pages/_shared/cruise-card';
 import type { ComparedCabin, ComparedCruise } from './load';
 import { SAILED_MARK } from './favourites-panel';
-import { CompareToggle } from './toggles';
+import { CompareRemove } from './toggles';
 
 const COMPARE_EMPTY = `Добавьте круизы кнопкой «Сравнить» на карточке или странице круиза — до ${VISITOR_TOOL_LIMIT.compare} сразу.`;
 const COMPARE_ONE = 'Добавьте ещё хотя бы один круиз, чтобы было с чем сравнить.';
 const DIFFERS = 'различается';
-const COMPARE_HINT = 'Цены кают — от, за человека. Строки, в которых круизы различаются, выделены цветом.';
+const COMPARE_HINT =
+  'Цены кают — минимальные, за человека. Строки, в которых круизы различаются, выделены цветом.';
 
 const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
   inside: 'Внутренняя каюта',
@@ -119,7 +120,7 @@ export function ComparePanel({
                     {cruise.title}
                   </Link>
                   {cruise.sailed ? <span className="cmp__sailed">{SAILED_MARK}</span> : null}
-                  <CompareToggle slug={cruise.slug} className="cmp__remove" />
+                  <CompareRemove slug={cruise.slug} className="cmp__remove" />
                 </th>
               ))}
             </tr>

@@ -34,10 +34,13 @@ function ToolButton({
   className,
   label,
   text,
+  removeOnly = false,
 }: ToggleProps & {
   tool: 'favourites' | 'compare';
   label?: string;
   text?: readonly [add: string, remove: string];
+  /** A plain «remove» button, where every cruise is in the list already: no pressed state to announce. */
+  removeOnly?: boolean;
 }) {
   const state = useVisitorTools();
   if (!state) return null;
@@ -54,7 +57,7 @@ function ToolButton({
       name={VISITOR_TOOL_FIELD}
       value={toolChangeValue({ tool, slug, on: !pressed })}
       className={className ? `${TOOL_CLASS[tool]} ${className}` : TOOL_CLASS[tool]}
-      aria-pressed={pressed}
+      aria-pressed={removeOnly ? undefined : pressed}
       aria-label={label}
       onClick={click}
     >
@@ -74,4 +77,13 @@ export function FavouriteToggle({ slug, className }: ToggleProps) {
 /** «Сравнить», and «В сравнении» pressed while the cruise is in the comparison. */
 export function CompareToggle({ slug, className }: ToggleProps) {
   return <ToolButton tool="compare" slug={slug} className={className} text={COMPARE_TEXT} />;
+}
+
+const COMPARE_REMOVE_TEXT = ['Убрать из сравнения', 'Убрать из сравнения'] as const;
+
+/** «Убрать из сравнения» in the comparison itself, where a toggle would always read «В сравнении». */
+export function CompareRemove({ slug, className }: ToggleProps) {
+  return (
+    <ToolButton tool="compare" slug={slug} className={className} text={COMPARE_REMOVE_TEXT} removeOnly />
+  );
 }

@@ -109,6 +109,14 @@ export function LeadForm({
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [fetcher.data]);
 
+  // The answer replaces a long form: bring it into view and to screen readers, or the visitor is left
+  // looking at an empty column where the form's bottom was.
+  const doneRef = useRef<HTMLDivElement>(null);
+  const done = !!result?.ok;
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (sending) {
       event.preventDefault();
@@ -133,7 +141,7 @@ export function LeadForm({
 
   if (result?.ok) {
     return (
-      <div className="lead lead--done" role="status" tabIndex={-1}>
+      <div ref={doneRef} className="lead lead--done" role="status" tabIndex={-1}>
         <CheckIcon size={28} className="lead__done-icon" />
         <div>
           <p className="lead__done-title">Заявка отправлена</p>

@@ -106,8 +106,8 @@ export function Component() {
       ) : null}
       <p className="share-page__text">
         Кнопка «Поделиться» на странице круиза или в результатах поиска создаёт короткую ссылку вида{' '}
-        <code>/share/Ab12Cd</code>. Она ведёт на ту же страницу с теми же фильтрами и валютой — удобно
-        отправить в мессенджере или продиктовать по телефону.
+        <code>/share/Ab12CdE</code>. Она ведёт на ту же страницу с теми же фильтрами и валютой — удобно
+        отправить в мессенджере или письмом. Большие и маленькие буквы в коде различаются.
       </p>
       <Form method="get" action={PATHS.share} className="share-page__form">
         <label htmlFor="share-code" className="share-page__label">
