@@ -28,8 +28,14 @@ describe('in memory', () => {
     const app = appWith(limit);
     for (let i = 0; i < 3; i++) await request(app).post('/').expect(200);
     const res = await request(app).post('/').expect(429);
-    expect(res.text).toContain('Слишком много запросов');
+    expect(res.text).toBe('Слишком много запросов. Подождите минуту и попробуйте снова.');
     expect(res.headers['retry-after']).toBeDefined();
+    // A browser's form post gets a page to go back from, not bare words.
+    const page = await request(app).post('/').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(page.status).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<h1>Слишком много запросов</h1>');
+    expect(page.text).toContain('Вернуться на страницу');
     expect(res.headers['ratelimit-policy']).toBeDefined();
     limit.dispose();
   });

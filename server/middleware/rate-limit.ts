@@ -19,6 +19,7 @@ import {
   type Store,
 } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { TOO_MANY_POSTS_HTML } from '../render/fallback-page';
 
 const POST_RATE_LIMIT = {
   /** Form posts a minute from one address: far above a person filling forms, far below a script. */
@@ -26,7 +27,8 @@ const POST_RATE_LIMIT = {
   windowMs: 60_000,
 } as const;
 
-const TOO_MANY = 'Слишком много запросов, попробуйте через минуту';
+/** For a caller that does not ask for a page. */
+const TOO_MANY = 'Слишком много запросов. Подождите минуту и попробуйте снова.';
 
 export interface PostRateLimitOptions {
   limit?: number;
@@ -157,12 +159,12 @@ export function createPostRateLimit(options: PostRateLimitOptions): PostRateLimi
     keyGenerator: clientKey,
     // Belt and braces: an error the store did not catch lets the post through rather than failing it.
     passOnStoreError: true,
-    handler: (_req, res, _next, opts) => {
-      res
-        .status(opts.statusCode)
-        .set('Cache-Control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(TOO_MANY);
+    handler: (req, res, _next, opts) => {
+      res.status(opts.statusCode).set('Cache-Control', 'no-store');
+      // A browser's form post gets a page it can go back from; a script, the words.
+      if (req.accepts(['text/plain', 'text/html']) === 'text/html')
+        res.type('html').send(TOO_MANY_POSTS_HTML);
+      else res.type('text/plain; charset=utf-8').send(TOO_MANY);
     },
   });
   return { middleware, store, dispose: () => store.shutdown() };

@@ -5,6 +5,7 @@
 import helmet from 'helmet';
 import type { SiteExtrasConfig } from '../../client/app/extras/config';
 import type { Config } from '../config';
+import { STATIC_PAGE_STYLE_SOURCE } from '../render/fallback-page';
 
 type Sources = { script: string[]; connect: string[]; img: string[]; frame: string[] };
 
@@ -52,7 +53,8 @@ export function securityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extras.script],
-        styleSrc: ["'self'"],
+        // The static error pages' one inline style, by its hash (server/render/fallback-page.ts).
+        styleSrc: ["'self'", STATIC_PAGE_STYLE_SOURCE],
         // React writes style attributes (aspect ratios, progress widths); they cannot run code.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...apiOrigins, ...extras.img],

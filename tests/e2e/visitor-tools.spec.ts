@@ -120,7 +120,11 @@ test.describe('with JavaScript', () => {
       }
     }
     await page.screenshot({ path: shot('compare', info.project.name) });
-    await table.locator('th[scope="col"]').first().getByRole('button', { name: 'Убрать из сравнения' }).click();
+    await table
+      .locator('th[scope="col"]')
+      .first()
+      .getByRole('button', { name: 'Убрать из сравнения' })
+      .click();
     await expect(table.locator('th[scope="col"]')).toHaveCount(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(errors).toEqual([]);

@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type TestSite } from './harness';
+import { STATIC_PAGE_STYLE_SOURCE } from '../../server/render/fallback-page';
 
 let site: TestSite;
 let assetPath: string;
@@ -76,6 +77,8 @@ describe('security headers on every response type (production)', () => {
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Stylesheets from the site, and the static error pages' one inline style by its hash.
+    expect(csp.get('style-src')).toEqual(["'self'", STATIC_PAGE_STYLE_SOURCE]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
