@@ -42,6 +42,20 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   мсц: 'msc',
   // «Новый год» is a holiday, not «Нижний Новгород» by its first letters.
   'новый год': 'новогодние',
+  // Lakes and canals the river regions cross, named as people name them.
+  ладога: 'русский север',
+  ладожское: 'русский север',
+  онега: 'русский север',
+  онего: 'русский север',
+  онежское: 'русский север',
+  'волго балт': 'москва санкт петербург',
+  волгобалт: 'москва санкт петербург',
+  // Cities whose cruise port has another name.
+  рим: 'чивитавеккья',
+  лондон: 'саутгемптон',
+  мадейра: 'фуншал',
+  греческие: 'греция',
+  'black friday': 'черная пятница',
 };
 
 const PHRASES = Object.keys(SYNONYMS).sort((a, b) => b.length - a.length);

@@ -131,4 +131,12 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'Пальма де Мальорка', expect: ['port:palma-de-malorka'], kind: 'hyphen' },
   { query: 'Абу Даби', expect: ['port:abu-dabi'], kind: 'hyphen' },
   { query: 'Майорка', expect: ['port:palma-de-malorka'], kind: 'synonym' },
+  // Lakes, canals and cities people name instead of the catalogue's region or port.
+  { query: 'Ладога', expect: ['region:russkiy-sever'], kind: 'synonym' },
+  { query: 'Онежское озеро', expect: ['region:russkiy-sever'], kind: 'synonym' },
+  { query: 'Волго-Балт', expect: ['region:moskva-sankt-peterburg'], kind: 'synonym' },
+  { query: 'Рим', expect: ['port:chivitavekkya'], kind: 'synonym' },
+  { query: 'Лондон', expect: ['port:sautgempton'], kind: 'synonym' },
+  { query: 'Мадейра', expect: ['port:funshal'], kind: 'synonym' },
+  { query: 'греческие острова', expect: ['country:gretsiya'], kind: 'synonym' },
 ];
