@@ -277,6 +277,20 @@ describe('search by term', () => {
     expect((await term('Коста Майя')).best[0].slug).toBe('kosta-mayya');
   });
 
+  it('says in a hit’s subtitle what a traveller asks: a country’s ports, a line’s kind, nothing on sale', async () => {
+    const subtitle = async (q: string, slug: string) =>
+      (await term(q)).best.find((h) => h.slug === slug)!.subtitle;
+    expect(await subtitle('Турция', 'turtsiya')).toMatch(/^\d+ порт(а|ов)? · \d+ круиз/);
+    expect(await subtitle('Водоход', 'vodokhod')).toMatch(/^речная · \d+ круиз/);
+    expect(await subtitle('дети бесплатно', 'msc-deti-besplatno')).toMatch(/^дети бесплатно · /);
+    // A port no sailing calls at in the seed's time says so, not just its country.
+    const m = t.catalog.store.model();
+    const view = t.catalog.store.view();
+    const idle = m.ports.find((p) => !view.byPort.get(p.id)?.count);
+    expect(idle, 'the seed has a port with no sailing on sale').toBeDefined();
+    expect(await subtitle(idle!.name, idle!.slug)).toMatch(/ · круизов в продаже нет$/);
+  });
+
   it('says of a ship hit what kind of ship it is, and of no other hit', async () => {
     const gogol = (await term('Гоголь')).ships[0];
     expect(gogol).toMatchObject({ slug: 'n-v-gogol', shipKind: 'river' });
@@ -359,10 +373,10 @@ describe('search by term', () => {
     expect((await term('теплоход Лев Толстой')).best.map((b) => b.slug)).toEqual(['lev-tolstoy']);
   });
 
-  it('says what an offer is: its percent off, or its label when it is not one («Дети бесплатно»)', async () => {
+  it('says what an offer is: its percent off, or its label when it is not one («дети бесплатно»)', async () => {
     const subtitles = (r: TermResults) => r.best.map((b) => b.subtitle ?? '');
     const kids = subtitles(await term('дети бесплатно'));
-    expect(kids.some((s) => s.startsWith('Дети бесплатно ·'))).toBe(true);
+    expect(kids.some((s) => s.startsWith('дети бесплатно ·'))).toBe(true);
     const early = subtitles(await term('раннее бронирование'));
     expect(early.some((s) => s.startsWith('скидка 15% ·'))).toBe(true);
     for (const s of [...kids, ...early]) expect(s).not.toContain('null');

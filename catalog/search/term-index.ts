@@ -6,7 +6,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { SearchFilters, type CruiseKind, type SearchFilters as Filters } from '../../shared/api/schemas';
 import { shipNoun } from '../../shared/russian/vessel';
-import { formatCruises } from '../../shared/format';
+import { formatCount, formatCruises, lowerFirst } from '../../shared/format';
 import { href } from '../../shared/routes';
 import { foldText, hasLatin } from '../../shared/search/fold';
 import { applySynonyms } from '../../shared/search/synonyms';
@@ -100,7 +100,10 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       slug,
       name,
       // 'речной · 146 круизов'
-      subtitle: [fact, cruises > 0 ? formatCruises(cruises) : ''].filter(Boolean).join(' · '),
+      // A place with nothing on sale says so: 'Венеция · Италия' alone read as if its cruises were there.
+      subtitle: [fact, cruises > 0 ? formatCruises(cruises) : 'круизов в продаже нет']
+        .filter(Boolean)
+        .join(' · '),
       href: HREF_OF[kind](slug),
       filters: filters ?? { [kind as PlaceKind]: [slug] },
       cruises,
@@ -132,7 +135,9 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     );
   }
   for (const c of model.countries) {
-    const fact = c.capital ? `столица ${c.capital}` : '';
+    // What a cruise passenger asks of a country: how many ports the cruises call at, not its capital.
+    const ports = model.ports.filter((p) => p.countryId === c.id).length;
+    const fact = ports ? formatCount(ports, ['порт', 'порта', 'портов']) : '';
     docs.push(termDoc('country', c, { fact, cruises: count(view.byCountry, c.id) }));
   }
   for (const p of model.ports) {
@@ -150,7 +155,8 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     docs.push(termDoc('ship', s, { fact: line, cruises, context, cyrillicAlias: true, shipKind: s.kind }));
   }
   for (const l of model.lines) {
-    const fact = l.kind === 'sea' ? 'морские круизы' : 'речные круизы';
+    // 'Компания · речная · 53 круиза', as a region is 'речной': not «круизы» twice.
+    const fact = l.kind === 'sea' ? 'морская' : 'речная';
     docs.push(termDoc('line', l, { fact, cruises: count(view.byLine, l.id), cyrillicAlias: true }));
   }
   const ix = view.entries;
@@ -163,7 +169,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
         {
           // An offer that is not a percentage off the price (children free, drinks) says what it is; a
           // percentage is the same on every sailing of the offer.
-          fact: p.discountPercent === null ? p.label : `скидка ${p.discountPercent}%`,
+          fact: p.discountPercent === null ? lowerFirst(p.label) : `скидка ${p.discountPercent}%`,
           cruises: ix.filter((e) => e.promotions.includes(p.slug)).length,
           filters: { promotion: p.slug },
           context: [p.lineId ? model.lineById.get(p.lineId)!.name : '', OFFER_WORDS].join(' '),
