@@ -48,6 +48,7 @@ describe('readIntent', () => {
       sort: null,
       from: ['нижнего', 'новгорода'],
     });
+    expect(read('из Москвы на Валаам').from).toEqual(['москвы']);
     expect(read('Волга из Самары в июле недорого')).toEqual({
       rest: ['волга', 'из', 'самары'],
       filters: { month: '2027-07' },

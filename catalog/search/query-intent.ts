@@ -75,6 +75,8 @@ const CHEAP_WORDS = new Set([
   'эконом',
 ]);
 const YEAR = /^20[2-3]\d$/;
+/** Prepositions that begin where a cruise goes, ending the place it leaves from. */
+const TO_WORDS = new Set(['в', 'во', 'на', 'до', 'по', 'к']);
 /** Words that only join an intent to the rest: «на 10 дней», «в июле 2027 года». */
 const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г']);
 
@@ -146,10 +148,11 @@ export function readIntent(term: string, today: string): QueryIntent {
   // A link word goes with the intent it leads to («на 10 дней», «в июле»), not with the names.
   for (let i = 0; i < words.length; i++)
     if (LINKS.has(words[i]) && (used.has(i + 1) || used.has(i - 1))) take(i);
-  // «из Самары»: the words after «из» up to the next intent word are where the cruise leaves from.
+  // «из Самары»: the words after «из» up to the next intent word or the next place's preposition («из
+  // Москвы на Валаам») are where the cruise leaves from.
   for (let i = 0; i < words.length; i++) {
     if (words[i] !== 'из' || used.has(i)) continue;
-    for (let j = i + 1; j < words.length && !used.has(j) && words[j] !== 'в'; j++) from.push(words[j]);
+    for (let j = i + 1; j < words.length && !used.has(j) && !TO_WORDS.has(words[j]); j++) from.push(words[j]);
   }
 
   const [ty, tm] = today.split('-').map(Number);

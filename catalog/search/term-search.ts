@@ -1,6 +1,6 @@
 /**
  * Search by term (`/search/get-by-term`): the matching places, ships, lines, promotions and tag pages,
- * grouped, and the cruises of the best match, nearest departure first (cheapest first for «недорого"),
+ * grouped, and the cruises of the best match, nearest departure first (cheapest first for «недорого»),
  * paged, with what the term asks besides names (./query-intent.ts: dates, length, departure) as filters.
  * The cruises are exactly what `/search-cruise` lists for `cruiseFilters`, so 'все N круизов' keeps its count.
  */
