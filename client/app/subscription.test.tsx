@@ -15,7 +15,7 @@ describe('SubscribeBlock', () => {
   });
 
   it('has a labelled e-mail field and a consent checkbox linking the consent page', () => {
-    expect(html).toMatch(/<label for="([^"]+)-email"[^>]*>E-mail<\/label>/);
+    expect(html).toMatch(/<label for="([^"]+)-email"[^>]*>Электронная почта<\/label>/);
     expect(html).toContain('type="email"');
     expect(html).toContain('type="checkbox"');
     expect(html).toContain(
