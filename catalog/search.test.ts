@@ -340,6 +340,10 @@ describe('search by term', () => {
         q,
       ).toBe(true);
     }
+    // Both ports of a route are among the hits, with their case forms, for the page to say the route.
+    const valaam = await term('Москва Валаам');
+    expect(valaam.ports.map((h) => h.slug)).toEqual(expect.arrayContaining(['moskva', 'valaam']));
+    expect(valaam.ports.find((h) => h.slug === 'moskva')?.cases?.genitive).toBe('Москвы');
     // One place of two words is no route.
     expect((await term('Нижний Новгород')).cruiseFilters).toEqual({ callsAt: ['nizhniy-novgorod'] });
   });

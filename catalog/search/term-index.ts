@@ -4,7 +4,13 @@
  * of russian-terms.ts. Built once per day view; searching it is a few hundred microseconds.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { SearchFilters, type CruiseKind, type SearchFilters as Filters } from '../../shared/api/schemas';
+import {
+  SearchFilters,
+  type CruiseKind,
+  type PlaceCases,
+  type SearchFilters as Filters,
+} from '../../shared/api/schemas';
+import { catalogCases } from '../store/place-cases';
 import { shipNoun } from '../../shared/russian/vessel';
 import { formatCount, formatCruises, lowerFirst } from '../../shared/format';
 import { href } from '../../shared/routes';
@@ -39,6 +45,8 @@ interface TermDoc {
   nameWords: ReadonlySet<string>;
   /** A ship's kind: the hit says `Теплоход` or `Лайнер`. */
   shipKind?: CruiseKind;
+  /** A port's case forms (catalog/store/place-cases.ts). */
+  cases?: PlaceCases;
 }
 
 export interface TermIndex {
@@ -77,6 +85,7 @@ interface DocFacts {
   /** The name is in Latin letters: index it as Russians write it in Cyrillic too. */
   cyrillicAlias?: boolean;
   shipKind?: CruiseKind;
+  cases?: PlaceCases;
 }
 
 type PlaceKind = 'region' | 'country' | 'port' | 'ship' | 'line';
@@ -92,7 +101,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   const termDoc = (
     kind: TermKind,
     { slug, name }: { slug: string; name: string },
-    { fact, cruises, filters, context = '', cyrillicAlias, shipKind }: DocFacts,
+    { fact, cruises, filters, context = '', cyrillicAlias, shipKind, cases }: DocFacts,
   ): Omit<TermDoc, 'id'> => {
     const cyrillicName = cyrillicAlias ? inCyrillic(name) : '';
     return {
@@ -114,6 +123,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       // much as the port of Коста-Майя.
       nameWords: new Set(queryWords(`${name} ${cyrillicName}`)),
       ...(shipKind ? { shipKind } : {}),
+      ...(cases ? { cases } : {}),
     };
   };
   const countriesOfRegion = new Map<number, Set<string>>();
@@ -145,7 +155,8 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
     // 'Волга' lists the towns on the Volga too, after the river itself.
     const regions = p.regionIds.map((id) => model.regionById.get(id)!.name);
     const context = [country, ...regions].join(' ');
-    docs.push(termDoc('port', p, { fact: country, cruises: count(view.byPort, p.id), context }));
+    const cases = catalogCases(p.name);
+    docs.push(termDoc('port', p, { fact: country, cruises: count(view.byPort, p.id), context, cases }));
   }
   for (const s of model.ships) {
     const line = model.lineById.get(s.lineId)!.name;

@@ -28,8 +28,23 @@ const LIST_FACET: Partial<Record<TermKind, 'region' | 'country' | 'callsAt' | 's
 };
 
 function toHit({ doc }: ScoredDoc): TermHit {
-  const { kind, slug, name, subtitle, href, shipKind } = doc;
-  return { kind, slug, name, subtitle, href, ...(shipKind ? { shipKind } : {}) };
+  const { kind, slug, name, subtitle, href, shipKind, cases } = doc;
+  return { kind, slug, name, subtitle, href, ...(shipKind ? { shipKind } : {}), ...(cases ? { cases } : {}) };
+}
+
+/**
+ * The ports a route or a departure names are among the hits, so the page can say the route («Из Москвы с
+ * заходом на Валаам») and show both: 'Москва Валаам' matched Valaam alone.
+ */
+function withRoutePorts(index: TermIndex, hits: ScoredDoc[], filters: SearchFilters | null): ScoredDoc[] {
+  if (!filters?.port) return hits;
+  const named = [...filters.port, ...(filters.callsAt ?? [])];
+  const missing = named.filter((slug) => !hits.some((h) => h.doc.kind === 'port' && h.doc.slug === slug));
+  const added = missing.flatMap((slug) => {
+    const doc = index.docs.find((d) => d.kind === 'port' && d.slug === slug);
+    return doc ? [{ doc, score: 0, allWords: false }] : [];
+  });
+  return [...hits, ...added];
 }
 
 /**
@@ -137,10 +152,11 @@ export function searchByTerm(
   // A term of dates, lengths and prices alone ('9 мая', 'на выходные') shows only a name it spells out
   // («Инфофлот: круизы выходного дня» for 'круизы выходного дня'), not what is a letter or two from it.
   const typed = queryWords(term);
-  const hits = namesSomething(rest)
+  const found = namesSomething(rest)
     ? searchTermIndex(index, rest)
     : searchTermIndex(index, term).filter((h) => typed.every((w) => h.doc.nameWords.has(w)));
-  const cruiseFilters = cruiseFiltersOf(index, view, intent, hits);
+  const cruiseFilters = cruiseFiltersOf(index, view, intent, found);
+  const hits = withRoutePorts(index, found, cruiseFilters);
   const sort = intent.sort ?? 'date';
   const cruises = cruiseFilters
     ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })

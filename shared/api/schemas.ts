@@ -728,6 +728,8 @@ export const TermHit = z.object({
   href: z.string(),
   /** A ship's kind, for its own noun beside its name (`Теплоход`, `Лайнер`), not one word for both. */
   shipKind: CruiseKind.optional(),
+  /** A port's case forms, to say a route the list follows: `Из Казани с заходом в Самару`. */
+  cases: PlaceCases.optional(),
 });
 export type TermHit = z.infer<typeof TermHit>;
 export const TermResults = z.object({

@@ -210,6 +210,10 @@ describe('/search', () => {
     expect((await get(target)).text).toMatch(new RegExp(`Найден[оа]? ${link![2]} круиз`));
   });
 
+  it('says the route a term names: «Казань Самара» is from Kazan through Samara', async () => {
+    expect((await searchFor('Казань Самара')).text).toContain('Из Казани с заходом в Самару');
+  });
+
   it('nothing found: what to try instead, never an empty page', async () => {
     const { html, text } = await searchFor('щщщшшш');
     expect(text).toContain('По запросу «щщщшшш» ничего не нашлось');

@@ -13,4 +13,25 @@ describe('askedFor', () => {
     ).toBe('С 1 июня по 31 августа 2027 г.');
     expect(askedFor({ region: ['volga'] }, 'date')).toBe('');
   });
+
+  it('says a route from the ports among the hits, in the cases the catalogue gives', () => {
+    const port = (slug: string, name: string, genitive: string, accusative: string, preposition?: 'на') => ({
+      kind: 'port' as const,
+      slug,
+      name,
+      subtitle: '',
+      href: `/port/${slug}`,
+      cases: { genitive, accusative, prepositional: accusative, ...(preposition ? { preposition } : {}) },
+    });
+    const hits = [
+      port('kazan', 'Казань', 'Казани', 'Казань'),
+      port('valaam', 'Валаам', 'Валаама', 'Валаам', 'на'),
+    ];
+    expect(askedFor({ port: ['kazan'], callsAt: ['valaam'], month: '2027-07' }, undefined, hits)).toBe(
+      `Из Казани с заходом на Валаам, в${NBSP}июле${NBSP}2027${NBSP}г.`,
+    );
+    expect(askedFor({ port: ['kazan'] }, undefined, hits)).toBe('Из Казани');
+    // A port the hits do not carry is not named: no case is guessed.
+    expect(askedFor({ port: ['samara'] }, undefined, hits)).toBe('');
+  });
 });

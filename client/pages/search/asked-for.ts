@@ -1,14 +1,36 @@
 /** What a term asked for besides names, in words (the catalogue reads it: catalog/search/query-intent.ts). */
-import type { SearchFilters, SearchSort } from '../../../shared/api/schemas';
+import type { SearchFilters, SearchSort, TermHit } from '../../../shared/api/schemas';
 import { capitalize, formatFromTo, formatInMonth } from '../../../shared/format';
+import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import { NIGHTS_LABEL, SORT_LABEL } from '../search-cruise/labels';
 
 /**
- * What the term asked for besides names, as the list applies it: `В июле 2027 г., 4–7 ночей, сначала
- * дешевле`; empty when it asked for nothing else.
+ * A route the list follows, from the ports among the hits: `из Казани с заходом в Самару`; `из Самары`
+ * alone. A port without trusted forms is not named (no case is guessed).
  */
-export function askedFor(filters: SearchFilters, sort: SearchSort | undefined): string {
+function routeWords(filters: SearchFilters, hits: readonly TermHit[]): string {
+  const port = (slug: string | undefined) =>
+    slug ? hits.find((h) => h.kind === 'port' && h.slug === slug) : undefined;
+  if (filters.port?.length !== 1) return '';
+  const from = port(filters.port[0]);
+  const to = filters.callsAt?.length === 1 ? port(filters.callsAt[0]) : undefined;
+  const fromText = from ? fromPlace(from) : null;
+  if (!fromText) return '';
+  const toText = to ? toPlace(to) : null;
+  return toText ? `${fromText} с заходом ${toText}` : fromText;
+}
+
+/**
+ * What the term asked for besides names, as the list applies it: `Из Казани с заходом в Самару, в июле
+ * 2027 г., 4–7 ночей, сначала дешевле`; empty when it asked for nothing else.
+ */
+export function askedFor(
+  filters: SearchFilters,
+  sort: SearchSort | undefined,
+  hits: readonly TermHit[] = [],
+): string {
   const parts = [
+    routeWords(filters, hits),
     filters.month ? formatInMonth(filters.month) : '',
     filters.dateFrom && filters.dateTo ? formatFromTo(filters.dateFrom, filters.dateTo) : '',
     filters.nights ? NIGHTS_LABEL[filters.nights] : '',

@@ -119,7 +119,7 @@ function Found({
   const allCruises = cruiseFilters
     ? searchHref(PATHS.searchCruise, { filters: cruiseFilters, ...(cruiseSort ? { sort: cruiseSort } : {}) })
     : null;
-  const asked = cruiseFilters ? askedFor(cruiseFilters, cruiseSort) : '';
+  const asked = cruiseFilters ? askedFor(cruiseFilters, cruiseSort, results.ports) : '';
   return (
     <>
       {correctedTo ? (
