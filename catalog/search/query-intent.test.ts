@@ -21,6 +21,8 @@ describe('readIntent', () => {
     expect(read('осенью').filters).toEqual({ dateFrom: '2026-09-01', dateTo: '2026-11-30' });
     expect(read('осенью', '2026-12-01').filters).toEqual({ dateFrom: '2027-09-01', dateTo: '2027-11-30' });
     expect(read('зимой').filters).toEqual({ dateFrom: '2026-12-01', dateTo: '2027-02-28' });
+    expect(read('зимой', '2027-01-15').filters).toEqual({ dateFrom: '2026-12-01', dateTo: '2027-02-28' });
+    expect(read('зимой', '2027-03-01').filters).toEqual({ dateFrom: '2027-12-01', dateTo: '2028-02-28' });
     expect(read('лето 2027').filters).toEqual({ dateFrom: '2027-06-01', dateTo: '2027-08-31' });
     expect(read('2027').filters).toEqual({ dateFrom: '2027-01-01', dateTo: '2027-12-31' });
   });

@@ -162,13 +162,13 @@ export function readIntent(term: string, today: string): QueryIntent {
   } else if (season) {
     const [fm] = season.from.split('-').map(Number);
     const [toM] = season.to.split('-').map(Number);
-    // The next season to come, or this one while it lasts.
-    let y = year ?? ty;
+    // The season that lasts or comes next: a winter that began last December still runs in January.
     const endsNextYear = toM < fm;
-    const end = `${endsNextYear ? y + 1 : y}-${season.to}`;
-    if (year === null && end < today) y += 1;
+    const endOf = (y: number) => `${endsNextYear ? y + 1 : y}-${season!.to}`;
+    let y = year ?? (endsNextYear ? ty - 1 : ty);
+    while (year === null && endOf(y) < today) y += 1;
     filters.dateFrom = `${y}-${season.from}`;
-    filters.dateTo = `${endsNextYear ? y + 1 : y}-${season.to}`;
+    filters.dateTo = endOf(y);
   } else if (year !== null) {
     filters.dateFrom = `${year}-01-01`;
     filters.dateTo = `${year}-12-31`;
