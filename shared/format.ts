@@ -221,6 +221,7 @@ export const NOUN_FORMS = {
   liner: ['лайнер', 'лайнера', 'лайнеров'],
   riverShip: ['теплоход', 'теплохода', 'теплоходов'],
   day: ['день', 'дня', 'дней'],
+  port: ['порт', 'порта', 'портов'],
   deck: ['палуба', 'палубы', 'палуб'],
   person: ['человек', 'человека', 'человек'],
 } as const satisfies Record<string, readonly [string, string, string]>;

@@ -42,6 +42,15 @@ export type SearchSortValue = (typeof SEARCH_SORTS)[number];
 /** Nights ranges offered as filter options; `15-` means 15 nights or more. */
 export const NIGHTS_RANGES = ['1-3', '4-7', '8-10', '11-14', '15-'] as const;
 export type NightsRange = (typeof NIGHTS_RANGES)[number];
+
+/** The range of nights that holds n: a sailing's for the search's facet, a term's «7 ночей» for its filter. */
+export function nightsRange(n: number): NightsRange {
+  for (const range of NIGHTS_RANGES) {
+    const [from, to] = range.split('-').map((x) => (x ? Number(x) : Infinity));
+    if (n >= from && n <= to) return range;
+  }
+  return NIGHTS_RANGES[0];
+}
 export const CRUISE_KINDS = ['sea', 'river'] as const;
 /**
  * Months a month list offers, from the current one (the search's filter, the home page's quick search): the

@@ -6,7 +6,7 @@
  */
 import type { SearchFilters, SearchSort } from '../../shared/api/schemas';
 import { foldWords } from '../../shared/search/fold';
-import { NIGHTS_RANGES, type NightsRange } from '../../shared/validation';
+import { nightsRange } from '../../shared/validation';
 
 export interface QueryIntent {
   /** The words left to search as names, folded. */
@@ -79,15 +79,6 @@ const YEAR = /^20[2-3]\d$/;
 const TO_WORDS = new Set(['в', 'во', 'на', 'до', 'по', 'к']);
 /** Words that only join an intent to the rest: «на 10 дней», «в июле 2027 года». */
 const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г']);
-
-/** The range of nights that holds n. */
-function nightsRange(n: number): NightsRange {
-  for (const range of NIGHTS_RANGES) {
-    const [from, to] = range.split('-').map((x) => (x ? Number(x) : Infinity));
-    if (n >= from && n <= to) return range;
-  }
-  return NIGHTS_RANGES[0];
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/schemas';
 import { catalogCases } from '../store/place-cases';
 import { shipNoun } from '../../shared/russian/vessel';
-import { formatCount, formatCruises, lowerFirst } from '../../shared/format';
+import { formatCount, formatCruises, lowerFirst, NOUN_FORMS } from '../../shared/format';
 import { href } from '../../shared/routes';
 import { foldText, hasLatin } from '../../shared/search/fold';
 import { applySynonyms } from '../../shared/search/synonyms';
@@ -59,6 +59,8 @@ export interface ScoredDoc {
   score: number;
   /** It has every word of the query; false when only some words matched anything ('Москва Казань'). */
   allWords: boolean;
+  /** Its own name has every word of the query as typed ('Александр' in «Александр Грин»). */
+  spelledOut: boolean;
 }
 
 /** What people type for any offer ('акции', 'скидки'): every current promotion answers them. */
@@ -147,7 +149,7 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   for (const c of model.countries) {
     // What a cruise passenger asks of a country: how many ports the cruises call at, not its capital.
     const ports = model.ports.filter((p) => p.countryId === c.id).length;
-    const fact = ports ? formatCount(ports, ['порт', 'порта', 'портов']) : '';
+    const fact = ports ? formatCount(ports, NOUN_FORMS.port) : '';
     docs.push(termDoc('country', c, { fact, cruises: count(view.byCountry, c.id) }));
   }
   for (const p of model.ports) {
@@ -312,11 +314,13 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     for (const r of search(all, 'AND')) scores.set(r.id as number, r.score * WHOLE_PHRASE_BOOST);
   }
   const typed = queryWords(term);
-  const hasTyped = (doc: TermDoc) => typed.every((w) => doc.nameWords.has(w));
   const kind = kindOfQuery(all);
   return [...scores]
-    .map(([id, score]) => ({ doc: index.docs[id], score, allWords }))
-    .map((h) => (hasTyped(h.doc) ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
+    .map(([id, score]) => {
+      const doc = index.docs[id];
+      return { doc, score, allWords, spelledOut: typed.every((w) => doc.nameWords.has(w)) };
+    })
+    .map((h) => (h.spelledOut ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
 }

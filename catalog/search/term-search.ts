@@ -42,7 +42,7 @@ function withRoutePorts(index: TermIndex, hits: ScoredDoc[], filters: SearchFilt
   const missing = named.filter((slug) => !hits.some((h) => h.doc.kind === 'port' && h.doc.slug === slug));
   const added = missing.flatMap((slug) => {
     const doc = index.docs.find((d) => d.kind === 'port' && d.slug === slug);
-    return doc ? [{ doc, score: 0, allWords: false }] : [];
+    return doc ? [{ doc, score: 0, allWords: false, spelledOut: false }] : [];
   });
   return [...hits, ...added];
 }
@@ -137,8 +137,7 @@ function cruiseFiltersOf(
  * name) may be a route between two ports.
  */
 function mayBeRoute(best: ScoredDoc, rest: string): boolean {
-  const typed = queryWords(rest);
-  return typed.length > 1 && (!best.allWords || !typed.every((w) => best.doc.nameWords.has(w)));
+  return queryWords(rest).length > 1 && (!best.allWords || !best.spelledOut);
 }
 
 export function searchByTerm(
@@ -151,10 +150,9 @@ export function searchByTerm(
   const rest = intent.rest.join(' ');
   // A term of dates, lengths and prices alone ('9 мая', 'на выходные') shows only a name it spells out
   // («Инфофлот: круизы выходного дня» for 'круизы выходного дня'), not what is a letter or two from it.
-  const typed = queryWords(term);
   const found = namesSomething(rest)
     ? searchTermIndex(index, rest)
-    : searchTermIndex(index, term).filter((h) => typed.every((w) => h.doc.nameWords.has(w)));
+    : searchTermIndex(index, term).filter((h) => h.spelledOut);
   const cruiseFilters = cruiseFiltersOf(index, view, intent, found);
   const hits = withRoutePorts(index, found, cruiseFilters);
   const sort = intent.sort ?? 'date';

@@ -22,7 +22,7 @@ import type {
   ShipCard,
   Tariff,
 } from '../../shared/api/schemas';
-import type { NightsRange } from '../../shared/validation';
+import { nightsRange } from '../../shared/validation';
 import { promotionOf } from '../../shared/promotion';
 import { holdingOn } from '../../shared/pricing/fare';
 import { hasSailed } from '../../shared/today';
@@ -75,14 +75,6 @@ export interface DayView {
   /** Regions each ship and line sail in, with that ship's or line's own upcoming cruises there. */
   regionsByShip: Map<number, Map<number, Agg>>;
   regionsByLine: Map<number, Map<number, Agg>>;
-}
-
-function nightsRange(n: number): NightsRange {
-  if (n <= 3) return '1-3';
-  if (n <= 7) return '4-7';
-  if (n <= 10) return '8-10';
-  if (n <= 14) return '11-14';
-  return '15-';
 }
 
 export function ref(x: { slug: string; name: string }): Ref {

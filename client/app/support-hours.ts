@@ -3,13 +3,14 @@
  * one source, so the menu, the home page and a sent request say the same.
  */
 import { useRouteLoaderData } from 'react-router';
+import { lowerFirst } from '../../shared/format';
 import type { RootData } from './root-loader';
 
 /** `в рабочее время (ежедневно с 9:00 до 21:00 по Москве)`; just `в рабочее время` without hours. */
 export function duringWorkingHours(hours: string | null | undefined): string {
   const clean = hours?.trim();
   if (!clean) return 'в рабочее время';
-  return `в рабочее время (${clean[0].toLowerCase()}${clean.slice(1)})`;
+  return `в рабочее время (${lowerFirst(clean)})`;
 }
 
 export function useDuringWorkingHours(): string {

@@ -12,7 +12,7 @@ export interface PageSeed {
 
 import { A11Y_COOKIE_DAYS } from '../../../shared/a11y';
 import { CONSENT_COOKIE_DAYS, UTM_COOKIE_DAYS } from '../../../shared/constants';
-import { formatCount } from '../../../shared/format';
+import { formatCount, NOUN_FORMS } from '../../../shared/format';
 import { VISITOR_TOOL_COOKIE_DAYS } from '../../../shared/visitor-tools';
 import { BRAND, PHONE_DISPLAY } from './settings';
 
@@ -23,7 +23,7 @@ import { BRAND, PHONE_DISPLAY } from './settings';
 const OPERATOR = `владелец демонстрационного сайта «${BRAND}»`;
 const TO_OPERATOR = `владельцу демонстрационного сайта «${BRAND}»`;
 /** `365 дней`: how long a cookie is kept, from the constants the site sets it with. */
-const days = (n: number) => formatCount(n, ['день', 'дня', 'дней']);
+const days = (n: number) => formatCount(n, NOUN_FORMS.day);
 /** How a visitor reaches the operator: the demo has a phone and no e-mail. */
 const CONTACT = `по телефону ${PHONE_DISPLAY}`;
 

@@ -1,6 +1,6 @@
 /** What the country page renders, picked from the API's data. */
 import type { Country } from '../../../shared/api/schemas';
-import { compareRu, formatCount, formatCruises } from '../../../shared/format';
+import { compareRu, formatCount, formatCruises, NOUN_FORMS } from '../../../shared/format';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
@@ -41,9 +41,7 @@ export function countryTitle(country: Pick<Country, 'name'>): string {
 export function countryDescription(
   country: Pick<Country, 'name' | 'shortDescription' | 'cruisesCount' | 'ports'>,
 ): string {
-  const ports = country.ports.length
-    ? ` ${formatCount(country.ports.length, ['порт', 'порта', 'портов'])} захода`
-    : '';
+  const ports = country.ports.length ? ` ${formatCount(country.ports.length, NOUN_FORMS.port)} захода` : '';
   const count = country.cruisesCount > 0 ? `, ${formatCruises(country.cruisesCount)} в продаже` : '';
   return metaDescription(`${country.name}. ${country.shortDescription}${ports}${count}.`);
 }
