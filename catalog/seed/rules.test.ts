@@ -231,6 +231,34 @@ describe('the seed follows the real world (every record, several start months)',
     expect(bad).toEqual([]);
   });
 
+  it('files a crossing between the Caribbean and Europe under «Трансатлантика», and under a sea only where it calls', () => {
+    const atlantic = REGIONS.find((r) => r.slug === 'transatlantika')!;
+    const bad = breaches((seed, start, out) => {
+      const { regionById } = index(seed);
+      const callsOf = callsByCruise(seed);
+      for (const c of seed.cruises) {
+        const regions = c.regionIds.map((id) => REGIONS.find((r) => r.slug === regionById.get(id)!.slug)!);
+        const crossing = c.description.includes(': трансатлантический круиз из ');
+        if (crossing !== (regions[0] === atlantic))
+          out.push(`${start} ${c.slug}: filed under ${regions[0].name}`);
+        if (!crossing) continue;
+        const calls = callsOf.get(c.id)!.map((p) => p.name);
+        for (const end of [calls[0], calls.at(-1)!])
+          if (!atlantic.ports.includes(end))
+            out.push(`${start} ${c.slug}: ${end} is not a port of the region`);
+        // Spring to Europe, autumn back: April–May or October–November.
+        for (const date of [c.startDate, c.endDate])
+          if (![4, 5, 10, 11].includes(Number(date.slice(5, 7)))) out.push(`${start} ${c.slug} on ${date}`);
+        // A sea's home ports are where its sailings start: passing one is not a cruise of that sea.
+        const onTheWay = calls.slice(1, -1);
+        for (const r of regions.slice(1))
+          if (!onTheWay.some((name) => r.ports.includes(name) && !r.homePorts.includes(name)))
+            out.push(`${start} ${c.slug} (${calls.join(' — ')}) filed under ${r.name}`);
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
   it('starts and ends river sailings in a home port or at the end of the river, never in a village', () => {
     // Where lines start sailings and where a traveller can get home from (a station or an airport): the
     // regions' home ports, and the river's ends (Астрахань, Пермь, Тикси, Дудинка…).

@@ -198,6 +198,22 @@ describe('every printed count equals the results behind its link', () => {
     }, 120_000);
   }
 
+  it('the regions page counts cruises as its «Все морские / речные круизы» links find them, a crossing once', async () => {
+    const html = await get('/all-regions');
+    const text = textOf(html);
+    const lead = /(\d+) регион\S* и ([\d ]+) круиз\S* в продаже/.exec(text);
+    expect(lead, text.slice(0, 400)).not.toBeNull();
+    const sections = [...text.matchAll(/(Морские|Речные) круизы (\d+) регион\S*, ([\d ]+) круиз/g)];
+    expect(sections).toHaveLength(2);
+    const byKind = new Map(sections.map((m) => [m[1] === 'Морские' ? 'sea' : 'river', number(m[3])]));
+    expect(await totalBehind('/search-cruise')).toBe(number(lead![2]));
+    for (const kind of ['sea', 'river'] as const) {
+      const link = new RegExp(`href="([^"]*kind=${kind}[^"]*)"`).exec(html);
+      expect(link, kind).not.toBeNull();
+      expect(await totalBehind(decode(link![1])), kind).toBe(byKind.get(kind));
+    }
+  });
+
   it('a line’s and a ship’s region cards count their own cruises there, and lead to them', async () => {
     for (const [path, param] of [
       ['/cruiseline/vodokhod', 'line=vodokhod'],

@@ -211,8 +211,14 @@ describe('names in the case the phrase needs', () => {
     expect(russia.text).toContain('Отсюда отправляются круизы по Волге');
     expect(crumbs(russia.html)).not.toMatch(/Волга|Япония/);
     const cyprus = await page('/country/kipr');
-    expect(cyprus.text).toContain('Отсюда отправляются круизы по Восточному Средиземноморью.');
-    expect(crumbs(cyprus.html)).toContain('Восточное Средиземноморье');
+    // Limassol sends the Eastern Mediterranean's sailings and crossings to the Caribbean (decision 046).
+    expect(cyprus.text).toContain(
+      'Отсюда отправляются круизы по Восточному Средиземноморью и трансатлантическим маршрутам.',
+    );
+    expect(crumbs(cyprus.html)).not.toMatch(/Средиземноморье|Трансатлантика/);
+    const norway = await page('/country/norvegiya');
+    expect(norway.text).toContain('Сюда заходят круизы по норвежским фьордам.');
+    expect(crumbs(norway.html)).toContain('Норвежские фьорды');
     // «О стране» is the country's own, not one paragraph for all.
     const about = (text: string) => /О стране\s+(.{40})/s.exec(text)![1];
     expect(about(russia.text)).not.toBe(about(cyprus.text));

@@ -139,4 +139,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'Лондон', expect: ['port:sautgempton'], kind: 'synonym' },
   { query: 'Мадейра', expect: ['port:funshal'], kind: 'synonym' },
   { query: 'греческие острова', expect: ['country:gretsiya'], kind: 'synonym' },
+  { query: 'Трансатлантика', expect: ['region:transatlantika'], kind: 'name' },
+  { query: 'трансатлантические круизы', expect: ['region:transatlantika'], kind: 'synonym' },
+  { query: 'через Атлантику', expect: ['region:transatlantika'], kind: 'synonym' },
 ];

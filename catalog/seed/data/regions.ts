@@ -21,6 +21,11 @@ export interface RegionSeed {
    * (docs/decisions/043-moscow-petersburg-route.md).
    */
   oneWay?: true;
+  /**
+   * The ports whose outline is the region on the regions map, when not all its ports: the crossings'
+   * ocean, not every sea their ends lie on.
+   */
+  outlinePorts?: string[];
 }
 
 export const REGIONS: RegionSeed[] = [
@@ -229,6 +234,43 @@ export const REGIONS: RegionSeed[] = [
     ],
     homePorts: ['Майами', 'Форт-Лодердейл', 'Порт-Канаверал', 'Галвестон', 'Сан-Хуан'],
     nights: [3, 14],
+  },
+  {
+    // Crossings between the Caribbean and Europe, filed here whatever seas they call in on the way
+    // (docs/decisions/046-transatlantic-crossings.md). `ports` are where they start and end: the Caribbean's
+    // home ports and those of the European seas its liners spend the summer in.
+    slug: 'transatlantika',
+    name: 'Трансатлантика',
+    along: 'трансатлантическим маршрутам',
+    kind: 'sea',
+    shortDescription: 'Переходы лайнеров между Карибами и Европой весной и осенью.',
+    description:
+      'Весной лайнеры уходят с Карибов на лето в Европу, осенью возвращаются. Переход длится до двух недель: несколько дней в открытом океане и заходы на Багамы или Антильские острова, в порты Испании, Греции или Ирландии.',
+    ports: [
+      'Майами',
+      'Форт-Лодердейл',
+      'Порт-Канаверал',
+      'Галвестон',
+      'Сан-Хуан',
+      'Барселона',
+      'Генуя',
+      'Чивитавеккья',
+      'Марсель',
+      'Савона',
+      'Пирей',
+      'Стамбул',
+      'Лимасол',
+      'Саутгемптон',
+      'Дувр',
+      'Амстердам',
+      'Гамбург',
+      'Киль',
+      'Копенгаген',
+      'Варнемюнде',
+    ],
+    homePorts: [],
+    nights: [10, 16],
+    outlinePorts: ['Майами', 'Сан-Хуан', 'Фуншал', 'Лиссабон', 'Ков', 'Саутгемптон'],
   },
   {
     slug: 'persidskiy-zaliv',

@@ -22,6 +22,11 @@ export const SEASONS: Record<string, SeasonWindow[]> = {
   'norvezhskie-fordy': NORTHERN_SUMMER,
   'britanskie-ostrova': NORTHERN_SUMMER,
   kariby: ALL_YEAR,
+  // Liners cross to Europe for its summer and back to the Caribbean for the winter.
+  transatlantika: [
+    { from: '04-01', to: '05-31' },
+    { from: '10-01', to: '11-30' },
+  ],
   'persidskiy-zaliv': [{ from: '11-01', to: '03-31' }],
   'yugo-vostochnaya-aziya': [{ from: '11-01', to: '04-30' }],
   'yaponiya-i-kitay': [

@@ -39,6 +39,7 @@ export const SEED_MONTHS = 18;
 
 /** The longest crossing sold as a cruise; a longer passage (Киль — Иокогама) is not sold. */
 const MAX_CROSSING_NIGHTS = 16;
+const TRANSATLANTIC = REGIONS.find((r) => r.slug === 'transatlantika')!;
 
 /**
  * Two of the stop's sights (data/city-texts.ts): `Можно увидеть Казанский кремль и мечеть Кул-Шариф.` A second
@@ -248,7 +249,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           rng.next() ** 2 * 900 + (line.kind === 'sea' ? 50 : 100) + (nights <= 7 ? 50 : 0),
         ),
         regionIds: (crossedFrom
-          ? crossingRegions(crossedFrom, seedRegion, stops, start, addDays(start, nights))
+          ? crossingRegions(crossedFrom, seedRegion, stops, start, addDays(start, nights), transatlantic)
           : [seedRegion]
         ).map((r) => regionBySlug.get(r.slug)!.id),
         description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route, line.kind)}.`,
@@ -270,6 +271,11 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
  * «Тенерифе — Агадир — Касабланка — Гамбург» in May is a cruise of the Canaries, not of the Norwegian
  * fjords. An autumn crossing that leaves a northern sea after its season calls in none: it is filed under
  * the sea it sails to, whose season it starts (docs/catalog.md).
+ *
+ * A transatlantic crossing is filed under «Трансатлантика» first, and under a sea of either end only where it
+ * calls on the way at a port of that sea which is not one of its home ports: «Сан-Хуан — Филипсбург —
+ * Амстердам — Копенгаген» is the Caribbean's (Филипсбург), not the fjords' (Амстердам is where their
+ * sailings start) (docs/decisions/046-transatlantic-crossings.md).
  */
 function crossingRegions(
   from: RegionSeed,
@@ -277,11 +283,17 @@ function crossingRegions(
   stops: readonly PortRec[],
   start: Date,
   end: Date,
+  transatlantic: boolean,
 ): RegionSeed[] {
+  const inSeason = (r: RegionSeed) => fitsSeason(seasonOf(r.slug), start, end);
+  if (transatlantic) {
+    const onTheWay = stops.slice(1, -1).map((p) => p.name);
+    const calledIn = (r: RegionSeed) =>
+      onTheWay.some((name) => r.ports.includes(name) && !r.homePorts.includes(name));
+    return [TRANSATLANTIC, ...[from, to].filter((r) => calledIn(r) && inSeason(r))];
+  }
   const before = stops.slice(0, -1).map((p) => p.name);
-  const filed = [from, to].filter(
-    (r) => before.some((name) => r.ports.includes(name)) && fitsSeason(seasonOf(r.slug), start, end),
-  );
+  const filed = [from, to].filter((r) => before.some((name) => r.ports.includes(name)) && inSeason(r));
   return filed.length > 0 ? filed : [to];
 }
 

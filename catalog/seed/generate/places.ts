@@ -117,12 +117,16 @@ export function generateRegions({ image }: ImageRegistry, ports: PortRec[]): Reg
   const portByName = new Map(ports.map((p) => [p.name, p]));
   const regions = REGIONS.map((r, i): RegionRec => {
     const id = i + 1;
-    const points = r.ports.map((name) => {
+    const portNamed = (name: string) => {
       const port = portByName.get(name);
       if (!port) throw new Error(`unknown port ${name} in ${r.slug}`);
+      return port;
+    };
+    for (const name of r.ports) {
+      const port = portNamed(name);
       if (!port.regionIds.includes(id)) port.regionIds.push(id);
-      return port.location;
-    });
+    }
+    const points = (r.outlinePorts ?? r.ports).map((name) => portNamed(name).location);
     return {
       id,
       slug: r.slug,

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatCount, formatCruises } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
-import { apiFrom, required } from '../../api';
+import { apiFrom, optional, required } from '../../api';
 import { Container } from '../../ui/container';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { CardGrid } from '../_shared/card-grid';
@@ -13,7 +13,7 @@ import { loadSeoText } from '../_place/load';
 import { searchLink } from '../_place/search-link';
 import { buildRegionsMap } from './map-model';
 import { RegionsMapView } from './regions-map';
-import { groupRegions, totalCruises } from './view';
+import { cruiseTotals, groupRegions } from './view';
 
 const TITLE = 'Круизные регионы: куда поехать в круиз';
 const H1 = 'Регионы круизов';
@@ -21,22 +21,30 @@ const H1 = 'Регионы круизов';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFrom(context);
   const { signal } = request;
-  const [map, seo] = await Promise.all([
+  const [map, options, seo] = await Promise.all([
     api.getRegionsMap({}, { signal }),
+    api.getFilterOptions({}, { signal }),
     loadSeoText(api, PATHS.allRegions, signal),
   ]);
   const { regions } = required(map, 'getRegionsMap');
-  return { groups: groupRegions(regions), map: buildRegionsMap(regions), total: totalCruises(regions), seo };
+  return {
+    groups: groupRegions(regions),
+    map: buildRegionsMap(regions),
+    totals: cruiseTotals(optional(options)),
+    seo,
+  };
 }
 
 const REGION_FORMS = ['регион', 'региона', 'регионов'] as const;
 
 export function Component() {
-  const { groups, map, total, seo } = useLoaderData<typeof loader>();
-  const count = groups.sea.length + groups.river.length;
+  const { groups, map, totals, seo } = useLoaderData<typeof loader>();
+  const count = formatCount(groups.sea.length + groups.river.length, REGION_FORMS);
+  // Without the search's counts (its call failed) the page names the regions only.
+  const onSale = totals ? ` и ${formatCruises(totals.all)} в продаже` : '';
   const description =
     seo.description ??
-    `${formatCount(count, REGION_FORMS)} морских и речных круизов: Средиземноморье, Норвегия, Карибы, Волга и другие. ${formatCruises(total)} в продаже.`;
+    `${count} морских и речных круизов: Средиземноморье, Норвегия, Карибы, Волга и другие.${totals ? ` ${formatCruises(totals.all)} в продаже.` : ''}`;
   const sections = [
     { id: 'sea', title: 'Морские круизы', items: groups.sea, kind: 'sea' as const },
     { id: 'river', title: 'Речные круизы', items: groups.river, kind: 'river' as const },
@@ -62,8 +70,7 @@ export function Component() {
         <header className="all-regions__head">
           <h1 className="heading heading--xl">{H1}</h1>
           <p className="all-regions__lead">
-            {formatCount(count, REGION_FORMS)} и {formatCruises(total)} в продаже. Выберите направление на
-            карте или в списке.
+            {`${count}${onSale}. Выберите направление на карте или в списке.`}
           </p>
           <nav className="all-regions__jump" aria-label="Разделы страницы">
             {sections.map((s) => (
@@ -80,7 +87,7 @@ export function Component() {
           key={s.id}
           id={s.id}
           title={s.title}
-          description={`${formatCount(s.items.length, REGION_FORMS)}, ${formatCruises(totalCruises(s.items))}`}
+          description={`${formatCount(s.items.length, REGION_FORMS)}${totals ? `, ${formatCruises(totals[s.kind])}` : ''}`}
           moreTo={searchLink({ kind: s.kind })}
           moreText={s.kind === 'sea' ? 'Все морские круизы' : 'Все речные круизы'}
         >

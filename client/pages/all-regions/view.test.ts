@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapRegions } from '../_place/fixtures.test-util';
 import { buildRegionsMap, MAP_WIDTH } from './map-model';
-import { groupRegions, totalCruises } from './view';
+import { cruiseTotals, groupRegions } from './view';
 
 describe('all regions', () => {
   it('groups sea and river regions, busiest first, as cards', () => {
@@ -9,7 +9,18 @@ describe('all regions', () => {
     expect(groups.sea.map((r) => r.slug)).toEqual(['sredizemnomore', 'adriatika']);
     expect(groups.river.map((r) => r.slug)).toEqual(['volga']);
     expect(groups.sea[0]).not.toHaveProperty('area');
-    expect(totalCruises(mapRegions)).toBe(678);
+  });
+
+  it('counts cruises on sale as the search does, not as the sum of regions that share a crossing', () => {
+    const option = (value: string, count: number) => ({ value, label: value, count });
+    const options = {
+      ...{ region: [], country: [], port: [], callsAt: [], line: [], ship: [], month: [], nights: [] },
+      kind: [option('sea', 1699), option('river', 270)],
+      price: { min: 0, max: 0 },
+      total: 1969,
+    };
+    expect(cruiseTotals(options)).toEqual({ all: 1969, sea: 1699, river: 270 });
+    expect(cruiseTotals(null)).toBeNull();
   });
 
   it('draws every region inside the picture, big areas first, labels without overlap', () => {
