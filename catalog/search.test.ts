@@ -348,6 +348,35 @@ describe('search by term', () => {
     expect((await term('Нижний Новгород')).cruiseFilters).toEqual({ callsAt: ['nizhniy-novgorod'] });
   });
 
+  it('reads «белые ночи» as Petersburg in June and the first half of July', async () => {
+    const r = await term('белые ночи');
+    expect(r.cruiseFilters).toEqual({
+      callsAt: ['sankt-peterburg'],
+      dateFrom: '2026-06-01',
+      dateTo: '2026-07-15',
+    });
+    expect(r.cruises.total).toBeGreaterThan(0);
+    for (const c of r.cruises.items) {
+      expect(c.route).toContain('Санкт-Петербург');
+      expect(c.startDate >= '2026-06-01' && c.startDate <= '2026-07-15', c.startDate).toBe(true);
+    }
+    // Not the short cruises of «1–3 ночи».
+    expect(r.tagPages.map((t) => t.slug)).not.toContain('korotkie-kruizy');
+  });
+
+  it('says a route of two ports that no cruise sails, and lists the cruises calling at the second', async () => {
+    // No sailing from Moscow reaches Astrakhan: the Volga's Moscow cruises turn back sooner.
+    expect((await search('port=moskva&callsAt=astrakhan')).total).toBe(0);
+    const r = await term('Москва Астрахань');
+    expect(r.missedRoute).toEqual({ from: 'moskva', to: 'astrakhan' });
+    expect(r.cruiseFilters).toEqual({ callsAt: ['astrakhan'] });
+    expect(r.cruises.total).toBe((await search('callsAt=astrakhan')).total);
+    expect(r.cruises.items.every((c) => c.route.includes('Астрахань'))).toBe(true);
+    expect(r.ports.map((h) => h.slug)).toEqual(expect.arrayContaining(['moskva', 'astrakhan']));
+    // A route that sails says nothing of the kind.
+    expect((await term('Казань Самара')).missedRoute).toBeUndefined();
+  });
+
   it('finds the tag pages and places a term is about', async () => {
     expect((await term('Волга')).tagPages.map((p) => p.slug)).toContain('kruizy-po-volge');
     expect((await term('Норвегия')).tagPages.map((p) => p.slug)).toContain('kruizy-po-norvezhskim-fordam');

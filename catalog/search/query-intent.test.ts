@@ -27,6 +27,22 @@ describe('readIntent', () => {
     expect(read('2027').filters).toEqual({ dateFrom: '2027-01-01', dateTo: '2027-12-31' });
   });
 
+  it('reads «белые ночи» as Petersburg from June to mid-July, not as a length', () => {
+    expect(read('белые ночи')).toEqual({
+      rest: ['санкт', 'петербург'],
+      filters: { dateFrom: '2027-06-01', dateTo: '2027-07-15' },
+      sort: null,
+      from: [],
+    });
+    // A term that names the city keeps its own words; «из» still says the departure.
+    expect(read('белые ночи в Питере').rest).toEqual(['питере']);
+    expect(read('белые ночи из Москвы')).toMatchObject({
+      rest: ['из', 'москвы', 'санкт', 'петербург'],
+      from: ['москвы'],
+      filters: { dateFrom: '2027-06-01', dateTo: '2027-07-15' },
+    });
+  });
+
   it('reads a length in nights, days or weeks as the range that holds it; a weekend is 1–3 nights', () => {
     expect(read('7 ночей').filters).toEqual({ nights: '4-7' });
     expect(read('на 10 дней')).toMatchObject({ rest: [], filters: { nights: '8-10' } });

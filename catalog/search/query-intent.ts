@@ -1,6 +1,6 @@
 /**
  * What a term says besides names (docs/decisions/044-what-a-term-asks-for.md): when («в июле», «летом»,
- * «9 мая», «2027»), how long («7 ночей», «10 дней», «неделя», «на выходные»), for how much («недорого»),
+ * «белые ночи», «9 мая», «2027»), how long («7 ночей», «10 дней», «неделя», «на выходные»), for how much («недорого»),
  * and from where («из Самары»). These words become /search-cruise filters of the cruise list; the rest of
  * the term is searched as names.
  */
@@ -42,6 +42,22 @@ const SEASONS: readonly { words: readonly string[]; from: string; to: string }[]
   { words: ['осень', 'осенью', 'осенние', 'осенний'], from: '09-01', to: '11-30' },
   { words: ['зима', 'зимой', 'зимние', 'зимний'], from: '12-01', to: '02-28' },
 ];
+
+/**
+ * «Белые ночи» are Saint Petersburg's, from June to mid-July: the dates of sailings there, and the city
+ * among the names unless the term names it (a spelling of it the synonyms know: «Питер», «СПб»).
+ */
+const WHITE_NIGHTS = { words: ['белые'], from: '06-01', to: '07-15' } as const;
+const WHITE_NIGHTS_PLACE = ['санкт', 'петербург'];
+const PETERSBURG_WORDS = new Set([
+  'петербург',
+  'петербурга',
+  'петербурге',
+  'питер',
+  'питера',
+  'питере',
+  'спб',
+]);
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   один: 1,
@@ -100,7 +116,7 @@ export function readIntent(term: string, today: string): QueryIntent {
   let sort: SearchSort | null = null;
   let year: number | null = null;
   let month: number | null = null;
-  let season: (typeof SEASONS)[number] | null = null;
+  let season: (typeof SEASONS)[number] | typeof WHITE_NIGHTS | null = null;
   const from: string[] = [];
 
   for (let i = 0; i < words.length; i++) {
@@ -113,6 +129,10 @@ export function readIntent(term: string, today: string): QueryIntent {
       take(i);
       // «9 мая»: a day of the month says the month.
       if (i > 0 && /^\d{1,2}$/.test(words[i - 1])) take(i - 1);
+    } else if (w === 'белые' && NIGHT_WORDS.has(words[i + 1])) {
+      season = WHITE_NIGHTS;
+      take(i, i + 1);
+      i += 1;
     } else if (SEASONS.some((s) => s.words.includes(w))) {
       season = SEASONS.find((s) => s.words.includes(w))!;
       take(i);
@@ -164,5 +184,7 @@ export function readIntent(term: string, today: string): QueryIntent {
     filters.dateFrom = `${year}-01-01`;
     filters.dateTo = `${year}-12-31`;
   }
-  return { rest: words.filter((_, i) => !used.has(i)), filters, sort, from };
+  const rest = words.filter((_, i) => !used.has(i));
+  if (season === WHITE_NIGHTS && !rest.some((w) => PETERSBURG_WORDS.has(w))) rest.push(...WHITE_NIGHTS_PLACE);
+  return { rest, filters, sort, from };
 }

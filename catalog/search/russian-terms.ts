@@ -40,6 +40,8 @@ const GENERIC_STEMS = new Set([
   'cruises',
   'тур',
   'путешеств',
+  // «каюта с балконом»: the cabin is what every cruise sells; the balcony is what the term asks for.
+  'кают',
 ]);
 
 function stemWord(word: string): string {

@@ -36,9 +36,7 @@ function toHit({ doc }: ScoredDoc): TermHit {
  * The ports a route or a departure names are among the hits, so the page can say the route («Из Москвы с
  * заходом на Валаам») and show both: 'Москва Валаам' matched Valaam alone.
  */
-function withRoutePorts(index: TermIndex, hits: ScoredDoc[], filters: SearchFilters | null): ScoredDoc[] {
-  if (!filters?.port) return hits;
-  const named = [...filters.port, ...(filters.callsAt ?? [])];
+function withRoutePorts(index: TermIndex, hits: ScoredDoc[], named: readonly string[]): ScoredDoc[] {
   const missing = named.filter((slug) => !hits.some((h) => h.doc.kind === 'port' && h.doc.slug === slug));
   const added = missing.flatMap((slug) => {
     const doc = index.docs.find((d) => d.kind === 'port' && d.slug === slug);
@@ -88,35 +86,47 @@ function departurePort(index: TermIndex, view: DayView, words: string[]): string
   return countMatching(view, { port: [lead.doc.slug] }) > 0 ? lead.doc.slug : null;
 }
 
+/** Two ports a term names as a route: the first a departure, the second a call. */
+interface Route {
+  from: string;
+  to: string;
+}
+
 /**
  * Two places without «из» («Москва Казань», «Нижний Новгород Самара»): the first is the departure, the
- * second a call, when such cruises exist; null when the words are not two ports or no cruise goes so.
+ * second a call. `sails` is false when no cruise goes so («Москва Астрахань»); null when the words are not
+ * two ports.
  */
-function routeOf(index: TermIndex, view: DayView, words: string[]): SearchFilters | null {
+function routeOf(index: TermIndex, view: DayView, words: string[]): (Route & { sails: boolean }) | null {
+  let missed: Route | null = null;
   for (let cut = 1; cut < words.length; cut++) {
     const from = departurePort(index, view, words.slice(0, cut));
     const to = searchTermIndex(index, words.slice(cut).join(' '))[0];
     if (!from || to?.doc.kind !== 'port' || to.doc.slug === from) continue;
-    const filters = { port: [from], callsAt: [to.doc.slug] };
-    if (countMatching(view, filters) > 0) return filters;
+    if (countMatching(view, { port: [from], callsAt: [to.doc.slug] }) > 0)
+      return { from, to: to.doc.slug, sails: true };
+    missed ??= { from, to: to.doc.slug };
   }
-  return null;
+  return missed ? { ...missed, sails: false } : null;
 }
 
 /**
  * The list's filters: the names' (a place, ship, line, offer or collection), from «из» the departure, and
  * the intent's dates and length on top. Without names (`недорого`, `круизы в июле`) every cruise the intent
- * allows; null when the term names nothing that has cruises.
+ * allows; null when the term names nothing that has cruises. A route no cruise sails («Москва Астрахань»)
+ * lists the cruises that call at its second port, and says so (`missedRoute`), rather than every cruise of
+ * either port.
  */
 function cruiseFiltersOf(
   index: TermIndex,
   view: DayView,
   intent: QueryIntent,
   hits: ScoredDoc[],
-): SearchFilters | null {
+): { filters: SearchFilters | null; missedRoute?: Route } {
   const rest = intent.rest.join(' ');
   const from = intent.from.length ? departurePort(index, view, intent.from) : null;
   let names: SearchFilters | null = null;
+  let missedRoute: Route | undefined;
   if (from) {
     const others = intent.rest.filter((w) => !intent.from.includes(w)).join(' ');
     names = {
@@ -124,12 +134,15 @@ function cruiseFiltersOf(
       port: [from],
     };
   } else if (namesSomething(rest)) {
-    names =
-      (hits.length && mayBeRoute(hits[0], rest) ? routeOf(index, view, intent.rest) : null) ??
-      filtersOf(view, hits);
-    if (!names) return null;
+    const route = hits.length && mayBeRoute(hits[0], rest) ? routeOf(index, view, intent.rest) : null;
+    if (route?.sails) names = { port: [route.from], callsAt: [route.to] };
+    else if (route && countMatching(view, { callsAt: [route.to] }) > 0) {
+      names = { callsAt: [route.to] };
+      missedRoute = { from: route.from, to: route.to };
+    } else names = filtersOf(view, hits);
+    if (!names) return { filters: null };
   }
-  return { ...names, ...intent.filters };
+  return { filters: { ...names, ...intent.filters }, ...(missedRoute ? { missedRoute } : {}) };
 }
 
 /**
@@ -153,8 +166,13 @@ export function searchByTerm(
   const found = namesSomething(rest)
     ? searchTermIndex(index, rest)
     : searchTermIndex(index, term).filter((h) => h.spelledOut);
-  const cruiseFilters = cruiseFiltersOf(index, view, intent, found);
-  const hits = withRoutePorts(index, found, cruiseFilters);
+  const { filters: cruiseFilters, missedRoute } = cruiseFiltersOf(index, view, intent, found);
+  const named = missedRoute
+    ? [missedRoute.from, missedRoute.to]
+    : cruiseFilters?.port
+      ? [...cruiseFilters.port, ...(cruiseFilters.callsAt ?? [])]
+      : [];
+  const hits = withRoutePorts(index, found, named);
   const sort = intent.sort ?? 'date';
   const cruises = cruiseFilters
     ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })
@@ -165,6 +183,7 @@ export function searchByTerm(
     cruises,
     cruiseFilters,
     ...(intent.sort ? { cruiseSort: intent.sort } : {}),
+    ...(missedRoute ? { missedRoute } : {}),
     regions: [],
     countries: [],
     ports: [],

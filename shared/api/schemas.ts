@@ -742,6 +742,11 @@ export const TermResults = z.object({
   cruiseFilters: SearchFilters.nullable(),
   /** The list's order when the term asks for one («недорого»: `price-asc`); nearest departure first without. */
   cruiseSort: SearchSort.optional(),
+  /**
+   * A route of two ports the term names that no cruise sails («Москва Астрахань»): the list is then the
+   * cruises that call at `to`. Both ports are among the hits.
+   */
+  missedRoute: z.object({ from: Slug, to: Slug }).optional(),
   regions: z.array(TermHit),
   countries: z.array(TermHit),
   ports: z.array(TermHit),

@@ -55,6 +55,15 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   лондон: 'саутгемптон',
   мадейра: 'фуншал',
   греческие: 'греция',
+  // The Caribbean's liners leave from Florida's ports (Майами, Форт-Лодердейл, Порт-Канаверал).
+  флорида: 'карибы',
+  флориды: 'карибы',
+  флориде: 'карибы',
+  флориду: 'карибы',
+  // Balcony cabins are sold on liners only: no river ship of the catalogue has them.
+  балкон: 'лайнеры',
+  балконом: 'лайнеры',
+  балконами: 'лайнеры',
   // Crossings between the Caribbean and Europe, however they are called (decision 046).
   трансатлантический: 'трансатлантика',
   трансатлантические: 'трансатлантика',

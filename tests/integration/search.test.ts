@@ -214,6 +214,14 @@ describe('/search', () => {
     expect((await searchFor('Казань Самара')).text).toContain('Из Казани с заходом в Самару');
   });
 
+  it('says a route no cruise sails, and lists those calling at its second port: «Москва Астрахань»', async () => {
+    const { text } = await searchFor('Москва Астрахань');
+    expect(text).toContain(
+      'Круизов из Москвы в Астрахань в продаже нет. Ниже — круизы с заходом в Астрахань.',
+    );
+    expect(text).not.toContain('Из Москвы с заходом');
+  });
+
   it('nothing found: what to try instead, never an empty page', async () => {
     const { html, text } = await searchFor('щщщшшш');
     expect(text).toContain('По запросу «щщщшшш» ничего не нашлось');

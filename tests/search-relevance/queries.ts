@@ -142,4 +142,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'Трансатлантика', expect: ['region:transatlantika'], kind: 'name' },
   { query: 'трансатлантические круизы', expect: ['region:transatlantika'], kind: 'synonym' },
   { query: 'через Атлантику', expect: ['region:transatlantika'], kind: 'synonym' },
+  { query: 'Флорида', expect: ['region:kariby', 'tag:kruizy-po-karibam'], kind: 'synonym' },
+  { query: 'каюта с балконом', expect: ['tag:morskie-kruizy'], kind: 'synonym' },
+  { query: 'белые ночи', expect: ['port:sankt-peterburg'], kind: 'phrase' },
 ];

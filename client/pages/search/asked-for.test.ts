@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { askedFor } from './asked-for';
+import { askedFor, missedRouteText } from './asked-for';
 
 const NBSP = '\u00a0';
+
+const port = (slug: string, name: string, genitive: string, accusative: string, preposition?: 'на') => ({
+  kind: 'port' as const,
+  slug,
+  name,
+  subtitle: '',
+  href: `/port/${slug}`,
+  cases: { genitive, accusative, prepositional: accusative, ...(preposition ? { preposition } : {}) },
+});
 
 describe('askedFor', () => {
   it('says the dates, the length and the order a term asked for, and nothing for names alone', () => {
@@ -15,14 +24,6 @@ describe('askedFor', () => {
   });
 
   it('says a route from the ports among the hits, in the cases the catalogue gives', () => {
-    const port = (slug: string, name: string, genitive: string, accusative: string, preposition?: 'на') => ({
-      kind: 'port' as const,
-      slug,
-      name,
-      subtitle: '',
-      href: `/port/${slug}`,
-      cases: { genitive, accusative, prepositional: accusative, ...(preposition ? { preposition } : {}) },
-    });
     const hits = [
       port('kazan', 'Казань', 'Казани', 'Казань'),
       port('valaam', 'Валаам', 'Валаама', 'Валаам', 'на'),
@@ -33,5 +34,16 @@ describe('askedFor', () => {
     expect(askedFor({ port: ['kazan'] }, undefined, hits)).toBe('Из Казани');
     // A port the hits do not carry is not named: no case is guessed.
     expect(askedFor({ port: ['samara'] }, undefined, hits)).toBe('');
+  });
+
+  it('says a route no cruise sails and what the list shows instead', () => {
+    const hits = [
+      port('moskva', 'Москва', 'Москвы', 'Москву'),
+      port('valaam', 'Валаам', 'Валаама', 'Валаам', 'на'),
+    ];
+    expect(missedRouteText({ from: 'moskva', to: 'valaam' }, hits)).toBe(
+      'Круизов из Москвы на Валаам в продаже нет. Ниже — круизы с заходом на Валаам.',
+    );
+    expect(missedRouteText({ from: 'samara', to: 'valaam' }, hits)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 /** What a term asked for besides names, in words (the catalogue reads it: catalog/search/query-intent.ts). */
-import type { SearchFilters, SearchSort, TermHit } from '../../../shared/api/schemas';
+import type { SearchFilters, SearchSort, TermHit, TermResults } from '../../../shared/api/schemas';
 import { capitalize, formatFromTo, formatInMonth } from '../../../shared/format';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import { NIGHTS_LABEL, SORT_LABEL } from '../search-cruise/labels';
@@ -37,4 +37,21 @@ export function askedFor(
     sort && sort !== 'date' ? SORT_LABEL[sort].toLowerCase() : '',
   ].filter(Boolean);
   return parts.length ? capitalize(parts.join(', ')) : '';
+}
+
+/**
+ * A route the term names that no cruise sails, and what the list shows instead: `Круизов из Москвы в
+ * Астрахань в продаже нет. Ниже — круизы с заходом в Астрахань.`; empty when a port has no trusted forms.
+ */
+export function missedRouteText(
+  missed: NonNullable<TermResults['missedRoute']>,
+  hits: readonly TermHit[],
+): string {
+  const port = (slug: string) => hits.find((h) => h.kind === 'port' && h.slug === slug);
+  const from = port(missed.from);
+  const to = port(missed.to);
+  const fromText = from ? fromPlace(from) : null;
+  const toText = to ? toPlace(to) : null;
+  if (!fromText || !toText) return '';
+  return `Круизов ${fromText} ${toText} в продаже нет. Ниже — круизы с заходом ${toText}.`;
 }

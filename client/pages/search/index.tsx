@@ -20,7 +20,7 @@ import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../_shared/page-focus';
 import { FoundCruises } from '../search-cruise/found-cruises';
 import { parsePage, searchHref } from '../search-cruise/search-query';
-import { askedFor } from './asked-for';
+import { askedFor, missedRouteText } from './asked-for';
 import { groupsInOrder, hitLabel } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
@@ -120,6 +120,7 @@ function Found({
     ? searchHref(PATHS.searchCruise, { filters: cruiseFilters, ...(cruiseSort ? { sort: cruiseSort } : {}) })
     : null;
   const asked = cruiseFilters ? askedFor(cruiseFilters, cruiseSort, results.ports) : '';
+  const missed = results.missedRoute ? missedRouteText(results.missedRoute, results.ports) : '';
   return (
     <>
       {correctedTo ? (
@@ -162,6 +163,7 @@ function Found({
               </Link>
             ) : null}
           </div>
+          {missed ? <p className="ts-cruises__asked">{missed}</p> : null}
           {asked ? <p className="ts-cruises__asked">{asked}</p> : null}
           <FoundCruises
             cruises={cruises.items}
