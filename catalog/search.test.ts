@@ -133,6 +133,20 @@ describe('search filters, sorting and paging', () => {
     expect(await search('routeOf=no-such-cruise')).toMatchObject({ items: [], total: 0 });
   });
 
+  it('onOffer lists the cruises whose card shows an offer, and the options count them beforehand', async () => {
+    const onOffer = await all('region=volga&onOffer=1');
+    expect(onOffer.length).toBeGreaterThan(0);
+    expect(onOffer.every((c) => c.promotion !== null)).toBe(true);
+    const volga = await all('region=volga');
+    expect(onOffer.length).toBe(volga.filter((c) => c.promotion !== null).length);
+    expect(onOffer.length).toBeLessThan(volga.length);
+    expect((await options('region=volga')).onOffer).toBe(onOffer.length);
+    expect((await options('region=volga&onOffer=1')).onOffer).toBe(onOffer.length);
+    expect((await options('region=volga&onOffer=1')).total).toBe(onOffer.length);
+    const res = await request(t.app).get('/api/v1/search/get-cruises?onOffer=yes');
+    expect(res.status).toBe(400);
+  });
+
   it('a filter matching nothing returns an empty page, not an error', async () => {
     const page = await search('region=lena&kind=sea');
     expect(page).toMatchObject({ items: [], total: 0, pages: 0 });
@@ -346,6 +360,15 @@ describe('search by term', () => {
     expect(valaam.ports.find((h) => h.slug === 'moskva')?.cases?.genitive).toBe('Москвы');
     // One place of two words is no route.
     expect((await term('Нижний Новгород')).cruiseFilters).toEqual({ callsAt: ['nizhniy-novgorod'] });
+  });
+
+  it('reads «скидки» as any offer, and an offer it names as that offer', async () => {
+    const any = await term('скидки');
+    expect(any.cruiseFilters).toEqual({ onOffer: '1' });
+    expect(any.cruises.total).toBe((await search('onOffer=1')).total);
+    expect(any.promotions.length).toBeGreaterThan(1);
+    expect((await term('акции на Волге')).cruiseFilters).toEqual({ region: ['volga'], onOffer: '1' });
+    expect((await term('скидка пенсионерам')).cruiseFilters).toEqual({ promotion: 'vodokhod-pensioneram' });
   });
 
   it('reads «белые ночи» as Petersburg in June and the first half of July', async () => {

@@ -1,8 +1,8 @@
 /**
  * What a term says besides names (docs/decisions/044-what-a-term-asks-for.md): when («в июле», «летом»,
- * «белые ночи», «9 мая», «2027»), how long («7 ночей», «10 дней», «неделя», «на выходные»), for how much («недорого»),
- * and from where («из Самары»). These words become /search-cruise filters of the cruise list; the rest of
- * the term is searched as names.
+ * «белые ночи», «9 мая», «2027»), how long («7 ночей», «10 дней», «неделя», «на выходные»), for how much
+ * («недорого», «скидки»), and from where («из Самары»). These words become /search-cruise filters of the
+ * cruise list; the rest of the term is searched as names.
  */
 import type { SearchFilters, SearchSort } from '../../shared/api/schemas';
 import { foldWords } from '../../shared/search/fold';
@@ -11,7 +11,7 @@ import { nightsRange } from '../../shared/validation';
 export interface QueryIntent {
   /** The words left to search as names, folded. */
   rest: string[];
-  filters: Pick<SearchFilters, 'month' | 'dateFrom' | 'dateTo' | 'nights'>;
+  filters: Pick<SearchFilters, 'month' | 'dateFrom' | 'dateTo' | 'nights' | 'onOffer'>;
   /** «недорого»: the cheapest first. */
   sort: SearchSort | null;
   /** The words after «из»: the place the cruise leaves from. */
@@ -90,11 +90,31 @@ const CHEAP_WORDS = new Set([
   'бюджетный',
   'эконом',
 ]);
+/** Any offer, none named: «скидки», «акции», «со скидкой» list the cruises under one (decision 048). */
+const OFFER_WORDS = new Set([
+  'скидка',
+  'скидки',
+  'скидку',
+  'скидкой',
+  'скидками',
+  'скидок',
+  'акция',
+  'акции',
+  'акций',
+  'акциям',
+  'акционные',
+  'акционный',
+  'распродажа',
+  'распродажи',
+  'спецпредложение',
+  'спецпредложения',
+  'спецпредложений',
+]);
 const YEAR = /^20[2-3]\d$/;
 /** Prepositions that begin where a cruise goes, ending the place it leaves from. */
 const TO_WORDS = new Set(['в', 'во', 'на', 'до', 'по', 'к']);
-/** Words that only join an intent to the rest: «на 10 дней», «в июле 2027 года». */
-const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г']);
+/** Words that only join an intent to the rest: «на 10 дней», «в июле 2027 года», «со скидкой», «по акции». */
+const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г', 'со', 'по']);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -153,6 +173,9 @@ export function readIntent(term: string, today: string): QueryIntent {
       if (DAY_WORDS.has(words[i + 1])) take(i + 1);
     } else if (CHEAP_WORDS.has(w)) {
       sort = 'price-asc';
+      take(i);
+    } else if (OFFER_WORDS.has(w)) {
+      filters.onOffer = '1';
       take(i);
     }
   }

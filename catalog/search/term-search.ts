@@ -142,7 +142,10 @@ function cruiseFiltersOf(
     } else names = filtersOf(view, hits);
     if (!names) return { filters: null };
   }
-  return { filters: { ...names, ...intent.filters }, ...(missedRoute ? { missedRoute } : {}) };
+  const filters: SearchFilters = { ...names, ...intent.filters };
+  // «скидка пенсионерам» names its offer: «any offer» on top says nothing more.
+  if (filters.promotion) delete filters.onOffer;
+  return { filters, ...(missedRoute ? { missedRoute } : {}) };
 }
 
 /**
@@ -163,9 +166,12 @@ export function searchByTerm(
   const rest = intent.rest.join(' ');
   // A term of dates, lengths and prices alone ('9 мая', 'на выходные') shows only a name it spells out
   // («Инфофлот: круизы выходного дня» for 'круизы выходного дня'), not what is a letter or two from it.
+  // «скидки» alone: every offer is a hit, as its list is every cruise under one.
   const found = namesSomething(rest)
     ? searchTermIndex(index, rest)
-    : searchTermIndex(index, term).filter((h) => h.spelledOut);
+    : searchTermIndex(index, term).filter(
+        (h) => h.spelledOut || (intent.filters.onOffer && h.doc.kind === 'promotion'),
+      );
   const { filters: cruiseFilters, missedRoute } = cruiseFiltersOf(index, view, intent, found);
   const named = missedRoute
     ? [missedRoute.from, missedRoute.to]

@@ -17,6 +17,8 @@ export interface BitmapIndex {
   entries: SearchEntry[];
   facet: Map<string, Bits>[];
   promotion: Map<string, Bits>;
+  /** Cruises under a running offer: their card shows its badge. */
+  onOffer: Bits;
   /** Cruises by route key (views.ts). */
   route: Map<string, Bits>;
   routeKeyBySlug: Map<string, string>;
@@ -83,6 +85,7 @@ export const indexOf = oncePer((view: DayView): BitmapIndex => {
   const facet = SEARCH_FACETS.map(() => new Map<string, Bits>());
   const promotion = new Map<string, Bits>();
   const route = new Map<string, Bits>();
+  const onOffer = new Uint32Array(words);
   const add = (m: Map<string, Bits>, key: string, i: number) => {
     let b = m.get(key);
     if (!b) m.set(key, (b = new Uint32Array(words)));
@@ -92,6 +95,7 @@ export const indexOf = oncePer((view: DayView): BitmapIndex => {
   entries.forEach((e, i) => {
     SEARCH_FACETS.forEach((f, fi) => valuesOf(e, f).forEach((v) => add(facet[fi], v, i)));
     e.promotions.forEach((p) => add(promotion, p, i));
+    if (e.card.promotion) set(onOffer, i);
     add(route, e.routeKey, i);
     price[i] = e.priceRub ?? Number.NaN;
   });
@@ -105,6 +109,7 @@ export const indexOf = oncePer((view: DayView): BitmapIndex => {
     entries,
     facet,
     promotion,
+    onOffer,
     route,
     routeKeyBySlug: view.routeKeyBySlug,
     price,

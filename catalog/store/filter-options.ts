@@ -139,6 +139,7 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
     month: withCounts('month'),
     nights: withCounts('nights'),
     price: min <= max ? { min, max } : { min: 0, max: 0 },
+    onOffer: f.onOffer ? total : countAnd(all, ix.onOffer),
     total,
   };
 }

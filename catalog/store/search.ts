@@ -27,7 +27,7 @@ import type { DayView } from './views';
 export interface Compiled {
   /** OR of the wanted values' bitsets per facet (SEARCH_FACETS order); null when that facet is not filtered. */
   facets: (Bits | null)[];
-  /** Date range, promotion and route: filters that are never counted as options. */
+  /** Date range, promotion, offer and route: filters that are never counted as options. */
   base: Bits;
   /** Cruises within the price range (all when no price filter). */
   price: Bits;
@@ -63,6 +63,7 @@ export function compile(ix: BitmapIndex, f: SearchFilters): Compiled {
     base = range(ix, from, Math.max(from, to));
   }
   if (f.promotion) and(base, ix.promotion.get(f.promotion) ?? new Uint32Array(ix.words));
+  if (f.onOffer) and(base, ix.onOffer);
   if (f.routeOf) {
     const key = ix.routeKeyBySlug.get(f.routeOf);
     and(base, (key !== undefined && ix.route.get(key)) || new Uint32Array(ix.words));

@@ -38,6 +38,7 @@ const portOption = (label: string, cases?: FilterOption['cases']): OptionsView =
   month: [],
   nights: [],
   price: { min: 0, max: 0 },
+  onOffer: 0,
   promotion: [],
 });
 
@@ -60,6 +61,18 @@ describe.each(PLACES)('%s', (name, genitive, accusative, prepositional) => {
   it('city page: cruises heading', async () => {
     expect(cityCruisesTitle(await declined(name))).toBe(`Круизы с заходом в ${accusative}`);
   });
+  it('calls a search for any offer «Акционные … круизы», the rest of the heading as it was', () => {
+    const options = portOption('Казань', {
+      genitive: 'Казани',
+      accusative: 'Казань',
+      prepositional: 'Казани',
+    });
+    expect(searchTitle({ onOffer: '1' }, options)).toBe('Акционные круизы');
+    expect(searchTitle({ kind: 'river', port: ['p'], onOffer: '1' }, options)).toBe(
+      'Акционные речные круизы из Казани',
+    );
+  });
+
   it('search page: heading with a port of departure', () => {
     expect(searchTitle({ port: ['p'] }, portOption(name, forms))).toBe(`Круизы из ${genitive}`);
     expect(searchTitle({ kind: 'river', port: ['p'] }, portOption(name, forms))).toBe(

@@ -665,6 +665,8 @@ export const SearchFilters = z.strictObject({
   priceMin: z.coerce.number().int().min(0).max(100_000_000).optional(),
   priceMax: z.coerce.number().int().min(0).max(100_000_000).optional(),
   promotion: Slug.optional(),
+  /** Only cruises under a running offer, those whose card shows one: «Только по акции» (decision 048). */
+  onOffer: z.literal('1').optional(),
   /**
    * Sails the same route as the cruise with this slug (the same ports of call in the same order), that
    * cruise included when it has not departed: the other dates of one route.
@@ -708,6 +710,8 @@ export const FilterOptions = z.object({
   nights: z.array(FilterOption),
   /** Bounds of the rubles price over the cruises that match the active filters. */
   price: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Cruises that match the active filters and are under a running offer: the count of «Только по акции». */
+  onOffer: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
 });
 export type FilterOptions = z.infer<typeof FilterOptions>;

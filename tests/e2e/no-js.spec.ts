@@ -51,6 +51,27 @@ test('the subscription form posts, subscribes and shows the result; the e-mail i
   expect(urls.filter((url) => url.includes(local) || url.includes('consent=on'))).toEqual([]);
 });
 
+test('«Только по акции» is a checkbox the filter form posts: the list and its heading follow', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies({ context, baseURL });
+  await page.goto('/search-cruise?kind=river');
+  const toggle = page.locator('.sc-filters__toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  const box = page.getByRole('checkbox', { name: /Только по акции/ });
+  const said = Number((await page.locator('label[for="sc-onOffer"]').innerText()).replace(/\D/g, ''));
+  await box.check();
+  await page.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(/onOffer=1/);
+  await expect(page.locator('h1')).toHaveText('Акционные речные круизы');
+  // A river search finds fewer than a thousand: no digit groups to match.
+  await expect(page.locator('#sc-results-title')).toContainText(`${said} круиз`);
+  // On a phone the filters are folded again after the post; the box is checked all the same.
+  await expect(page.locator('#sc-onOffer')).toBeChecked();
+});
+
 test("'Ок' on the cookie banner sets the consent cookie for a year and comes back to the same page", async ({
   page,
   context,

@@ -62,6 +62,25 @@ test('filter and sort a search; the same results after reload', async ({ page },
   expect(errors).toEqual([]);
 });
 
+test('«Только по акции» narrows the list at once; its chip takes it off', async ({ page }) => {
+  await page.goto('/search-cruise?kind=river');
+  await hydrated(page);
+  await openFilters(page);
+  const box = page.getByRole('checkbox', { name: /Только по акции/ });
+  await box.check();
+  await expect(page).toHaveURL(/\?kind=river&onOffer=1$/);
+  await expect(page.locator('h1')).toHaveText('Акционные речные круизы');
+  await expect(page.locator('.sc-results')).not.toHaveClass(/busy/);
+  // Every card found shows its offer.
+  const cards = page.locator('.sc-results .card');
+  const n = await cards.count();
+  expect(n).toBeGreaterThan(0);
+  await expect(page.locator('.sc-results .card .card__badge')).toHaveCount(n);
+  await page.getByRole('link', { name: 'Убрать фильтр «Акции: Только по акции»' }).click();
+  await expect(page).toHaveURL(/\?kind=river$/);
+  await expect(page.getByRole('checkbox', { name: /Только по акции/ })).not.toBeChecked();
+});
+
 test('a filter chip removes its filter, the empty state offers to relax', async ({ page }) => {
   await page.goto('/search-cruise?kind=river&priceMax=1');
   await hydrated(page);

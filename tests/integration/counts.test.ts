@@ -285,6 +285,17 @@ describe('every printed count equals the results behind its link', () => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('«Только по акции» counts what checking it finds, on the page as in the API', async () => {
+    const path = '/search-cruise?kind=river';
+    const html = await get(path);
+    const box = /<label for="sc-onOffer"[^>]*>([\s\S]*?)<\/label>/.exec(html);
+    expect(box, 'the checkbox').not.toBeNull();
+    const said = number(textOf(box![1]));
+    expect(said).toBeGreaterThan(0);
+    expect(await foundOn(`${path}&onOffer=1`)).toBe(said);
+    expect(await totalBehind(`${path}&onOffer=1`)).toBe(said);
+  });
 });
 
 describe('today is Moscow’s, and what has departed is not offered', () => {

@@ -89,6 +89,12 @@ export function Component() {
         <>
           <p className="promos__count" aria-live="polite">
             {formatCount(data.total, ['акция', 'акции', 'акций'])}
+            {data.status === 'active' ? (
+              <>
+                {' · '}
+                <Link to={href.searchCruise('onOffer=1')}>все круизы по акциям</Link>
+              </>
+            ) : null}
           </p>
           <CardGrid columns={3} label={text.h1}>
             {data.items.map((p, index) => (

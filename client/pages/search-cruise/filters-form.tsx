@@ -10,7 +10,7 @@ import type { FilterOption } from '../../../shared/api/schemas';
 import { formatMoney, pluralize } from '../../../shared/format';
 import { NIGHTS_RANGES, type SearchSortValue } from '../../../shared/validation';
 import { useApplySearch } from './apply-search';
-import { FORM_ID, InputField, SelectField } from './filter-fields';
+import { CheckField, FORM_ID, InputField, SelectField } from './filter-fields';
 import { ANY_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL } from './labels';
 import type { OptionsView } from './loader';
 import { listValue } from './options-in-html';
@@ -154,6 +154,15 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
           ['priceMin', 'priceMax'],
           [options ? String(options.price.min) : 'от', options ? String(options.price.max) : 'до'],
           priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null,
+        )}
+        {fixed.has('onOffer') || filters.promotion ? null : (
+          <CheckField
+            name="onOffer"
+            checked={filters.onOffer === '1'}
+            label="Только по акции"
+            count={options ? options.onOffer : null}
+            onApply={applyNow}
+          />
         )}
         {view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
         {filters.promotion && !fixed.has('promotion') ? (

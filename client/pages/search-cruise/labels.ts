@@ -23,6 +23,7 @@ export const FILTER_LABEL: Record<FilterKey, string> = {
   priceMin: 'Цена от',
   priceMax: 'Цена до',
   promotion: 'Акция',
+  onOffer: 'Акции',
 };
 
 /** What 'any' reads like in each select. */
@@ -84,6 +85,8 @@ function valueLabel(key: FilterKey, value: string, options: OptionsView | null):
     case 'promotion':
       // Its title from the loader; never the slug, even when the promotion could not be looked up.
       return optionIn(options?.promotion, value)?.label ?? 'выбранная';
+    case 'onOffer':
+      return 'Только по акции';
     default:
       return labelIn(options?.[key], value);
   }
@@ -226,7 +229,10 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   ]
     .filter(Boolean)
     .join(' ');
-  const head = `${filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы'}${place ? ` ${place}` : ''}`;
+  const kindLabel = filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы';
+  // Any offer, none chosen: «Акционные речные круизы по Волге».
+  const noun = filters.onOffer && !offer ? `Акционные ${kindLabel.toLowerCase()}` : kindLabel;
+  const head = `${noun}${place ? ` ${place}` : ''}`;
   const parts: string[] = [];
   const inHead: Partial<Record<FilterKey, boolean>> = {
     region: !!alongRegion,
@@ -244,6 +250,6 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     }
   }
   if (filters.nights) parts.push(NIGHTS_LABEL[filters.nights]);
-  if (!filters.kind && !place && parts.length === 0) return 'Поиск круизов';
+  if (!filters.kind && !filters.onOffer && !place && parts.length === 0) return 'Поиск круизов';
   return parts.length ? `${head}: ${parts.slice(0, 4).join(', ')}` : head;
 }

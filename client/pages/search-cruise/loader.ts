@@ -51,6 +51,8 @@ export interface OptionsView {
   month: FilterOption[];
   nights: FilterOption[];
   price: { min: number; max: number };
+  /** Cruises under a running offer with the other filters: the count beside «Только по акции». */
+  onOffer: number;
   /** The chosen promotion by its title (a link from /promotions), for its chip: never its slug. */
   promotion: FilterOption[];
 }
@@ -211,6 +213,7 @@ export async function searchLoader({
           month: reachable(o.month, filters.month),
           nights: reachable(o.nights, filters.nights),
           price: o.price,
+          onOffer: o.onOffer,
           promotion: promotion?.ok
             ? [{ value: promotion.data.slug, label: promotion.data.title, count: 0 }]
             : [],

@@ -18,7 +18,7 @@ describe('parseSearchQuery', () => {
 
   it('reads every filter', () => {
     const state = parseSearchQuery(
-      'kind=river&region=volga&country=russia&port=moskva&line=vodohod&ship=mustai-karim&month=2027-06&dateFrom=2027-06-01&dateTo=2027-06-30&nights=4-7&priceMin=30000&priceMax=90000&promotion=early-booking&sort=price-asc&page=3',
+      'kind=river&region=volga&country=russia&port=moskva&line=vodohod&ship=mustai-karim&month=2027-06&dateFrom=2027-06-01&dateTo=2027-06-30&nights=4-7&priceMin=30000&priceMax=90000&promotion=early-booking&onOffer=1&sort=price-asc&page=3',
     );
     expect(state).toEqual({
       filters: {
@@ -35,6 +35,7 @@ describe('parseSearchQuery', () => {
         priceMin: 30000,
         priceMax: 90000,
         promotion: 'early-booking',
+        onOffer: '1',
       },
       sort: 'price-asc',
       page: 3,
@@ -47,9 +48,18 @@ describe('parseSearchQuery', () => {
     expect(serializeSearchQuery(state)).toBe('port=barselona&callsAt=malaga,valensiya');
   });
 
+  it('reads «Только по акции» as the form posts it, and writes it last', () => {
+    // A checkbox without JavaScript posts its value («1»); a browser's default for a valueless one is «on».
+    for (const posted of ['1', 'on'])
+      expect(parseSearchQuery(`onOffer=${posted}&kind=sea`).filters).toEqual({ kind: 'sea', onOffer: '1' });
+    expect(serializeSearchQuery(parseSearchQuery('onOffer=1&promotion=x&kind=sea'))).toBe(
+      'kind=sea&promotion=x&onOffer=1',
+    );
+  });
+
   it('drops garbage values', () => {
     const state = parseSearchQuery(
-      'kind=space&region=Volga!&region=&month=2027-13&dateFrom=2027-02-30&dateTo=tomorrow&nights=2-5&priceMin=-5&priceMax=abc&promotion=%3Cscript%3E&sort=random&page=abc&foo=bar',
+      'kind=space&region=Volga!&region=&month=2027-13&dateFrom=2027-02-30&dateTo=tomorrow&nights=2-5&priceMin=-5&priceMax=abc&promotion=%3Cscript%3E&onOffer=yes&sort=random&page=abc&foo=bar',
     );
     expect(state).toEqual({ filters: {}, sort: 'date', page: 1 });
   });

@@ -43,6 +43,8 @@ export interface SearchFiltersState {
   priceMin?: number;
   priceMax?: number;
   promotion?: string;
+  /** Only cruises under a running offer («Только по акции»). */
+  onOffer?: '1';
 }
 export type FilterKey = keyof SearchFiltersState;
 
@@ -62,12 +64,13 @@ export interface SearchState {
 const DEFAULT_SORT: SearchSortValue = 'date';
 export const PAGE_SIZE = 24;
 
-/** Key order of the canonical query string: the facets, a date range after the month, price, promotion. */
+/** Key order of the canonical query string: the facets, a date range after the month, price, promotion, offer. */
 export const FILTER_KEYS: readonly FilterKey[] = [
   ...SEARCH_FACETS.flatMap((key) => (key === 'month' ? ([key, 'dateFrom', 'dateTo'] as const) : [key])),
   'priceMin',
   'priceMax',
   'promotion',
+  'onOffer',
 ];
 
 function isListField(key: string): key is ListField {
@@ -139,6 +142,9 @@ function parseFilters(params: URLSearchParams): SearchFiltersState {
   }
   const promotion = last(params, 'promotion');
   if (promotion && isSlug(promotion)) filters.promotion = promotion;
+  // A checkbox posts «on» without JavaScript when it has no value; the form gives it «1».
+  const onOffer = last(params, 'onOffer');
+  if (onOffer === '1' || onOffer === 'on') filters.onOffer = '1';
   return filters;
 }
 

@@ -21,6 +21,7 @@ describe('askedFor', () => {
       askedFor({ dateFrom: '2027-06-01', dateTo: '2027-08-31' }, undefined).replace(/\u00a0/g, ' '),
     ).toBe('С 1 июня по 31 августа 2027 г.');
     expect(askedFor({ region: ['volga'] }, 'date')).toBe('');
+    expect(askedFor({ onOffer: '1', nights: '1-3' }, undefined)).toBe('1–3 ночи, только по акции');
   });
 
   it('says a route from the ports among the hits, in the cases the catalogue gives', () => {

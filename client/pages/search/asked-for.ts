@@ -34,6 +34,7 @@ export function askedFor(
     filters.month ? formatInMonth(filters.month) : '',
     filters.dateFrom && filters.dateTo ? formatFromTo(filters.dateFrom, filters.dateTo) : '',
     filters.nights ? NIGHTS_LABEL[filters.nights] : '',
+    filters.onOffer ? 'только по акции' : '',
     sort && sort !== 'date' ? SORT_LABEL[sort].toLowerCase() : '',
   ].filter(Boolean);
   return parts.length ? capitalize(parts.join(', ')) : '';
