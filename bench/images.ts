@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import express from 'express';
 import pino from 'pino';
-import { createImageOptimizer } from '../server/images/index';
+import { createEncoder, createImageOptimizer } from '../server/images/index';
 import { startFakeSource } from '../server/images/test-fixtures';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,8 +27,14 @@ async function main(): Promise<void> {
   const source = await startFakeSource();
   const cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
   const app = express();
+  const encoder = createEncoder();
   app.use(
-    createImageOptimizer({ sourceOrigin: () => source.origin, cacheDir, logger: pino({ level: 'silent' }) }),
+    createImageOptimizer({
+      sourceOrigin: () => source.origin,
+      cacheDir,
+      logger: pino({ level: 'silent' }),
+      encoder,
+    }),
   );
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,6 +71,7 @@ async function main(): Promise<void> {
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    encoder.close();
     await source.close();
     await fs.rm(cacheDir, { recursive: true, force: true });
   }

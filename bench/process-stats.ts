@@ -18,3 +18,22 @@ export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/**
+ * Resident memory of the process's children, summed: the site's image encoder while it runs
+ * (server/images/encoder.ts), 0 when it has gone idle.
+ */
+export function childrenRssMb(pid: number): number {
+  const list = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  if (!list) return 0;
+  return list
+    .split(/\s+/)
+    .map(Number)
+    .reduce((sum, child) => {
+      try {
+        return sum + rssMb(child);
+      } catch {
+        return sum; // exited between the two reads
+      }
+    }, 0);
+}

@@ -101,10 +101,11 @@ export function buildOptions(mode: 'production' | 'development') {
     logLevel: 'warning',
     plugins: production ? [reactRouterProduction()] : [],
   };
+  // The image encoder runs in a child process of its own (server/images/encoder.ts): its own entry.
   const server: BuildOptions = {
     ...node,
-    entryPoints: ['server/index.ts'],
-    outfile: path.join(DIST, 'server/index.js'),
+    entryPoints: { index: 'server/index.ts', 'image-encoder': 'server/images/encoder-worker.ts' },
+    outdir: path.join(DIST, 'server'),
   };
   const catalog: BuildOptions = {
     ...node,

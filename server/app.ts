@@ -28,7 +28,7 @@ import { staticFiles } from './middleware/static-files';
 import { visitorCookies } from './middleware/visitor-cookies';
 import { utmCookies } from './middleware/utm-cookies';
 import { createNotifier } from './notifier/index';
-import { createImageOptimizer } from './images/index';
+import { createEncoder, createImageOptimizer } from './images/index';
 import { setupApiCaching } from './cache';
 import { htmlCacheControl } from './cache/html-policy';
 import { microCache } from './cache/micro-cache';
@@ -193,12 +193,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
   app.use(notifier.router);
   disposers.push(() => notifier.dispose());
 
-  // /_img resizes /storage originals from the API host (docs/images.md).
+  // /_img resizes /storage originals from the API host (docs/images.md), encoding in a child process.
+  const encoder = createEncoder();
+  disposers.push(() => encoder.close());
   app.use(
     createImageOptimizer({
       sourceOrigin: () => apiOrigin,
       cacheDir: config.imageCacheDir,
       logger: deps.logger,
+      encoder,
     }),
   );
 

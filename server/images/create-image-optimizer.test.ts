@@ -10,16 +10,24 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_SMALL_SIZES } from '../../shared/constants';
 import { DiskCache } from './disk-cache';
-import { createImageOptimizer, IMAGE_CACHE_CONTROL, type ImageOptimizerOptions } from './index';
+import {
+  createEncoder,
+  createImageOptimizer,
+  IMAGE_CACHE_CONTROL,
+  type ImageOptimizerOptions,
+} from './index';
 import { ALPHA, PHOTO, startFakeSource, type FakeSource } from './test-fixtures';
 
 let source: FakeSource;
 const cacheDirs: string[] = [];
+// One encoder child for the file, as the site has one for its process.
+const encoder = createEncoder();
 
 beforeAll(async () => {
   source = await startFakeSource({ slowMs: 3_000, heldMs: 800 });
 });
 afterAll(async () => {
+  encoder.close();
   await source.close();
   await Promise.all(cacheDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
@@ -34,6 +42,7 @@ async function makeApp(overrides: Partial<ImageOptimizerOptions> = {}) {
       sourceOrigin: () => source.origin,
       cacheDir,
       logger: pino({ level: 'silent' }),
+      encoder,
       ...overrides,
     }),
   );
@@ -335,6 +344,7 @@ describe('load limits and caching', () => {
         sourceOrigin: () => source.origin,
         cacheDir,
         logger: pino({ level: 'silent' }),
+        encoder,
       }),
     );
     await getImage(app, img('/storage/photo.jpg', 256), WEBP_ACCEPT);

@@ -20,7 +20,7 @@ import {
 import { parseImageParams, pathFormQuery, type ImageParams } from './params';
 import { Semaphore } from './semaphore';
 import { SingleFlight } from './single-flight';
-import { transformImage } from './transform';
+import type { Encoder } from './encoder';
 
 const IMAGE_PATH = '/_img';
 
@@ -35,6 +35,8 @@ export interface ImageOptimizerOptions {
   sourceOrigin: () => string;
   cacheDir: string;
   logger: Logger;
+  /** The child process that encodes (./encoder.ts); its owner closes it. */
+  encoder: Encoder;
   fetch?: FetchLike;
   /** Source fetch timeout, headers and body together. */
   timeoutMs?: number;
@@ -98,7 +100,7 @@ export function createImageOptimizer(options: ImageOptimizerOptions): Router {
     });
     checkSourceContentType(source.contentType);
     const started = performance.now();
-    const result = await transformImage(source.bytes, {
+    const result = await options.encoder.transform(source.bytes, {
       width: params.width,
       quality: params.quality,
       choice,
