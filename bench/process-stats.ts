@@ -24,7 +24,14 @@ export function rssMb(pid: number): number {
  * (server/images/encoder.ts), 0 when it has gone idle.
  */
 export function childrenRssMb(pid: number): number {
-  const list = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  // The bench runs one site process (WEB_CONCURRENCY=1): its only children are encoders. A kernel without
+  // the children file reports none.
+  let list: string;
+  try {
+    list = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  } catch {
+    return 0;
+  }
   if (!list) return 0;
   return list
     .split(/\s+/)

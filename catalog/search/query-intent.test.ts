@@ -34,6 +34,11 @@ describe('readIntent', () => {
       sort: null,
       from: [],
     });
+    for (const term of ['в период белых ночей', 'белыми ночами'])
+      expect(read(term), term).toMatchObject({
+        rest: ['санкт', 'петербург'],
+        filters: { dateFrom: '2027-06-01', dateTo: '2027-07-15' },
+      });
     // A term that names the city keeps its own words; «из» still says the departure.
     expect(read('белые ночи в Питере').rest).toEqual(['питере']);
     expect(read('белые ночи из Москвы')).toMatchObject({

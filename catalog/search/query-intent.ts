@@ -47,7 +47,10 @@ const SEASONS: readonly { words: readonly string[]; from: string; to: string }[]
  * «Белые ночи» are Saint Petersburg's, from June to mid-July: the dates of sailings there, and the city
  * among the names unless the term names it (a spelling of it the synonyms know: «Питер», «СПб»).
  */
-const WHITE_NIGHTS = { words: ['белые'], from: '06-01', to: '07-15' } as const;
+const WHITE_NIGHTS = { from: '06-01', to: '07-15' } as const;
+/** «белые ночи», «в период белых ночей», «белыми ночами». */
+const WHITE_WORDS = new Set(['белые', 'белых', 'белым', 'белыми']);
+const WHITE_NIGHT_WORDS = new Set(['ночи', 'ночей', 'ночам', 'ночами']);
 const WHITE_NIGHTS_PLACE = ['санкт', 'петербург'];
 const PETERSBURG_WORDS = new Set([
   'петербург',
@@ -113,8 +116,11 @@ const OFFER_WORDS = new Set([
 const YEAR = /^20[2-3]\d$/;
 /** Prepositions that begin where a cruise goes, ending the place it leaves from. */
 const TO_WORDS = new Set(['в', 'во', 'на', 'до', 'по', 'к']);
-/** Words that only join an intent to the rest: «на 10 дней», «в июле 2027 года», «со скидкой», «по акции». */
-const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г', 'со', 'по']);
+/**
+ * Words that only join an intent to the rest: «на 10 дней», «в июле 2027 года», «со скидкой», «по акции»,
+ * «в период белых ночей».
+ */
+const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г', 'со', 'по', 'период', 'время']);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -149,7 +155,7 @@ export function readIntent(term: string, today: string): QueryIntent {
       take(i);
       // «9 мая»: a day of the month says the month.
       if (i > 0 && /^\d{1,2}$/.test(words[i - 1])) take(i - 1);
-    } else if (w === 'белые' && NIGHT_WORDS.has(words[i + 1])) {
+    } else if (WHITE_WORDS.has(w) && WHITE_NIGHT_WORDS.has(words[i + 1])) {
       season = WHITE_NIGHTS;
       take(i, i + 1);
       i += 1;
@@ -180,7 +186,8 @@ export function readIntent(term: string, today: string): QueryIntent {
     }
   }
   // A link word goes with the intent it leads to («на 10 дней», «в июле»), not with the names.
-  for (let i = 0; i < words.length; i++)
+  // Right to left, so a chain of them goes too: «в период» before «белых ночей».
+  for (let i = words.length - 1; i >= 0; i--)
     if (LINKS.has(words[i]) && (used.has(i + 1) || used.has(i - 1))) take(i);
   // «из Самары»: the words after «из» up to the next intent word or the next place's preposition («из
   // Москвы на Валаам») are where the cruise leaves from.

@@ -7,7 +7,7 @@
 import type { SearchFilters, TermHit, TermResults } from '../../shared/api/schemas';
 import { countMatching, searchCruises } from '../store/search';
 import type { Model } from '../store/model';
-import type { DayView } from '../store/views';
+import { isActive, type DayView } from '../store/views';
 import { TERM_GROUP_OF_KIND } from '../../shared/search/term-groups';
 import { readIntent, type QueryIntent } from './query-intent';
 import { namesSomething, queryWords } from './russian-terms';
@@ -166,11 +166,15 @@ export function searchByTerm(
   const rest = intent.rest.join(' ');
   // A term of dates, lengths and prices alone ('9 мая', 'на выходные') shows only a name it spells out
   // («Инфофлот: круизы выходного дня» for 'круизы выходного дня'), not what is a letter or two from it.
-  // «скидки» alone: every offer is a hit, as its list is every cruise under one.
+  // «скидки» alone: every offer that runs today is a hit, as its list is every cruise under one.
+  const running = (slug: string) => {
+    const p = model.promotionBySlug.get(slug);
+    return p !== undefined && isActive(p, view.today);
+  };
   const found = namesSomething(rest)
     ? searchTermIndex(index, rest)
     : searchTermIndex(index, term).filter(
-        (h) => h.spelledOut || (intent.filters.onOffer && h.doc.kind === 'promotion'),
+        (h) => h.spelledOut || (intent.filters.onOffer && h.doc.kind === 'promotion' && running(h.doc.slug)),
       );
   const { filters: cruiseFilters, missedRoute } = cruiseFiltersOf(index, view, intent, found);
   const named = missedRoute

@@ -126,7 +126,8 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
   };
 }
 
-const isActive = (p: PromotionRec, today: string) => p.startsAt <= today && today <= p.endsAt;
+/** A promotion that runs today: its cruises show its badge. */
+export const isActive = (p: PromotionRec, today: string) => p.startsAt <= today && today <= p.endsAt;
 
 function badge(p: PromotionRec): PromotionBadge {
   return { slug: p.slug, title: p.title, label: p.label, discountPercent: p.discountPercent };

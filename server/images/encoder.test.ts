@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { createEncoder } from './encoder';
 import { ImageError } from './errors';
@@ -60,13 +61,15 @@ it('lets the child go after its idle time, and forks another for the next pictur
     expect(first).toBeGreaterThan(0);
     await expect.poll(() => children().includes(first), { timeout: 5_000 }).toBe(false);
     expect((await encoder.transform(PNG, OPTIONS)).data.length).toBeGreaterThan(0);
-    expect(children().filter((pid) => !before.has(pid))).not.toContain(first);
+    const [second] = children().filter((pid) => !before.has(pid));
+    expect(second).toBeGreaterThan(0);
+    expect(second).not.toBe(first);
   } finally {
     encoder.close();
   }
 });
 
-it('passes an encoder refusal on as it is, and survives a child that dies', async () => {
+it('passes an encoder refusal on as it is, and survives a child that dies mid-picture', async () => {
   const before = new Set(children());
   const encoder = createEncoder();
   try {
@@ -74,7 +77,18 @@ it('passes an encoder refusal on as it is, and survives a child that dies', asyn
     await expect(refused).rejects.toBeInstanceOf(ImageError);
     await expect(refused).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA' });
     const [child] = children().filter((pid) => !before.has(pid));
+    // A picture big enough to be still in the encoder when its process is killed.
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 1200 * 1200 * 3 }, (_, i) => (i * 7919) % 251)),
+      {
+        raw: { width: 1200, height: 1200, channels: 3 },
+      },
+    )
+      .png()
+      .toBuffer();
+    const killed = encoder.transform(noise, { width: 1200, quality: 90, choice: 'avif', maxPixels: 1e8 });
     process.kill(child, 'SIGKILL');
+    await expect(killed).rejects.toMatchObject({ code: 'INTERNAL' });
     await expect.poll(() => children().includes(child), { timeout: 5_000 }).toBe(false);
     expect((await encoder.transform(PNG, OPTIONS)).format).toBe('webp');
   } finally {

@@ -52,6 +52,8 @@ export function createEncoder({ idleMs = ENCODER_IDLE_MS }: { idleMs?: number } 
   const waiting = new Map<number, Waiting>();
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
+  const inFlight = (of: ChildProcess) => [...waiting.values()].filter((w) => w.child === of).length;
+
   function failAll(of: ChildProcess, detail: string): void {
     for (const [id, w] of waiting) {
       if (w.child !== of) continue;
@@ -90,13 +92,19 @@ export function createEncoder({ idleMs = ENCODER_IDLE_MS }: { idleMs?: number } 
         const data = Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength);
         w.resolve({ data, format: reply.format, width: reply.width });
       } else w.reject(new ImageError(reply.code, reply.message));
-      if (waiting.size === 0 && child === c) rest();
+      if (child === c && inFlight(c) === 0) rest();
     });
     const gone = (detail: string) => {
       if (child === c) child = null;
       failAll(c, detail);
+      // An older child's end may come after the current one's last answer: let the current one rest.
+      if (child && inFlight(child) === 0) rest();
     };
-    c.on('exit', (code, signal) => gone(`encoder exited (${code ?? signal})`));
+    // 'disconnect' comes after the channel has delivered the child's last answers; 'exit' may come first.
+    c.on('disconnect', () => gone('encoder gone'));
+    c.on('exit', (code, signal) => {
+      if (!c.connected) gone(`encoder exited (${code ?? signal})`);
+    });
     c.on('error', (error) => gone(`encoder: ${error.message}`));
     return c;
   }

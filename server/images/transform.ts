@@ -3,9 +3,8 @@
  * original), encode. The pixel count is checked from the header before anything is decoded, and sharp's
  * own `limitInputPixels` backs that up, so a small file declaring a huge canvas cannot exhaust memory.
  *
- * sharp is loaded by the first encode, not at start: libvips costs the process ~22 MB of resident memory
- * (half of it mapped library code), which a process serving pictures from the disk cache never needs
- * (docs/performance.md, "Eleventh pass").
+ * It runs in the encoder's child process (./encoder.ts, docs/decisions/049-encoder-process.md), which loads
+ * sharp with its first picture.
  */
 import type { Metadata } from 'sharp';
 import { ImageError } from './errors';

@@ -2,7 +2,8 @@ import type { CruiseKind } from '../../../shared/api/schemas';
 
 /**
  * Cruise regions. `ports` are names from ports.ts; for rivers they are in the order along the river.
- * `homePorts` are where sailings start; `nights` is the usual length range of a sailing there.
+ * `homePorts` are where sailings start (none for «Трансатлантика», whose crossings start at the other seas'
+ * home ports); `nights` is the usual length range of a sailing there.
  * Seasons are in seasons.ts.
  */
 export interface RegionSeed {
@@ -245,7 +246,7 @@ export const REGIONS: RegionSeed[] = [
     kind: 'sea',
     shortDescription: 'Переходы лайнеров между Карибами и Европой весной и осенью.',
     description:
-      'Весной лайнеры уходят с Карибов на лето в Европу, осенью возвращаются. Переход длится до двух недель: несколько дней в открытом океане и заходы на Багамы или Антильские острова, в порты Испании, Греции или Ирландии.',
+      'Весной лайнеры уходят с Карибов на лето в Европу, осенью возвращаются. Переход длится около двух недель: несколько дней в открытом океане и заходы на Багамы или Антильские острова, в порты Испании, Греции или Ирландии.',
     ports: [
       'Майами',
       'Форт-Лодердейл',

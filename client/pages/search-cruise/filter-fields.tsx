@@ -8,6 +8,7 @@ import { markSelected, optionsHtml, type PlainOption } from '../../ui/select-opt
 import type { FilterOption } from '../../../shared/api/schemas';
 import { oncePer } from '../../../shared/once-per';
 import { SEARCH_SORTS } from '../../../shared/validation';
+import { formatCruises } from '../../../shared/format';
 import { FILTER_LABEL, SORT_LABEL } from './labels';
 import { optionText, selectId } from './options-in-html';
 import type { FilterKey } from './search-query';
@@ -140,6 +141,43 @@ export function SortSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+interface CheckFieldProps {
+  name: FilterKey;
+  checked: boolean;
+  label: string;
+  /** What checking it finds, said after the label; 0 disables an unchecked box. */
+  count: number | null;
+  onApply: (form: HTMLFormElement) => void;
+}
+
+/** A yes-or-no filter: checked posts «1», unchecked posts nothing (the filter is off). */
+export function CheckField({ name, checked: source, label, count, onApply }: CheckFieldProps) {
+  const [value, setValue] = useDraft(source ? '1' : '');
+  const id = `sc-${name}`;
+  const checked = value === '1';
+  return (
+    <div className="check sc-check">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        value="1"
+        className="check__input"
+        checked={checked}
+        disabled={!checked && count === 0}
+        onChange={(event) => {
+          setValue(event.target.checked ? '1' : '');
+          if (event.target.form) onApply(event.target.form);
+        }}
+      />
+      <label htmlFor={id} className="check__label">
+        {label}
+        {count !== null ? <span className="sc-check__count">{formatCruises(count)}</span> : null}
+      </label>
     </div>
   );
 }

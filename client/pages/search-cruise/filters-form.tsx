@@ -7,10 +7,10 @@
 import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../ui/link';
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatCruises, formatMoney, pluralize } from '../../../shared/format';
+import { formatMoney, pluralize } from '../../../shared/format';
 import { NIGHTS_RANGES, type SearchSortValue } from '../../../shared/validation';
 import { useApplySearch } from './apply-search';
-import { FORM_ID, InputField, SelectField } from './filter-fields';
+import { CheckField, FORM_ID, InputField, SelectField } from './filter-fields';
 import { ANY_LABEL, KIND_VALUE_LABEL, NIGHTS_LABEL } from './labels';
 import type { OptionsView } from './loader';
 import { listValue } from './options-in-html';
@@ -156,24 +156,13 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
           priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null,
         )}
         {fixed.has('onOffer') || filters.promotion ? null : (
-          // Posts «1» when checked, nothing when not. Keyed by the URL's value, so back and forward redraw it.
-          <div className="check sc-check">
-            <input
-              key={filters.onOffer ?? ''}
-              id="sc-onOffer"
-              name="onOffer"
-              type="checkbox"
-              value="1"
-              className="check__input"
-              defaultChecked={!!filters.onOffer}
-              disabled={!filters.onOffer && options?.onOffer === 0}
-              onChange={(event) => event.target.form && applyNow(event.target.form)}
-            />
-            <label htmlFor="sc-onOffer" className="check__label">
-              Только по акции
-              {options ? <span className="sc-check__count">{formatCruises(options.onOffer)}</span> : null}
-            </label>
-          </div>
+          <CheckField
+            name="onOffer"
+            checked={filters.onOffer === '1'}
+            label="Только по акции"
+            count={options ? options.onOffer : null}
+            onApply={applyNow}
+          />
         )}
         {view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
         {filters.promotion && !fixed.has('promotion') ? (

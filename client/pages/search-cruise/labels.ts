@@ -127,6 +127,8 @@ const NOUN_BEFORE_PREPOSITION: Partial<Record<FilterKey, string>> = {
 
 /** `Регион: Волга`, `Отправление с 28 апреля 2027 г.`: one chip's filter in words, no preposition twice. */
 export function filterPhrase(f: Pick<ActiveFilter, 'key' | 'label'>): string {
+  // «Только по акции» says what it is: not «Акции: Только по акции».
+  if (f.key === 'onOffer') return f.label;
   const noun = NOUN_BEFORE_PREPOSITION[f.key];
   return noun ? `${noun} ${f.label}` : `${FILTER_LABEL[f.key]}: ${f.label}`;
 }

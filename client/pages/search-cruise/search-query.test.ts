@@ -18,7 +18,7 @@ describe('parseSearchQuery', () => {
 
   it('reads every filter', () => {
     const state = parseSearchQuery(
-      'kind=river&region=volga&country=russia&port=moskva&line=vodohod&ship=mustai-karim&month=2027-06&dateFrom=2027-06-01&dateTo=2027-06-30&nights=4-7&priceMin=30000&priceMax=90000&promotion=early-booking&onOffer=1&sort=price-asc&page=3',
+      'kind=river&region=volga&country=russia&port=moskva&line=vodohod&ship=mustai-karim&month=2027-06&dateFrom=2027-06-01&dateTo=2027-06-30&nights=4-7&priceMin=30000&priceMax=90000&promotion=early-booking&sort=price-asc&page=3',
     );
     expect(state).toEqual({
       filters: {
@@ -35,7 +35,6 @@ describe('parseSearchQuery', () => {
         priceMin: 30000,
         priceMax: 90000,
         promotion: 'early-booking',
-        onOffer: '1',
       },
       sort: 'price-asc',
       page: 3,
@@ -52,9 +51,11 @@ describe('parseSearchQuery', () => {
     // A checkbox without JavaScript posts its value («1»); a browser's default for a valueless one is «on».
     for (const posted of ['1', 'on'])
       expect(parseSearchQuery(`onOffer=${posted}&kind=sea`).filters).toEqual({ kind: 'sea', onOffer: '1' });
-    expect(serializeSearchQuery(parseSearchQuery('onOffer=1&promotion=x&kind=sea'))).toBe(
-      'kind=sea&promotion=x&onOffer=1',
+    expect(serializeSearchQuery(parseSearchQuery('onOffer=1&priceMax=90000&kind=sea'))).toBe(
+      'kind=sea&priceMax=90000&onOffer=1',
     );
+    // A named offer says more: the box is not beside it, and «any offer» goes.
+    expect(parseSearchQuery('onOffer=1&promotion=x').filters).toEqual({ promotion: 'x' });
   });
 
   it('drops garbage values', () => {

@@ -142,9 +142,10 @@ function parseFilters(params: URLSearchParams): SearchFiltersState {
   }
   const promotion = last(params, 'promotion');
   if (promotion && isSlug(promotion)) filters.promotion = promotion;
-  // A checkbox posts «on» without JavaScript when it has no value; the form gives it «1».
+  // A checkbox posts «on» without JavaScript when it has no value; the form gives it «1». A named offer
+  // says more than «any offer», and the form has no box beside it.
   const onOffer = last(params, 'onOffer');
-  if (onOffer === '1' || onOffer === 'on') filters.onOffer = '1';
+  if ((onOffer === '1' || onOffer === 'on') && !filters.promotion) filters.onOffer = '1';
   return filters;
 }
 
