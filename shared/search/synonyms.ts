@@ -55,6 +55,13 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   лондон: 'саутгемптон',
   мадейра: 'фуншал',
   греческие: 'греция',
+  // The word's other forms stem apart from «дети» (the offer «дети плывут бесплатно» is what a family looks for).
+  детьми: 'дети',
+  детей: 'дети',
+  детям: 'дети',
+  ребенком: 'дети',
+  ребенка: 'дети',
+  ребенок: 'дети',
   // The Caribbean's liners leave from Florida's ports (Майами, Форт-Лодердейл, Порт-Канаверал).
   флорида: 'карибы',
   флориды: 'карибы',

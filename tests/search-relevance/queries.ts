@@ -145,4 +145,6 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { query: 'Флорида', expect: ['region:kariby', 'tag:kruizy-po-karibam'], kind: 'synonym' },
   { query: 'каюта с балконом', expect: ['tag:morskie-kruizy'], kind: 'synonym' },
   { query: 'белые ночи', expect: ['port:sankt-peterburg'], kind: 'phrase' },
+  { query: 'круиз с детьми', expect: ['promotion:msc-deti-besplatno'], kind: 'case' },
+  { query: 'с ребёнком', expect: ['promotion:msc-deti-besplatno'], kind: 'case' },
 ];
