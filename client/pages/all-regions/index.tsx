@@ -41,10 +41,10 @@ export function Component() {
   const { groups, map, totals, seo } = useLoaderData<typeof loader>();
   const count = formatCount(groups.sea.length + groups.river.length, REGION_FORMS);
   // Without the search's counts (its call failed) the page names the regions only.
-  const onSale = totals ? ` и ${formatCruises(totals.all)} в продаже` : '';
+  const onSale = totals ? `${formatCruises(totals.all)} в продаже` : null;
   const description =
     seo.description ??
-    `${count} морских и речных круизов: Средиземноморье, Норвегия, Карибы, Волга и другие.${totals ? ` ${formatCruises(totals.all)} в продаже.` : ''}`;
+    `${count} морских и речных круизов: Средиземноморье, Норвегия, Карибы, Волга и другие.${onSale ? ` ${onSale}.` : ''}`;
   const sections = [
     { id: 'sea', title: 'Морские круизы', items: groups.sea, kind: 'sea' as const },
     { id: 'river', title: 'Речные круизы', items: groups.river, kind: 'river' as const },
@@ -70,7 +70,7 @@ export function Component() {
         <header className="all-regions__head">
           <h1 className="heading heading--xl">{H1}</h1>
           <p className="all-regions__lead">
-            {`${count}${onSale}. Выберите направление на карте или в списке.`}
+            {`${count}${onSale ? ` и ${onSale}` : ''}. Выберите направление на карте или в списке.`}
           </p>
           <nav className="all-regions__jump" aria-label="Разделы страницы">
             {sections.map((s) => (

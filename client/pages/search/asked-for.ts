@@ -4,19 +4,21 @@ import { capitalize, formatFromTo, formatInMonth } from '../../../shared/format'
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import { NIGHTS_LABEL, SORT_LABEL } from '../search-cruise/labels';
 
+/** A port among the hits, `из …` and `в …` in its trusted forms; null for a form it has not. */
+function portWords(hits: readonly TermHit[], slug: string | undefined) {
+  const port = slug ? hits.find((h) => h.kind === 'port' && h.slug === slug) : undefined;
+  return { from: port ? fromPlace(port) : null, to: port ? toPlace(port) : null };
+}
+
 /**
  * A route the list follows, from the ports among the hits: `из Казани с заходом в Самару`; `из Самары`
  * alone. A port without trusted forms is not named (no case is guessed).
  */
 function routeWords(filters: SearchFilters, hits: readonly TermHit[]): string {
-  const port = (slug: string | undefined) =>
-    slug ? hits.find((h) => h.kind === 'port' && h.slug === slug) : undefined;
   if (filters.port?.length !== 1) return '';
-  const from = port(filters.port[0]);
-  const to = filters.callsAt?.length === 1 ? port(filters.callsAt[0]) : undefined;
-  const fromText = from ? fromPlace(from) : null;
+  const fromText = portWords(hits, filters.port[0]).from;
   if (!fromText) return '';
-  const toText = to ? toPlace(to) : null;
+  const toText = filters.callsAt?.length === 1 ? portWords(hits, filters.callsAt[0]).to : null;
   return toText ? `${fromText} с заходом ${toText}` : fromText;
 }
 
@@ -48,11 +50,8 @@ export function missedRouteText(
   missed: NonNullable<TermResults['missedRoute']>,
   hits: readonly TermHit[],
 ): string {
-  const port = (slug: string) => hits.find((h) => h.kind === 'port' && h.slug === slug);
-  const from = port(missed.from);
-  const to = port(missed.to);
-  const fromText = from ? fromPlace(from) : null;
-  const toText = to ? toPlace(to) : null;
+  const fromText = portWords(hits, missed.from).from;
+  const toText = portWords(hits, missed.to).to;
   if (!fromText || !toText) return '';
   return `Круизов ${fromText} ${toText} в продаже нет. Ниже — круизы с заходом ${toText}.`;
 }
