@@ -84,6 +84,38 @@ test('«Только по акции» narrows the list at once; its chip takes 
   await expect(page.getByRole('checkbox', { name: /Только по акции/ })).not.toBeChecked();
 });
 
+test('Back during a search: the fields show the address Back went to, and the next change keeps to it', async ({
+  page,
+}) => {
+  await page.goto('/search-cruise');
+  await hydrated(page);
+  await openFilters(page);
+  await page.getByLabel('Тип круиза').selectOption('river');
+  await expect(page).toHaveURL(/\?kind=river$/);
+  await expect(page.locator('.sc-results')).not.toHaveClass(/busy/);
+
+  // The next answers are slow: Back comes before the list does.
+  let held = 0;
+  await page.route('**/api/v1/**', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+  });
+  const box = page.getByRole('checkbox', { name: /Только по акции/ });
+  await box.check();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search-cruise$/);
+  await expect(page.locator('#sc-kind')).toHaveValue('');
+  await expect(page.locator('.sc-results')).not.toHaveClass(/busy/);
+  await expect(box).not.toBeChecked();
+
+  // The next change posts what is on screen, not the change Back undid.
+  await page.unroute('**/api/v1/**');
+  await page.getByLabel('Сортировка').selectOption('price-asc');
+  await expect(page).toHaveURL(/\/search-cruise\?sort=price-asc$/);
+});
+
 test('a filter chip removes its filter, the empty state offers to relax', async ({ page }) => {
   await page.goto('/search-cruise?kind=river&priceMax=1');
   await hydrated(page);

@@ -4,6 +4,7 @@
  * and focus stays where it was.
  */
 import { useState, type ChangeEvent } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { markSelected, optionsHtml, type PlainOption } from '../../ui/select-options';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { oncePer } from '../../../shared/once-per';
@@ -16,14 +17,19 @@ import type { FilterKey } from './search-query';
 /** The filter form's id: the sort select, outside the form, is tied to it. */
 export const FORM_ID = 'sc-form';
 
-/** Local value of a field until the URL catches up; a new URL value replaces it. */
+/**
+ * Local value of a field until the URL catches up; a new URL value replaces it, and so does Back or Forward:
+ * a change whose navigation Back interrupted must not stay on screen (and go out with the next change).
+ */
 function useDraft(source: string): [string, (value: string) => void] {
-  const [draft, setDraft] = useState({ source, value: source });
-  if (draft.source !== source) {
-    setDraft({ source, value: source });
-    return [source, (value) => setDraft({ source, value })];
+  const { key } = useLocation();
+  const popped = useNavigationType() === NavigationType.Pop;
+  const [draft, setDraft] = useState({ source, key, value: source });
+  if (draft.source !== source || (popped && draft.key !== key)) {
+    setDraft({ source, key, value: source });
+    return [source, (value) => setDraft({ source, key, value })];
   }
-  return [draft.value, (value) => setDraft({ source, value })];
+  return [draft.value, (value) => setDraft({ source, key, value })];
 }
 
 export interface SelectFieldProps {
