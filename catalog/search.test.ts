@@ -429,6 +429,22 @@ describe('search by term', () => {
     expect((await term('теплоход Лев Толстой')).best.map((b) => b.slug)).toEqual(['lev-tolstoy']);
   });
 
+  it('reads Russian typed in Latin letters as Russian: «kruiz» says a cruise, not every collection’s slug', async () => {
+    // The site's transliterated retry of «кругосветный круиз» found every collection by «kruiz».
+    expect((await term('krugosvetnyy kruiz')).total).toBe(0);
+    expect((await term('volga kruiz')).cruiseFilters).toEqual((await term('Волга')).cruiseFilters);
+    expect((await term('teplohod')).cruiseFilters).toEqual({ kind: 'river' });
+  });
+
+  it('does not answer what kind of place a name is for the name: «Соловецкие острова» are not the Caymans', async () => {
+    expect((await term('Соловецкие острова')).total).toBe(0);
+    const greek = await term('Греческие острова', 20);
+    expect(greek.countries.map((h) => h.slug)).toEqual(['gretsiya']);
+    expect(greek.regions.map((h) => h.slug)).not.toContain('britanskie-ostrova');
+    // The word alone still names every such place.
+    expect((await term('острова', 20)).regions.map((h) => h.slug)).toContain('kanarskie-ostrova-i-atlantika');
+  });
+
   it('says what an offer is: its percent off, or its label when it is not one («дети бесплатно»)', async () => {
     const subtitles = (r: TermResults) => r.best.map((b) => b.subtitle ?? '');
     const kids = subtitles(await term('дети бесплатно'));

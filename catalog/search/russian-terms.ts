@@ -6,6 +6,7 @@ import { stemmer } from '@orama/stemmers/russian';
 import type { CruiseKind } from '../../shared/api/schemas';
 import { foldWords } from '../../shared/search/fold';
 import { SYNONYMS } from '../../shared/search/synonyms';
+import { latinToCyrillic } from '../../shared/search/transliterate';
 
 /** Words that never tell places apart: 'по Волге', 'в Норвегию', 'из Москвы'. */
 const STOP_WORDS = new Set([
@@ -70,10 +71,40 @@ const SYNONYM_STEMS = new Map(
  * is left).
  */
 export function queryTerms(text: string): { all: string[]; specific: string[] } {
-  const all = indexTerms(text).flatMap((term) => SYNONYM_STEMS.get(term) ?? [term]);
+  const all = indexTerms(text)
+    .map(russianInLatin)
+    .flatMap((term) => SYNONYM_STEMS.get(term) ?? [term]);
   const specific = all.filter((t) => !GENERIC_STEMS.has(t));
   return { all, specific: specific.length > 0 ? specific : all };
 }
+
+/**
+ * A Russian word typed in Latin letters that says 'a cruise' or its kind ('kruiz', 'teplohod', 'rechnoy')
+ * is that word: else it would match the Latin slugs of every collection ('kruizy-msc').
+ */
+function russianInLatin(term: string): string {
+  if (/[а-я]/.test(term)) return term;
+  const stem = stemmer(latinToCyrillic(term));
+  return GENERIC_STEMS.has(stem) || stem in KIND_STEMS ? stem : term;
+}
+
+/**
+ * Words that say what kind of place a name is, not which: 'острова', 'море', 'река' («Соловецкие
+ * острова» must not find the Cayman Islands because «Соловецкие» found nothing). Snowball's stems of
+ * their forms.
+ */
+export const DESCRIPTOR_STEMS: ReadonlySet<string> = new Set([
+  'остр',
+  'остров',
+  'мор',
+  'рек',
+  'озер',
+  'побереж',
+  'зал',
+  'залив',
+  'прол',
+  'пролив',
+]);
 
 /** Stems that name a kind of cruise by its ships or waters: 'теплоход', 'речной' — 'лайнер', 'морские'. */
 const KIND_STEMS: Readonly<Record<string, CruiseKind>> = {

@@ -20,7 +20,7 @@ import { latinToCyrillic } from '../../shared/search/transliterate';
 import type { Model } from '../store/model';
 import { countMatching } from '../store/search';
 import type { DayView } from '../store/views';
-import { indexTerms, kindOfQuery, queryTerms, queryWords } from './russian-terms';
+import { DESCRIPTOR_STEMS, indexTerms, kindOfQuery, queryTerms, queryWords } from './russian-terms';
 
 export type TermKind = 'region' | 'country' | 'port' | 'ship' | 'line' | 'promotion' | 'tag';
 
@@ -295,7 +295,9 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     index.search.search(terms.join(' '), { combineWith });
   let results = search(specific, 'AND');
   const allWords = results.length > 0;
-  if (!allWords) results = search(specific, 'OR');
+  // Some of the words: a document matched only by what kind of place it is ('острова') is not one asked for.
+  if (!allWords)
+    results = search(specific, 'OR').filter((r) => r.queryTerms.some((q) => !DESCRIPTOR_STEMS.has(q)));
   // A typo is forgiven only when nothing has the words as typed: 'Генуя' is Genoa, not also
   // 'Александр Бенуа' one letter away; 'Валга' is still the Volga. As typed: a word's stem (its forms),
   // or a longer word that begins with the word typed ('норв', 'волго' complete while being typed). A
