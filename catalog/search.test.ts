@@ -412,6 +412,12 @@ describe('search by term', () => {
     const norway = await term('Норвегия', 20);
     expect([...norway.cruiseLines, ...norway.ships].map((h) => h.name)).toEqual([]);
     expect((await term('Норв', 20)).cruiseLines.map((h) => h.slug)).toContain('norwegian-cruise-line');
+    // Karelia is where the Russian North's sailings go (Valaam, Kizhi), not Monte Carlo by its letters.
+    for (const word of ['Карелия', 'по Карелии'])
+      expect(
+        (await term(word)).regions.map((h) => h.slug),
+        word,
+      ).toEqual(['russkiy-sever']);
   });
 
   it('takes a word for the ships or waters for that kind of cruise: «теплоход» is every river cruise', async () => {
@@ -438,6 +444,8 @@ describe('search by term', () => {
 
   it('does not answer what kind of place a name is for the name: «Соловецкие острова» are not the Caymans', async () => {
     expect((await term('Соловецкие острова')).total).toBe(0);
+    // Nor as the site's transliterated retry has it.
+    expect((await term('solovetskie ostrova')).total).toBe(0);
     const greek = await term('Греческие острова', 20);
     expect(greek.countries.map((h) => h.slug)).toEqual(['gretsiya']);
     expect(greek.regions.map((h) => h.slug)).not.toContain('britanskie-ostrova');

@@ -79,16 +79,6 @@ export function queryTerms(text: string): { all: string[]; specific: string[] } 
 }
 
 /**
- * A Russian word typed in Latin letters that says 'a cruise' or its kind ('kruiz', 'teplohod', 'rechnoy')
- * is that word: else it would match the Latin slugs of every collection ('kruizy-msc').
- */
-function russianInLatin(term: string): string {
-  if (/[а-я]/.test(term)) return term;
-  const stem = stemmer(latinToCyrillic(term));
-  return GENERIC_STEMS.has(stem) || stem in KIND_STEMS ? stem : term;
-}
-
-/**
  * Words that say what kind of place a name is, not which: 'острова', 'море', 'река' («Соловецкие
  * острова» must not find the Cayman Islands because «Соловецкие» found nothing). Snowball's stems of
  * their forms.
@@ -105,6 +95,17 @@ export const DESCRIPTOR_STEMS: ReadonlySet<string> = new Set([
   'прол',
   'пролив',
 ]);
+
+/**
+ * A Russian word typed in Latin letters that says 'a cruise', its kind or a kind of place ('kruiz',
+ * 'teplohod', 'ostrova') is that word: else it would match the Latin slugs of every collection
+ * ('kruizy-msc') or island ('britanskie-ostrova').
+ */
+function russianInLatin(term: string): string {
+  if (/[а-я]/.test(term)) return term;
+  const stem = stemmer(latinToCyrillic(term));
+  return GENERIC_STEMS.has(stem) || stem in KIND_STEMS || DESCRIPTOR_STEMS.has(stem) ? stem : term;
+}
 
 /** Stems that name a kind of cruise by its ships or waters: 'теплоход', 'речной' — 'лайнер', 'морские'. */
 const KIND_STEMS: Readonly<Record<string, CruiseKind>> = {

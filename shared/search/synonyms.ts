@@ -48,6 +48,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   онега: 'русский север',
   онего: 'русский север',
   онежское: 'русский север',
+  // Valaam and Kizhi, where the Russian North's sailings go, are in Karelia.
+  карелия: 'русский север',
+  карелии: 'русский север',
+  карелию: 'русский север',
   'волго балт': 'москва санкт петербург',
   волгобалт: 'москва санкт петербург',
   // Cities whose cruise port has another name.
