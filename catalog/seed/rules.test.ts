@@ -754,7 +754,14 @@ describe('the texts an editor reads on place and ship pages', () => {
   });
 
   it('names every country as its sailings meet it: «по Франции» through several ports, «с заходом на Кипр» at one', () => {
-    const portsOf = (countryId: number) => seed.ports.filter((p) => p.countryId === countryId).length;
+    // The ports sailings meet, in any start month: Iceland has two, but only Akureyri is ever called at.
+    const met = new Map<number, Set<number>>();
+    for (const { ports, days } of seeds.values())
+      for (const d of days) {
+        const port = d.portId === null ? undefined : ports.find((p) => p.id === d.portId);
+        if (port) met.set(port.countryId, (met.get(port.countryId) ?? new Set()).add(port.id));
+      }
+    const portsOf = (countryId: number) => met.get(countryId)?.size ?? 0;
     const wrong = seed.countries.filter((c) => {
       const { along, into } = countryWording(c.code);
       return portsOf(c.id) > 1 ? !along || !!into : !into || !!along;

@@ -385,6 +385,8 @@ export function countryView(model: Model, view: DayView, id: number): Country {
   const c = model.countryById.get(id)!;
   const ports = model.ports.filter((p) => p.countryId === id);
   const regionIds = regionIdsByPorts(ports);
+  // The ports a traveller can go ashore at now: «2 порта захода» must not count one no sailing calls at.
+  const called = ports.filter((p) => view.byPort.has(p.id));
   return {
     ...ref(c),
     ...countryWording(c.code),
@@ -395,7 +397,7 @@ export function countryView(model: Model, view: DayView, id: number): Country {
     currency: c.currency,
     visa: c.visa,
     regions: regionIds.map((r) => ref(model.regionById.get(r)!)),
-    ports: ports.map(ref),
+    ports: called.map(ref),
     cruisesCount: view.byCountry.get(id)?.count ?? 0,
   };
 }

@@ -281,6 +281,7 @@ export const Country = z.object({
   currency: z.string(),
   visa: z.string(),
   regions: z.array(Ref),
+  /** The country's ports that upcoming sailings call at or leave from. */
   ports: z.array(Ref),
   cruisesCount: z.number().int().nonnegative(),
 });

@@ -241,6 +241,24 @@ describe('every printed count equals the results behind its link', () => {
     }
   });
 
+  it('a country names and counts only ports its sailings call at: «1 порт захода» for Iceland, not Reykjavik', async () => {
+    const problems: string[] = [];
+    for (const slug of slugs.countries) {
+      const country = await api<{ ports: { slug: string }[]; cruisesCount: number }>(
+        `/countries/get-by-slug?slug=${slug}`,
+      );
+      for (const port of country.ports) {
+        const { cruisesCount } = await api<{ cruisesCount: number }>(`/ports/get-by-slug?slug=${port.slug}`);
+        if (cruisesCount === 0) problems.push(`${slug}: ${port.slug}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const iceland = decode(await get('/country/islandiya'));
+    expect(iceland).toContain('1 порт захода');
+    expect(iceland).toContain('Круизы с заходом в Исландию');
+    expect(iceland).not.toContain('/port/reykyavik');
+  });
+
   it('tag chips: the count on each chip is what its landing page finds, and so does its way into the search', async () => {
     const problems: Mismatch[] = [];
     for (const where of ['home', 'search', 'cruise'] as const) {

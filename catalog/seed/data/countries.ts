@@ -133,7 +133,6 @@ export const COUNTRY_ALONG: Record<string, string> = {
   gb: 'Великобритании',
   ie: 'Ирландии',
   no: 'Норвегии',
-  is: 'Исландии',
   se: 'Швеции',
   de: 'Германии',
   nl: 'Нидерландам',
@@ -158,6 +157,8 @@ export const COUNTRY_ALONG: Record<string, string> = {
  */
 export const COUNTRY_INTO: Record<string, string> = {
   mc: 'в Монако',
+  // Reykjavik is a port of Iceland, but the fjords' sailings call only at Akureyri.
+  is: 'в Исландию',
   mt: 'на Мальту',
   cy: 'на Кипр',
   il: 'в Израиль',
