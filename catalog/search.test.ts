@@ -474,6 +474,41 @@ describe('search by term', () => {
     // An offer named by the word comes first: «Водоход: скидка пенсионерам» for «скидки».
     expect((await term('скидки')).best[0].name).toMatch(/скидка/);
   });
+
+  it('reads «из» and a city as the departure though a collection of that name scores first: «Валаам из Петербурга»', async () => {
+    // «Петербурга» is spelled out in «Круизы из Санкт-Петербурга», not in the port's «Санкт-Петербург».
+    const route = await term('Петербург Валаам');
+    expect(route.cruiseFilters).toEqual({ port: ['sankt-peterburg'], callsAt: ['valaam'] });
+    for (const q of ['Валаам из Петербурга', 'Валаам из Санкт-Петербурга', 'Валаам из Питера']) {
+      const r = await term(q);
+      expect(r.cruiseFilters, q).toEqual({ port: ['sankt-peterburg'], callsAt: ['valaam'] });
+      expect(r.cruises.total, q).toBe(route.cruises.total);
+      expect(new Set(r.cruises.items.map((c) => c.departurePort.slug)), q).toEqual(
+        new Set(['sankt-peterburg']),
+      );
+    }
+    const kizhi = await term('Кижи из Петербурга');
+    expect(kizhi.cruiseFilters).toEqual({ port: ['sankt-peterburg'], callsAt: ['kizhi'] });
+    expect(kizhi.cruises.total).toBe((await term('Петербург Кижи')).cruises.total);
+    // Every city cruises leave from, by its name after «из», whatever else bears the name; «на» in
+    // «Ростова-на-Дону» is the name's, not where the cruise goes.
+    const m = t.catalog.store.model();
+    const departures = new Set((await all('sort=date')).map((c) => c.departurePort.slug));
+    for (const port of m.ports.filter((p) => departures.has(p.slug) && p.slug !== 'valaam')) {
+      const genitive = (await term(port.name)).ports.find((h) => h.slug === port.slug)?.cases?.genitive;
+      if (!genitive) continue;
+      const q = `Валаам из ${genitive}`;
+      expect((await term(q)).cruiseFilters?.port, q).toEqual([port.slug]);
+    }
+  });
+
+  it('reads «N дней» as N−1 nights, in the nights range that holds them: «Казань 4 дня» is 3 nights', async () => {
+    const r = await term('Казань 4 дня');
+    expect(r.cruiseFilters).toEqual({ callsAt: ['kazan'], nights: '1-3' });
+    expect(r.cruises.total).toBe((await search('callsAt=kazan&nights=1-3')).total);
+    expect((await term('Казань 8 дней')).cruiseFilters).toEqual({ callsAt: ['kazan'], nights: '4-7' });
+    expect((await term('Казань 3 ночи')).cruiseFilters).toEqual({ callsAt: ['kazan'], nights: '1-3' });
+  });
 });
 
 describe('similar cruises', () => {

@@ -58,6 +58,14 @@ describe('readIntent', () => {
     expect(read('три недели').filters).toEqual({ nights: '15-' });
     expect(read('на выходные')).toMatchObject({ rest: [], filters: { nights: '1-3' } });
     expect(read('круиз выходного дня')).toMatchObject({ rest: ['круиз'], filters: { nights: '1-3' } });
+    // N days are N−1 nights, in the range that holds them; nights stay nights.
+    expect(read('Казань 3 дня')).toMatchObject({ rest: ['казань'], filters: { nights: '1-3' } });
+    expect(read('4 дня').filters).toEqual({ nights: '1-3' });
+    expect(read('4 ночи').filters).toEqual({ nights: '4-7' });
+    expect(read('5 дней').filters).toEqual({ nights: '4-7' });
+    expect(read('8 дней').filters).toEqual({ nights: '4-7' });
+    expect(read('11 дней').filters).toEqual({ nights: '8-10' });
+    expect(read('15 дней').filters).toEqual({ nights: '11-14' });
     // A number without its noun is no length: «Николай 2».
     expect(read('Николай 2')).toMatchObject({ rest: ['николай', '2'], filters: {} });
   });
@@ -72,6 +80,13 @@ describe('readIntent', () => {
       from: ['нижнего', 'новгорода'],
     });
     expect(read('из Москвы на Валаам').from).toEqual(['москвы']);
+    // «на» inside a hyphenated name is the name's.
+    expect(read('Волга из Ростова-на-Дону').from).toEqual(['ростова', 'на', 'дону']);
+    expect(read('из Ростова-на-Дону на 7 дней')).toMatchObject({
+      rest: ['из', 'ростова', 'на', 'дону'],
+      from: ['ростова', 'на', 'дону'],
+      filters: { nights: '4-7' },
+    });
     expect(read('Волга из Самары в июле недорого')).toEqual({
       rest: ['волга', 'из', 'самары'],
       filters: { month: '2027-07' },

@@ -130,6 +130,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function readIntent(term: string, today: string): QueryIntent {
   const words = foldWords(term);
+  // The inner words of a hyphenated name: «на» in «Ростов-на-Дону» is the name's, not a preposition.
+  const inName = new Set<number>();
+  let at = 0;
+  for (const token of term.split(/\s+/)) {
+    const n = foldWords(token).length;
+    for (let j = at + 1; j < at + n - 1; j++) inName.add(j);
+    at += n;
+  }
   const used = new Set<number>();
   const take = (...indexes: number[]) => indexes.forEach((i) => used.add(i));
   const numberAt = (i: number): number | null => {
@@ -165,6 +173,8 @@ export function readIntent(term: string, today: string): QueryIntent {
     } else if (NIGHT_WORDS.has(w) || DAY_WORDS.has(w)) {
       const n = numberAt(i - 1);
       if (n !== null && n > 0) {
+        // N days are N−1 nights («3 дня» = 2 ночи). The nights filter has only fixed ranges (NIGHTS_RANGES),
+        // so it is the range that holds them: «3 дня» and «3 ночи» are both «1–3 ночи», «4 дня» too.
         filters.nights = nightsRange(NIGHT_WORDS.has(w) ? n : Math.max(1, n - 1));
         take(i - 1, i);
       }
@@ -188,12 +198,13 @@ export function readIntent(term: string, today: string): QueryIntent {
   // A link word goes with the intent it leads to («на 10 дней», «в июле»), not with the names.
   // Right to left, so a chain of them goes too: «в период» before «белых ночей».
   for (let i = words.length - 1; i >= 0; i--)
-    if (LINKS.has(words[i]) && (used.has(i + 1) || used.has(i - 1))) take(i);
+    if (LINKS.has(words[i]) && !inName.has(i) && (used.has(i + 1) || used.has(i - 1))) take(i);
   // «из Самары»: the words after «из» up to the next intent word or the next place's preposition («из
   // Москвы на Валаам») are where the cruise leaves from.
   for (let i = 0; i < words.length; i++) {
     if (words[i] !== 'из' || used.has(i)) continue;
-    for (let j = i + 1; j < words.length && !used.has(j) && !TO_WORDS.has(words[j]); j++) from.push(words[j]);
+    for (let j = i + 1; j < words.length && !used.has(j) && (inName.has(j) || !TO_WORDS.has(words[j])); j++)
+      from.push(words[j]);
   }
 
   const [ty, tm] = today.split('-').map(Number);

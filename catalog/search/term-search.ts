@@ -79,11 +79,19 @@ function filtersOf(view: DayView, hits: ScoredDoc[]): SearchFilters | null {
   return null;
 }
 
-/** The port a place name means, if it is one cruises leave from: 'из Самары', 'Москва' in 'Москва Казань'. */
+/**
+ * The port a place name means, if it is one cruises leave from: 'из Самары', 'Москва' in 'Москва Казань'.
+ * The best port among the near-equal best matches, not only a port that is the best: a collection or
+ * region named after the city may spell out the form typed and score first ('из Петербурга' is in «Круизы
+ * из Санкт-Петербурга», not in the port's «Санкт-Петербург»).
+ */
 function departurePort(index: TermIndex, view: DayView, words: string[]): string | null {
-  const lead = searchTermIndex(index, words.join(' '))[0];
-  if (lead?.doc.kind !== 'port') return null;
-  return countMatching(view, { port: [lead.doc.slug] }) > 0 ? lead.doc.slug : null;
+  const hits = searchTermIndex(index, words.join(' '));
+  const lead = hits[0];
+  if (!lead) return null;
+  const port = hits.find((h) => h.doc.kind === 'port' && h.score >= lead.score * TIE_SHARE);
+  if (!port) return null;
+  return countMatching(view, { port: [port.doc.slug] }) > 0 ? port.doc.slug : null;
 }
 
 /** Two ports a term names as a route: the first a departure, the second a call. */
