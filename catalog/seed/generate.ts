@@ -13,6 +13,7 @@ import { generateOrders } from './generate/orders';
 import { describePlaces, generateCountries, generatePorts, generateRegions } from './generate/places';
 import { generatePrices } from './generate/prices';
 import {
+  aloneOfferSailings,
   earlyBookingOffers,
   generatePromotions,
   percentOffSailings,
@@ -50,6 +51,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
       early: earlyBookingOffers(promotions, cruisePromotions),
       secondGuest: secondGuestOffers(promotions, cruisePromotions),
       percentOff: percentOffSailings(promotions, cruisePromotions),
+      alone: aloneOfferSailings(promotions, cruisePromotions),
     },
   );
   const marketing = generateMarketing(seedStart, registry);

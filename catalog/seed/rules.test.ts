@@ -31,6 +31,8 @@ const SEASONS: Record<string, [string, string]> = {
   'norvezhskie-fordy': ['05-01', '09-30'],
   'severnaya-evropa': ['05-01', '09-30'],
   sredizemnomore: ['04-01', '11-30'],
+  // The lines' winter programme: their liners are in the Mediterranean or the North for the summer.
+  'kanarskie-ostrova-i-atlantika': ['10-01', '05-31'],
   kariby: ['01-01', '12-31'],
 };
 
@@ -571,6 +573,11 @@ describe('the seed follows the real world (every record, several start months)',
           .map((o) => o.id),
       );
       const offered = new Set(seed.cruisePromotions.filter(([, o]) => percentOff.has(o)).map(([c]) => c));
+      // Sailings under an offer whose terms say it adds up with nothing else (early booking aside, as above).
+      const aloneOffers = new Set(
+        seed.promotions.filter((o) => doesNotAddUp(o) && !/раннее/i.test(o.title)).map((o) => o.id),
+      );
+      const alone = new Set(seed.cruisePromotions.filter(([, o]) => aloneOffers.has(o)).map(([c]) => c));
       for (const p of seed.prices) {
         const c = cruiseById.get(p.cruiseId)!;
         const kind = shipById.get(c.shipId)!.kind;
@@ -610,6 +617,8 @@ describe('the seed follows the real world (every record, several start months)',
             out.push(`${why}: sea single supplement ${t.singleSupplementPercent}`);
         }
         if (t.early && offered.has(c.id)) out.push(`${why}: an early fare beside a percentage offer`);
+        if (t.early && alone.has(c.id))
+          out.push(`${why}: an early fare beside an offer that adds up with nothing`);
         if (t.early) {
           if (t.early.amount >= p.amount || t.early.amount < p.amount * 0.8)
             out.push(`${why}: early ${t.early.amount} against ${p.amount}`);

@@ -17,7 +17,8 @@ export const SEASONS: Record<string, SeasonWindow[]> = {
   sredizemnomore: [{ from: '04-01', to: '11-30' }],
   'vostochnoe-sredizemnomore': [{ from: '04-01', to: '10-31' }],
   adriatika: [{ from: '05-01', to: '10-31' }],
-  'kanarskie-ostrova-i-atlantika': ALL_YEAR,
+  // The Canaries' liners spend the summer in the Mediterranean or the North: the islands are their winter.
+  'kanarskie-ostrova-i-atlantika': [{ from: '10-01', to: '05-31' }],
   'severnaya-evropa': NORTHERN_SUMMER,
   'norvezhskie-fordy': NORTHERN_SUMMER,
   'britanskie-ostrova': NORTHERN_SUMMER,

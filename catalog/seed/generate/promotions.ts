@@ -300,6 +300,20 @@ export function percentOffSailings(
   return new Set(cruisePromotions.filter(([, p]) => percentOff.has(p)).map(([c]) => c));
 }
 
+/**
+ * Sailings under an offer that adds up with no other discount («Не суммируется с другими акциями»), the
+ * early-booking offer aside (its percent is the early fare itself): they sell no early fare of the line's own.
+ */
+export function aloneOfferSailings(
+  promotions: readonly PromotionRec[],
+  cruisePromotions: readonly [number, number][],
+): Set<number> {
+  const alone = new Set(
+    promotions.filter((p) => p.slug !== EARLY_BOOKING_SLUG && doesNotAddUp(p)).map((p) => p.id),
+  );
+  return new Set(cruisePromotions.filter(([, p]) => alone.has(p)).map(([c]) => c));
+}
+
 export interface TariffOffer {
   percent: number;
   until: string;

@@ -67,6 +67,8 @@ export function withTariffs(
     early: ReadonlyMap<number, TariffOffer>;
     secondGuest: ReadonlyMap<number, TariffOffer>;
     percentOff: ReadonlySet<number>;
+    /** Sailings under an offer that adds up with no other discount (promotions.ts `aloneOfferSailings`). */
+    alone: ReadonlySet<number>;
   },
 ): PriceRec[] {
   const first = isoDay(seedStart);
@@ -76,10 +78,13 @@ export function withTariffs(
     // Drawn for every sailing, so the stream (and every other sailing's fare) does not depend on the offer.
     const until = isoDay(addDays(new Date(`${c.startDate}T00:00:00Z`), -rng.int(...EARLY_DAYS)));
     const percent = rng.int(7, 15);
-    // A line's own early fare does not add up with a percentage offer on the sailing either («Не суммируется
-    // с другими акциями»): «Чёрная пятница −30%» beside an early price 14% lower says two things.
+    // A line's own early fare does not add up with an offer on the sailing that adds up with nothing
+    // («Не суммируется с другими акциями»): «Чёрная пятница −30%» beside an early price 14% lower says two
+    // things, and so does «скидка пенсионерам на круизы без других скидок» beside one.
     const own =
-      rng.chance(EARLY_SHARE) && until >= first && !offers.percentOff.has(c.id) ? { percent, until } : null;
+      rng.chance(EARLY_SHARE) && until >= first && !offers.percentOff.has(c.id) && !offers.alone.has(c.id)
+        ? { percent, until }
+        : null;
     const offer = offers.early.get(c.id);
     earlyOf.set(c.id, offer && offer.until >= first ? offer : own);
   }
