@@ -146,7 +146,7 @@ export const TILDA_PAGES: PageSeed[] = [
     description: 'Детские клубы, аквапарки и бесплатное размещение детей в каюте родителей.',
     html: `<div class="t-rec t-cover" style="background:linear-gradient(180deg,#36c 0%,#0a4 100%)">
 <h1 class="t-cover__title">Круизы с детьми: дети до 12 лет — бесплатно</h1>
-<p class="t-descr">На многих лайнерах MSC и Costa дети плывут бесплатно в каюте с двумя взрослыми.</p>
+<p class="t-descr">По акции MSC дети до 12 лет плывут бесплатно в каюте с двумя взрослыми.</p>
 <a class="t-btn" href="javascript:alert('promo')">Подробнее</a>
 <a class="t-btn" href="/search-cruise/morskie-kruizy">Морские круизы</a>
 </div>

@@ -40,8 +40,8 @@ export const FOOTER: FooterSettings = {
       links: [
         { title: 'Поиск круизов', href: '/search-cruise' },
         { title: 'Круизы по Волге', href: '/search-cruise/kruizy-po-volge' },
-        { title: 'Круизы по Средиземноморью', href: '/search-cruise/kruizy-po-sredizemnomoryu' },
-        { title: 'Круизы на майские', href: '/search-cruise/kruizy-na-majskie' },
+        { title: 'Круизы по Средиземному морю', href: '/search-cruise/kruizy-po-sredizemnomoryu' },
+        { title: 'Круизы на майские праздники', href: '/search-cruise/kruizy-na-majskie' },
         { title: 'Акции', href: '/promotions' },
       ],
     },

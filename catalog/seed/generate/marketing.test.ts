@@ -25,6 +25,13 @@ describe('marketing', () => {
     });
   });
 
+  it('keeps a collection’s name from its link to its page: the heading has every word of the link', () => {
+    const words = (text: string) => text.toLowerCase().split(/\s+/);
+    const renamed = m.tagPages.filter((t) => !words(t.title).every((w) => words(t.h1).includes(w)));
+    // «Круизы по Карибам» opened «Круизы по Карибскому морю», «…норвежским фьордам» «…фьордам Норвегии».
+    expect(renamed.map((t) => `${t.title} → ${t.h1}`)).toEqual([]);
+  });
+
   it('links pages and banners only to tag pages that exist', () => {
     const slugs = new Set(m.tagPages.map((t) => t.slug));
     for (const t of m.pageTags) expect(slugs.has(t.slug), t.slug).toBe(true);

@@ -89,7 +89,14 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       '/search-cruise/kruizy-po-norvezhskim-fordam',
       'Выбрать даты',
     ),
-    banner(5, 'copy-home', 'Круизы на майские', null, '/search-cruise/kruizy-na-majskie', 'Забронировать'),
+    banner(
+      5,
+      'copy-home',
+      'Круизы на майские праздники',
+      null,
+      '/search-cruise/kruizy-na-majskie',
+      'Забронировать',
+    ),
     banner(
       6,
       'search',
@@ -145,7 +152,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     tag(
       'kruizy-na-majskie',
       'Круизы на майские праздники',
-      'Круизы на майские',
+      'Круизы на майские праздники',
       // Departures from the end of April to the last holiday weekend (the holidays end on about 10 May).
       { dateFrom: `${nextMay}-04-28`, dateTo: `${nextMay}-05-09` },
       'Майские праздники — лучшее время открыть навигацию и отправиться в короткий круиз.',
@@ -180,7 +187,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     ),
     tag(
       'kruizy-po-sredizemnomoryu',
-      'Круизы по Средиземноморью',
+      'Круизы по Средиземному морю',
       'Круизы по Средиземному морю',
       // The whole sea its heading names: the western part, the Adriatic and the eastern one.
       { region: ['sredizemnomore', 'adriatika', 'vostochnoe-sredizemnomore'] },
@@ -188,14 +195,14 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     ),
     tag(
       'kruizy-po-karibam',
-      'Круизы по Карибам',
+      'Круизы по Карибскому морю',
       'Круизы по Карибскому морю',
       { region: ['kariby'] },
       'Багамы, Мексика и Антильские острова из Майами и Форт-Лодердейла.',
     ),
     tag(
       'kruizy-po-norvezhskim-fordam',
-      'Круизы по норвежским фьордам',
+      'Круизы по фьордам Норвегии',
       'Круизы по фьордам Норвегии',
       { region: ['norvezhskie-fordy'] },
       'Гейрангер, Флом и Берген — самые красивые фьорды мира.',
