@@ -37,6 +37,11 @@ function atStop(name: string, kind: CityKind): string {
 
 export const SEED_MONTHS = 18;
 
+/** The day after the seed's last departures. */
+export function seedHorizon(seedStart: Date): Date {
+  return addDays(seedStart, Math.round(SEED_MONTHS * 30.44));
+}
+
 /** The longest crossing sold as a cruise; a longer passage (Киль — Иокогама) is not sold. */
 const MAX_CROSSING_NIGHTS = 16;
 const TRANSATLANTIC = REGIONS.find((r) => r.slug === 'transatlantika')!;
@@ -165,7 +170,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
   const regionBySlug = new Map(places.regions.map((r) => [r.slug, r]));
   const cruises: CruiseRec[] = [];
   const days: DayRec[] = [];
-  const horizon = addDays(seedStart, Math.round(SEED_MONTHS * 30.44));
+  const horizon = seedHorizon(seedStart);
   // A river ship works from one home port: every other ship from the region's first (Москва on the Volga,
   // where most river travellers start), the rest from the others in turn.
   const shipsBased = new Map<string, number>();

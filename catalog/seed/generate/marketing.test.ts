@@ -32,6 +32,16 @@ describe('marketing', () => {
     expect(renamed.map((t) => `${t.title} → ${t.h1}`)).toEqual([]);
   });
 
+  it('names in the home page’s title the years of the sailings on sale', () => {
+    const title = (start: string) =>
+      generateMarketing(new Date(`${start}T00:00:00Z`), createImageRegistry()).descriptions.find(
+        (d) => d.path === '/',
+      )!.title;
+    // Eighteen months from November reach May the year after next.
+    expect(title('2026-11-01')).toMatch(/^Круизы 2026–2028:/);
+    expect(title('2026-03-01')).toMatch(/^Круизы 2026–2027:/);
+  });
+
   it('links pages and banners only to tag pages that exist', () => {
     const slugs = new Set(m.tagPages.map((t) => t.slug));
     for (const t of m.pageTags) expect(slugs.has(t.slug), t.slug).toBe(true);

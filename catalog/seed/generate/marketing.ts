@@ -10,6 +10,7 @@ import type {
 import type { BannerRec } from '../../store/types';
 import { CONTENT_PAGES, TILDA_PAGES } from '../data/pages';
 import { BRAND, FOOTER, HEADER, SUBSCRIPTION, USP } from '../data/settings';
+import { seedHorizon } from './cruises';
 import { addDays, isoDay } from './dates';
 import type { ImageRegistry } from './images';
 
@@ -277,8 +278,8 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
   const descriptions: Description[] = [
     {
       path: '/',
-      // The seasons on sale: this year and the next (the seed covers 18 months from seedStart).
-      title: `Круизы ${seedStart.getUTCFullYear()}–${seedStart.getUTCFullYear() + 1}: морские и речные круизы онлайн`,
+      // The years of the sailings on sale: from November the seed's 18 months reach a third year.
+      title: `Круизы ${seedStart.getUTCFullYear()}–${seedHorizon(seedStart).getUTCFullYear()}: морские и речные круизы онлайн`,
       description:
         // No count of sailings: the seed has fewer than 2,000, and fewer still as they depart.
         'Морские и речные круизы: Средиземноморье, Карибы, норвежские фьорды, Волга и Русский Север. Цены круизных компаний без наценки, бронирование онлайн.',
