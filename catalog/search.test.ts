@@ -412,6 +412,11 @@ describe('search by term', () => {
     const norway = await term('Норвегия', 20);
     expect([...norway.cruiseLines, ...norway.ships].map((h) => h.name)).toEqual([]);
     expect((await term('Норв', 20)).cruiseLines.map((h) => h.slug)).toContain('norwegian-cruise-line');
+    // The towns that match by their river's name come by their cruises: Moscow first, not last.
+    const volga = (await term('Волга', 20)).ports.filter((p) => p.slug !== 'volgograd');
+    const counts = volga.map((p) => Number(/(\d+) круиз/.exec(p.subtitle!.replace(/\s/g, ''))?.[1]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(volga[0].slug).toBe('moskva');
     // Karelia is where the Russian North's sailings go (Valaam, Kizhi), not Monte Carlo by its letters.
     for (const word of ['Карелия', 'по Карелии'])
       expect(

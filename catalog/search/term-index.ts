@@ -61,6 +61,8 @@ export interface ScoredDoc {
   allWords: boolean;
   /** Its own name has every word of the query as typed ('Александр' in «Александр Грин»). */
   spelledOut: boolean;
+  /** Matched only by what relates it to the place asked for, not by a name ('Казань' for 'Волга'). */
+  byContext: boolean;
 }
 
 /** What people type for any offer ('акции', 'скидки'): every current promotion answers them. */
@@ -311,6 +313,11 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   const literal = (r: SearchResult) => r.queryTerms.every((q) => r.terms.some(asTyped(q)));
   if (results.some(literal)) results = results.filter(literal);
   const scores = new Map(results.map((r) => [r.id as number, r.score]));
+  const byContext = new Set(
+    results
+      .filter((r) => Object.values(r.match).every((fields) => fields.every((f) => f === 'context')))
+      .map((r) => r.id as number),
+  );
   // 'Речные круизы' is the page of that name before every line with 'речное' in its name.
   if (all.length > specific.length) {
     for (const r of search(all, 'AND')) scores.set(r.id as number, r.score * WHOLE_PHRASE_BOOST);
@@ -320,7 +327,8 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   return [...scores]
     .map(([id, score]) => {
       const doc = index.docs[id];
-      return { doc, score, allWords, spelledOut: typed.every((w) => doc.nameWords.has(w)) };
+      const spelledOut = typed.every((w) => doc.nameWords.has(w));
+      return { doc, score, allWords, spelledOut, byContext: byContext.has(id) };
     })
     .map((h) => (h.spelledOut ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))

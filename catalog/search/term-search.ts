@@ -40,7 +40,7 @@ function withRoutePorts(index: TermIndex, hits: ScoredDoc[], named: readonly str
   const missing = named.filter((slug) => !hits.some((h) => h.doc.kind === 'port' && h.doc.slug === slug));
   const added = missing.flatMap((slug) => {
     const doc = index.docs.find((d) => d.kind === 'port' && d.slug === slug);
-    return doc ? [{ doc, score: 0, allWords: false, spelledOut: false }] : [];
+    return doc ? [{ doc, score: 0, allWords: false, spelledOut: false, byContext: false }] : [];
   });
   return [...hits, ...added];
 }
@@ -164,6 +164,8 @@ function mayBeRoute(best: ScoredDoc, rest: string): boolean {
   return queryWords(rest).length > 1 && (!best.allWords || !best.spelledOut);
 }
 
+const byCruises = (a: ScoredDoc, b: ScoredDoc) => b.doc.cruises - a.doc.cruises;
+
 export function searchByTerm(
   model: Model,
   view: DayView,
@@ -211,7 +213,10 @@ export function searchByTerm(
     tagPages: [],
     total: cruises.total + hits.length,
   };
-  for (const hit of hits) {
+  // In a group, the places that match by name come first, as they scored; those that match only by their
+  // region's name ('Волга': its towns) follow by their cruises, Moscow and Kazan before Astrakhan.
+  const grouped = [...hits.filter((h) => !h.byContext), ...hits.filter((h) => h.byContext).sort(byCruises)];
+  for (const hit of grouped) {
     const group = results[TERM_GROUP_OF_KIND[hit.doc.kind]];
     if (group.length < limit) group.push(toHit(hit));
   }
