@@ -148,7 +148,18 @@ describe('/cruise/<slug>', () => {
   });
 
   it('says under the price that a percentage offer is in it: «Со скидкой 30% по акции «Чёрная пятница»»', async () => {
-    const all = (await request(site.url).get('/api/v1/promotions/get-all')).body.items as {
+    // A store seeded today: the one seeded forty days ago may have no percentage offer left running (its
+    // hot-cruise offer has ended, and what runs besides depends on the day).
+    const today = await startSite();
+    try {
+      await expectOfferNoted(today.url);
+    } finally {
+      await today.close();
+    }
+  });
+
+  async function expectOfferNoted(url: string) {
+    const all = (await request(url).get('/api/v1/promotions/get-all')).body.items as {
       slug: string;
       title: string;
       discountPercent: number | null;
@@ -159,14 +170,12 @@ describe('/cruise/<slug>', () => {
       (p) => p.discountPercent !== null && p.cruisesCount > 0 && p.slug !== 'rannee-bronirovanie',
     );
     expect(offer, 'a percentage offer on sale').toBeDefined();
-    const found = await request(site.url).get(
-      `/api/v1/search/get-cruises?promotion=${offer!.slug}&pageSize=1`,
-    );
-    const text = textOf((await request(site.url).get(`/cruise/${found.body.items[0].slug}`)).text);
+    const found = await request(url).get(`/api/v1/search/get-cruises?promotion=${offer!.slug}&pageSize=1`);
+    const text = textOf((await request(url).get(`/cruise/${found.body.items[0].slug}`)).text);
     expect(text).toMatch(
       new RegExp(`за человека Со скидкой ${offer!.discountPercent}% по акции «${offer!.title}»`),
     );
-  });
+  }
 
   it('a category the form does not offer comes back with its message tied to the group', async () => {
     const res = await request(site.url).post(`/cruise/${slug}`).type('form').send({
