@@ -447,6 +447,43 @@ describe('search by term', () => {
     expect((await term('teplohod')).cruiseFilters).toEqual({ kind: 'river' });
   });
 
+  it('says a place no sailing goes to is not sold, and what is nearest: «Байкал», «Чёрное море», «Соловки»', async () => {
+    for (const [query, what, see] of [
+      ['Байкал', 'Круизов по Байкалу', ['region:enisey', 'region:lena']],
+      ['круиз по Байкалу в июле', 'Круизов по Байкалу', ['region:enisey', 'region:lena']],
+      ['Соловки', 'Круизов на Соловки', ['region:russkiy-sever']],
+      ['Соловецкие острова', 'Круизов на Соловки', ['region:russkiy-sever']],
+      // Not the Black Friday offer by «Чёрн…», nor Krasnoyarsk by «Красн…».
+      ['Черное море', 'Круизов по Чёрному морю', ['region:vostochnoe-sredizemnomore']],
+      ['Красное море', 'Круизов по Красному морю', ['region:persidskiy-zaliv']],
+      ['кругосветный круиз', 'Кругосветных круизов', ['region:transatlantika']],
+      ['Антарктида', 'Круизов в Антарктиду', []],
+    ] as const) {
+      const r = await term(query);
+      expect(r.notSold?.what, query).toBe(what);
+      expect(
+        r.notSold?.see.map((h) => `${h.kind}:${h.slug}`),
+        query,
+      ).toEqual(see);
+      expect([r.total, r.best.length, r.cruiseFilters], query).toEqual([0, 0, null]);
+    }
+    // Every suggestion of the table is a page of the catalogue.
+    const { NOT_SOLD } = await import('./search/not-sold');
+    const m = t.catalog.store.model();
+    const known = new Set([
+      ...m.regions.map((x) => `region:${x.slug}`),
+      ...m.countries.map((x) => `country:${x.slug}`),
+    ]);
+    expect(NOT_SOLD.flatMap((p) => p.see).filter((k) => !known.has(k))).toEqual([]);
+    // With another name the catalogue has, that one is the answer: «Байкал Енисей» lists the Yenisei.
+    const both = await term('Байкал Енисей');
+    expect(both.notSold).toBeUndefined();
+    expect(both.regions.map((h) => h.slug)).toContain('enisey');
+    // A name the catalogue has is never «not sold»: «Чёрная пятница», «Красноярск».
+    expect((await term('Чёрная пятница')).notSold).toBeUndefined();
+    expect((await term('Красноярск')).notSold).toBeUndefined();
+  });
+
   it('does not answer what kind of place a name is for the name: «Соловецкие острова» are not the Caymans', async () => {
     expect((await term('Соловецкие острова')).total).toBe(0);
     // Nor as the site's transliterated retry has it.

@@ -10,7 +10,9 @@ import type { Model } from '../store/model';
 import { isActive, type DayView } from '../store/views';
 import { TERM_GROUP_OF_KIND } from '../../shared/search/term-groups';
 import { readIntent, type QueryIntent } from './query-intent';
-import { namesSomething, queryWords } from './russian-terms';
+import { namesSomething, queryTerms, queryWords } from './russian-terms';
+import { notSoldPlace } from './not-sold';
+import { applySynonyms } from '../../shared/search/synonyms';
 import { searchTermIndex, termIndexOf, type ScoredDoc, type TermIndex, type TermKind } from './term-index';
 
 /** A list filter takes at most this many values. */
@@ -166,6 +168,14 @@ function mayBeRoute(best: ScoredDoc, rest: string): boolean {
 
 const byCruises = (a: ScoredDoc, b: ScoredDoc) => b.doc.cruises - a.doc.cruises;
 
+/** The index's documents of `kind:slug` keys, in their order; a key it lacks is left out. */
+function docsOf(index: TermIndex, keys: readonly string[]): ScoredDoc[] {
+  return keys.flatMap((key) => {
+    const doc = index.docs.find((d) => `${d.kind}:${d.slug}` === key);
+    return doc ? [{ doc, score: 0, allWords: false, spelledOut: false, byContext: false }] : [];
+  });
+}
+
 export function searchByTerm(
   model: Model,
   view: DayView,
@@ -181,18 +191,25 @@ export function searchByTerm(
     const p = model.promotionBySlug.get(slug);
     return p !== undefined && isActive(p, view.today);
   };
-  const found = namesSomething(rest)
+  const named = namesSomething(rest);
+  const matches = named
     ? searchTermIndex(index, rest)
     : searchTermIndex(index, term).filter(
         (h) => h.spelledOut || (intent.filters.onOffer && h.doc.kind === 'promotion' && running(h.doc.slug)),
       );
+  // «Байкал», «Чёрное море»: a place no sailing goes to, said as such (./not-sold.ts), not what shares a word.
+  const unsold =
+    named && !matches.some((h) => h.allWords)
+      ? notSoldPlace(queryTerms(applySynonyms(rest)).specific, matches.length > 0)
+      : null;
+  const found = unsold ? [] : matches;
   const { filters: cruiseFilters, missedRoute } = cruiseFiltersOf(index, view, intent, found);
-  const named = missedRoute
+  const routePorts = missedRoute
     ? [missedRoute.from, missedRoute.to]
     : cruiseFilters?.port
       ? [...cruiseFilters.port, ...(cruiseFilters.callsAt ?? [])]
       : [];
-  const hits = withRoutePorts(index, found, named);
+  const hits = withRoutePorts(index, found, routePorts);
   const sort = intent.sort ?? 'date';
   const cruises = cruiseFilters
     ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })
@@ -204,6 +221,7 @@ export function searchByTerm(
     cruiseFilters,
     ...(intent.sort ? { cruiseSort: intent.sort } : {}),
     ...(missedRoute ? { missedRoute } : {}),
+    ...(unsold ? { notSold: { what: unsold.what, see: docsOf(index, unsold.see).map(toHit) } } : {}),
     regions: [],
     countries: [],
     ports: [],

@@ -752,6 +752,11 @@ export const TermResults = z.object({
    * cruises that call at `to`. Both ports are among the hits.
    */
   missedRoute: z.object({ from: Slug, to: Slug }).optional(),
+  /**
+   * A place the term names that no sailing goes to («Байкал»): the subject of «… в продаже нет» («Круизов по
+   * Байкалу») and the regions or countries nearest to it. Nothing else is found then.
+   */
+  notSold: z.object({ what: z.string().min(1), see: z.array(TermHit) }).optional(),
   regions: z.array(TermHit),
   countries: z.array(TermHit),
   ports: z.array(TermHit),

@@ -3,7 +3,7 @@ import type { TermHit, TermResults } from '../api/schemas';
 
 export type TermGroupKey = keyof Omit<
   TermResults,
-  'term' | 'best' | 'cruises' | 'cruiseFilters' | 'cruiseSort' | 'missedRoute' | 'total'
+  'term' | 'best' | 'cruises' | 'cruiseFilters' | 'cruiseSort' | 'missedRoute' | 'notSold' | 'total'
 >;
 
 export const TERM_GROUP_OF_KIND: Readonly<Record<TermHit['kind'], TermGroupKey>> = {

@@ -222,6 +222,20 @@ describe('/search', () => {
     expect(text).not.toContain('Из Москвы с заходом');
   });
 
+  it('a place no sailing goes to: says so and shows what is nearest, no spelling hint («Байкал»)', async () => {
+    const { html, text } = await searchFor('Байкал');
+    expect(text).toContain('Круизов по Байкалу в продаже нет. Посмотрите похожие:');
+    expect(html).toContain('href="/region/enisey"');
+    expect(html).toContain('href="/region/lena"');
+    expect(text).not.toContain('ничего не нашлось');
+    expect(text).not.toContain('опечатки');
+    expect(text).toContain('Подберите круиз по датам и цене');
+    // The transliterated retry is not tried on an answer: no «krugosvetnyy kruiz».
+    const world = await searchFor('кругосветный круиз');
+    expect(world.text).toContain('Кругосветных круизов в продаже нет. Посмотрите похожий:');
+    expect(world.text).not.toContain('krugosvetnyy');
+  });
+
   it('nothing found: what to try instead, never an empty page', async () => {
     const { html, text } = await searchFor('щщщшшш');
     expect(text).toContain('По запросу «щщщшшш» ничего не нашлось');

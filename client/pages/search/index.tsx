@@ -47,7 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const found = exact
     ? await search(term).then((result) => result && { result, correctedTo: null })
-    : await searchWithCorrection(term, search, (r) => r.total > 0);
+    : // A place no sailing goes to is an answer, not a misspelling to correct.
+      await searchWithCorrection(term, search, (r) => r.total > 0 || r.notSold !== undefined);
   if (!found) return { term, status: 'failed' as const, found: null };
   const { cruises, ...rest } = found.result;
   // Only what the cards show goes into the page's hydration data.
@@ -77,10 +78,26 @@ function HitList({ hits }: { hits: TermHit[] }) {
   );
 }
 
-function NothingFound({ term }: { term: string }) {
+/**
+ * Nothing found: said plainly, or, for a place no sailing goes to (`notSold`), that there are none on sale
+ * and where to look instead; no hint to check the spelling of a name spelled right.
+ */
+function NothingFound({ term, notSold }: { term: string; notSold: TermResults['notSold'] }) {
   return (
     <div className="ts__empty">
-      <p className="ts__message">По запросу «{term}» ничего не нашлось.</p>
+      {notSold ? (
+        <>
+          <p className="ts__message">{notSold.what} в продаже нет.</p>
+          {notSold.see.length > 0 ? (
+            <>
+              <p className="ts__message">Посмотрите {notSold.see.length > 1 ? 'похожие' : 'похожий'}:</p>
+              <HitList hits={notSold.see} />
+            </>
+          ) : null}
+        </>
+      ) : (
+        <p className="ts__message">По запросу «{term}» ничего не нашлось.</p>
+      )}
       <p className="ts__message">Часто ищут:</p>
       <ul className="ts__popular">
         {POPULAR_TERMS.map((popular) => (
@@ -92,14 +109,16 @@ function NothingFound({ term }: { term: string }) {
         ))}
       </ul>
       <ul className="ts__tips">
+        {notSold ? null : (
+          <li>
+            Проверьте, нет ли опечатки, или напишите короче: одно слово — название реки, моря, города или
+            лайнера.
+          </li>
+        )}
         <li>
-          Проверьте, нет ли опечатки, или напишите короче: одно слово — название реки, моря, города или
-          лайнера.
-        </li>
-        <li>
-          Или подберите круиз по датам и цене в <Link to={href.searchCruise()}>поиске круизов</Link>,
-          посмотрите <Link to={PATHS.allRegions}>все регионы</Link> и{' '}
-          <Link to={href.promotions()}>акции</Link>.
+          {notSold ? 'Подберите' : 'Или подберите'} круиз по датам и цене в{' '}
+          <Link to={href.searchCruise()}>поиске круизов</Link>, посмотрите{' '}
+          <Link to={PATHS.allRegions}>все регионы</Link> и <Link to={href.promotions()}>акции</Link>.
         </li>
       </ul>
     </div>
@@ -228,7 +247,7 @@ export function Component() {
           <Link to={href.searchCruise()}>подбором круиза</Link>.
         </p>
       ) : found.results.total === 0 ? (
-        <NothingFound term={term} />
+        <NothingFound term={term} notSold={found.results.notSold} />
       ) : (
         <Found term={term} results={found.results} correctedTo={found.correctedTo} />
       )}
