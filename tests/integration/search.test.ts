@@ -224,7 +224,7 @@ describe('/search', () => {
 
   it('a place no sailing goes to: says so and shows what is nearest, no spelling hint («Байкал»)', async () => {
     const { html, text } = await searchFor('Байкал');
-    expect(text).toContain('Круизов по Байкалу в продаже нет. Посмотрите похожие:');
+    expect(text).toContain('Круизов по Байкалу в продаже нет. Посмотрите также:');
     expect(html).toContain('href="/region/enisey"');
     expect(html).toContain('href="/region/lena"');
     expect(text).not.toContain('ничего не нашлось');
@@ -232,7 +232,7 @@ describe('/search', () => {
     expect(text).toContain('Подберите круиз по датам и цене');
     // The transliterated retry is not tried on an answer: no «krugosvetnyy kruiz».
     const world = await searchFor('кругосветный круиз');
-    expect(world.text).toContain('Кругосветных круизов в продаже нет. Посмотрите похожий:');
+    expect(world.text).toContain('Кругосветных круизов в продаже нет. Посмотрите также:');
     expect(world.text).not.toContain('krugosvetnyy');
   });
 

@@ -90,7 +90,7 @@ function NothingFound({ term, notSold }: { term: string; notSold: TermResults['n
           <p className="ts__message">{notSold.what} в продаже нет.</p>
           {notSold.see.length > 0 ? (
             <>
-              <p className="ts__message">Посмотрите {notSold.see.length > 1 ? 'похожие' : 'похожий'}:</p>
+              <p className="ts__message">Посмотрите также:</p>
               <HitList hits={notSold.see} />
             </>
           ) : null}
