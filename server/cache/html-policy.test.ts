@@ -1,14 +1,15 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
+  FORM_ANSWER_CACHE_CONTROL,
   htmlCacheControl,
   htmlVariant,
   PRIVATE_HTML_CACHE_CONTROL,
   PUBLIC_HTML_CACHE_CONTROL,
 } from './html-policy';
 
-const req = (cookies: Record<string, string> = {}) =>
-  ({ cookies, query: {}, path: '/' }) as unknown as Request;
+const req = (cookies: Record<string, string> = {}, method = 'GET') =>
+  ({ cookies, query: {}, path: '/', method }) as unknown as Request;
 const res = { getHeader: () => undefined } as unknown as Response;
 
 describe('htmlVariant', () => {
@@ -32,5 +33,10 @@ describe('htmlCacheControl', () => {
     expect(htmlCacheControl(req(), res, 200)).toBe(PUBLIC_HTML_CACHE_CONTROL);
     expect(htmlCacheControl(req({ favourites: 'a-1' }), res, 200)).toBe(PRIVATE_HTML_CACHE_CONTROL);
     expect(htmlCacheControl(req({ recently_viewed: 'a-1' }), res, 404)).toBe(PRIVATE_HTML_CACHE_CONTROL);
+  });
+
+  it('keeps a form’s answer in no cache: it shows what the visitor sent', () => {
+    expect(htmlCacheControl(req({}, 'POST'), res, 200)).toBe(FORM_ANSWER_CACHE_CONTROL);
+    expect(htmlCacheControl(req({}, 'HEAD'), res, 200)).toBe(PUBLIC_HTML_CACHE_CONTROL);
   });
 });

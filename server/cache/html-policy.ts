@@ -3,7 +3,8 @@
  * things: whether the cookie banner shows, the visitor's reading settings (text size, contrast), and the
  * visitor's own lists (favourites, compare, recently viewed: docs/decisions/025-visitor-tools.md), which mark
  * hearts and counts in the HTML. Payment and share pages are per visitor and never cached, nor
- * are requests that set tracking cookies (UTM, click ids). A response that carries any Set-Cookie is
+ * are requests that set tracking cookies (UTM, click ids), nor a form's answer (a POST: it shows what the
+ * visitor sent, `private, no-store`). A response that carries any Set-Cookie is
  * marked private so no shared cache hands one visitor's cookies to another; its body may still come from
  * the server's own micro-cache, which never stores headers.
  */
@@ -32,14 +33,23 @@ function isPrivatePath(path: string): boolean {
 
 /** May this request's page be shared with other visitors (micro-cache, CDN)? */
 export function isShareablePage(req: Request, _res: Response, status: number): boolean {
-  return (status === 200 || status === 404) && !isTrackingRequest(req) && !isPrivatePath(req.path);
+  return (
+    isRead(req) && (status === 200 || status === 404) && !isTrackingRequest(req) && !isPrivatePath(req.path)
+  );
 }
+
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
+// A form's answer shows what the visitor sent (a booking's name and party): kept nowhere, not even by the
+// browser's own cache.
+export const FORM_ANSWER_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Cache-Control of a rendered page: shared caches may keep anonymous 200/404 pages briefly. A page drawn
  * for someone's own lists is private: a CDN keyed on the consent cookie alone would hand it to others.
  */
 export function htmlCacheControl(req: Request, res: Response, status: number): string {
+  if (!isRead(req)) return FORM_ANSWER_CACHE_CONTROL;
   if (!isShareablePage(req, res, status) || res.getHeader('Set-Cookie') || visitorToolsKey(req)) {
     return PRIVATE_HTML_CACHE_CONTROL;
   }

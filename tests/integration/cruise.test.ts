@@ -220,6 +220,8 @@ describe('/cruise/<slug>', () => {
       .send({ name, phone: '8 (912) 345-67-89', email: '', adults: '2', comment: 'Тест', consent: 'on' });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Заявка отправлена');
+    // The answer shows the visitor's own request: no shared cache (nor the browser's) may keep it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     // The reference is random: nothing in it counts the requests made so far.
     const reference = /Номер заявки — (?:<!-- -->)?([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(res.text)?.[1];
     expect(reference).toBeDefined();

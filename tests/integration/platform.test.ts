@@ -45,6 +45,14 @@ describe('the document', () => {
     );
     const payment = await site.request.get('/payment').set('Cookie', cookies);
     expect(payment.headers['cache-control']).toBe('private, no-cache');
+    // A form's answer (here the subscription's, with the address sent) is kept by no cache at all.
+    const posted = await site.request
+      .post('/')
+      .set('Cookie', cookies)
+      .type('form')
+      .send({ email: 'ivan@example.ru', consent: 'on' });
+    expect(posted.status).toBeLessThan(500);
+    expect(posted.headers['cache-control']).toBe('private, no-store');
   });
 
   it('builds absolute links on SITE_URL, never on a forged Host header', async () => {
