@@ -46,13 +46,6 @@ export function orderAccess(
   return keyOk || phoneOk ? 'full' : 'denied';
 }
 
-/** 'Иванов Сергей Петрович' (the CRM writes the surname first) → 'Сергей И.'. */
-export function maskName(fullName: string): string {
-  const [surname, given] = fullName.trim().split(/\s+/);
-  if (!surname) return '';
-  return given ? `${given} ${surname[0]}.` : `${surname[0]}.`;
-}
-
 /**
  * Demo orders of the generated seed get keys and phones derived from their numbers, so the links in
  * docs/catalog.md and the tests are stable across re-seeds. Real orders come from the CRM with a random

@@ -1,6 +1,6 @@
 import type { ClientOrder, OrderAccess, OrderStatus } from '../../shared/api/schemas';
 import type { Db } from '../db/open';
-import { maskName, type OrderSecrets } from './access';
+import type { OrderSecrets } from './access';
 
 interface OrderRow extends OrderSecrets {
   ref: string;
@@ -36,7 +36,7 @@ export function orderView(db: Db, row: OrderRow, now: Date, access: OrderAccess)
     ref: row.ref,
     access,
     description: access === 'full' ? row.description : null,
-    customerName: access === 'full' ? row.customer_name : maskName(row.customer_name),
+    customerName: access === 'full' ? row.customer_name : null,
     amount: { amount: row.amount, currency: row.currency },
     status: effectiveStatus(row, now),
     cruise: cruise ?? null,

@@ -895,7 +895,8 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /**
  * What a payer sees depends on what they hold (docs/decisions/016-order-privacy.md): the order number
- * alone gives `limited` (amount, status, dates, a masked name like 'Иван П.'; no purpose, no cruise); the
+ * alone gives `limited` (amount, status, dates; no name, no purpose, no cruise: numbers run in order, so
+ * anyone could try them); the
  * link the order was issued with, or the last four digits of the order's phone, give `full`.
  */
 export const OrderAccess = z.enum(['full', 'limited']);
@@ -905,7 +906,8 @@ export const ClientOrder = z.object({
   ref: z.string(),
   access: OrderAccess,
   description: z.string().nullable(),
-  customerName: z.string(),
+  /** The payer's name as the CRM writes it; null with `limited` access. */
+  customerName: z.string().nullable(),
   amount: Money,
   status: OrderStatus,
   cruise: Ref.nullable(),

@@ -5,10 +5,10 @@ import { onFirstUse } from '../../../shared/on-first-use';
 
 export interface OrderView {
   ref: string;
-  /** `limited`: the number alone was shown; no purpose or cruise, the payer's name masked. */
+  /** `limited`: the number alone was shown; no purpose, cruise or payer's name. */
   access: OrderAccess;
   description: string | null;
-  customerName: string;
+  customerName: string | null;
   amount: Money;
   status: OrderStatus;
   /** `expired` also when the deadline passed before the API caught up. */
