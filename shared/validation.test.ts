@@ -93,6 +93,11 @@ describe('validateLead', () => {
       consent: LEAD_MESSAGES.consentRequired,
     });
   });
+  it('says a name typed too short is too short, not missing', () => {
+    const values = { ...valid, name: 'И' };
+    expect(validateLead(values).name).toBe('Имя слишком короткое');
+    expect(validateLead({ ...values, name: '  ' }).name).toBe('Укажите имя');
+  });
   it('phone formats', () => {
     for (const ok of ['+79123456789', '89123456789', '7 912 345 67 89', '+7-912-345-67-89'])
       expect(RU_PHONE_PATTERN.test(ok)).toBe(true);

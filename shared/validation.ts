@@ -114,10 +114,11 @@ export const PARTY_MESSAGES = {
 /** Russian messages per field; the same texts the API sends in its 400 answers. */
 export const LEAD_MESSAGES = {
   nameRequired: 'Укажите имя',
+  nameTooShort: 'Имя слишком короткое',
   nameTooLong: 'Имя слишком длинное',
   phoneRequired: 'Укажите телефон',
   phoneInvalid: 'Введите телефон в формате +7 900 000-00-00',
-  emailInvalid: 'Введите корректный e-mail',
+  emailInvalid: 'Проверьте адрес электронной почты',
   cabinInvalid: 'Выберите категорию каюты из списка',
   cabinNumberInvalid: 'Выберите каюту на плане палуб',
   commentTooLong: 'Комментарий длиннее 2000 символов',
@@ -158,7 +159,8 @@ export const LEAD_FIELDS: readonly LeadField[] = [
 export function validateLead(values: LeadFormValues): LeadErrors {
   const errors: LeadErrors = {};
   const name = values.name.trim();
-  if (name.length < LEAD_LIMITS.nameMin) errors.name = LEAD_MESSAGES.nameRequired;
+  if (!name) errors.name = LEAD_MESSAGES.nameRequired;
+  else if (name.length < LEAD_LIMITS.nameMin) errors.name = LEAD_MESSAGES.nameTooShort;
   else if (name.length > LEAD_LIMITS.nameMax) errors.name = LEAD_MESSAGES.nameTooLong;
 
   const phone = values.phone.trim();

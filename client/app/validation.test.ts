@@ -10,12 +10,12 @@ describe('validateSubscription', () => {
 
   it('asks for an e-mail and for consent', () => {
     expect(validateSubscription({ email: '', consent: false })).toEqual({
-      email: 'Введите e-mail',
+      email: 'Укажите адрес электронной почты',
       consent: 'Нужно согласие на обработку персональных данных',
     });
   });
 
   it.each(['anna', 'anna@', 'anna@example', 'an na@example.ru', 'anna@example.r'])('rejects %s', (email) => {
-    expect(validateSubscription({ email, consent: true }).email).toBe('Введите корректный e-mail');
+    expect(validateSubscription({ email, consent: true }).email).toBe('Проверьте адрес электронной почты');
   });
 });

@@ -3,12 +3,12 @@
  * shared/validation.ts (schemas.ts would pull zod into the browser bundle). The API validates again and its
  * 400 messages are shown per field. The form loads this module when it is first focused (subscription.tsx).
  */
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../shared/validation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LEAD_MESSAGES } from '../../shared/validation';
 
 export const MESSAGES = {
-  emailRequired: 'Введите e-mail',
-  emailInvalid: 'Введите корректный e-mail',
-  consentRequired: 'Нужно согласие на обработку персональных данных',
+  emailRequired: 'Укажите адрес электронной почты',
+  emailInvalid: LEAD_MESSAGES.emailInvalid,
+  consentRequired: LEAD_MESSAGES.consentRequired,
 } as const;
 
 export interface SubscriptionInput {

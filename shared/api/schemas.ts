@@ -17,6 +17,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ISO_DATE_PATTERN,
+  LEAD_LIMITS,
   LEAD_MESSAGES,
   NIGHTS_RANGES,
   PAGE_SIZE_MAX,
@@ -809,7 +810,7 @@ export type CacheKeys = z.infer<typeof CacheKeys>;
 
 // ---------- writes ----------
 
-const Email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'Введите корректный e-mail');
+const Email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, LEAD_MESSAGES.emailInvalid);
 /** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
 const Phone = z.string().trim().regex(RU_PHONE_PATTERN, 'Введите телефон в формате +7 900 000-00-00');
 const Consent = z.literal(true, { error: 'Нужно согласие на обработку персональных данных' });
@@ -848,7 +849,12 @@ export const Party = z
 export type Party = z.infer<typeof Party>;
 
 export const LeadCreate = z.strictObject({
-  name: z.string().trim().min(2, 'Укажите имя').max(100, 'Имя слишком длинное'),
+  name: z
+    .string()
+    .trim()
+    .min(1, LEAD_MESSAGES.nameRequired)
+    .min(LEAD_LIMITS.nameMin, LEAD_MESSAGES.nameTooShort)
+    .max(LEAD_LIMITS.nameMax, LEAD_MESSAGES.nameTooLong),
   phone: Phone,
   email: Email.optional().or(z.literal('')),
   cruiseSlug: Slug.optional(),

@@ -110,7 +110,7 @@ test("the footer's subscribe link opens the subscription modal; Escape closes it
   await expect(email).toBeFocused();
   // The form's checks answer in Russian before anything is sent.
   await dialog.locator('button[type="submit"]').click();
-  await expect(dialog.getByText('Введите e-mail')).toBeVisible();
+  await expect(dialog.getByText('Укажите адрес электронной почты')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();

@@ -281,6 +281,13 @@ describe('payment', () => {
     const pending = await site.request.get('/payment-result?order=CR-100006');
     expect(titleOf(pending.text)).toContain('Платёж обрабатывается');
     expect((await site.request.get('/payment-result?order=CR-999999')).status).toBe(404);
-    expect((await site.request.get('/payment-result')).status).toBe(400);
+    const none = await site.request.get('/payment-result');
+    expect(none.status).toBe(400);
+    expect(visible(none.text)).toContain('В ссылке нет номера заказа');
+    // A number that is there but malformed is said to be malformed, as the payment page says it.
+    const malformed = await site.request.get('/payment-result?order=abc');
+    expect(malformed.status).toBe(400);
+    expect(visible(malformed.text)).toContain('Номер заказа выглядит как CR-000000');
+    expect(visible(malformed.text)).not.toContain('В ссылке нет номера заказа');
   });
 });

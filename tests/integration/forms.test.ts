@@ -76,7 +76,7 @@ describe("home's subscription post", () => {
     expect(res.text).toContain('value="someone@example.ru"');
     const bad = await postForm('/?index', 'email=nope&consent=on');
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain('Введите корректный e-mail');
+    expect(bad.text).toContain('Проверьте адрес электронной почты');
   });
 
   it('renders the form as a post, so the e-mail never goes into a URL', async () => {

@@ -12,6 +12,12 @@ describe('NotFound', () => {
     expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
   });
 
+  it('says a cruise may be off sale only on a cruise’s address', () => {
+    expect(html).toContain('Возможно, адрес набран с ошибкой или страница удалена.');
+    const cruise = renderHtml(<NotFound />, '/cruise/no-such-cruise');
+    expect(cruise).toContain('Возможно, адрес набран с ошибкой или круиз уже снят с продажи.');
+  });
+
   it('offers home, search and regions', () => {
     expect(html).toContain('href="/"');
     expect(html).toContain('href="/search-cruise"');

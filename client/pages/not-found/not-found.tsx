@@ -1,3 +1,4 @@
+import { matchPath, useLocation } from 'react-router';
 import { Link } from '../../ui/link';
 import { href, PATHS } from '../../../shared/routes';
 import { AnchorIcon, GlobeIcon, SearchIcon, ShipIcon } from '../../ui/icons';
@@ -9,6 +10,8 @@ const NOT_FOUND_TITLE = 'Страница не найдена';
 
 /** The not-found view: used by the `*` route and by the page error boundary for any 404. */
 export function NotFound({ recent = [] }: { recent?: readonly CruiseCardView[] }) {
+  // Only a cruise is taken off sale; a ship, a port or an offer's page is simply gone.
+  const cruise = matchPath(PATHS.cruise, useLocation().pathname) !== null;
   return (
     <>
       <Seo title={NOT_FOUND_TITLE} description="Такой страницы нет на сайте." noindex />
@@ -20,7 +23,10 @@ export function NotFound({ recent = [] }: { recent?: readonly CruiseCardView[] }
           {NOT_FOUND_TITLE}
         </h1>
         <p className="nf__text">
-          Возможно, адрес набран с ошибкой или круиз уже снят с продажи. Попробуйте начать отсюда:
+          {cruise
+            ? 'Возможно, адрес набран с ошибкой или круиз уже снят с продажи.'
+            : 'Возможно, адрес набран с ошибкой или страница удалена.'}{' '}
+          Попробуйте начать отсюда:
         </p>
         <form className="nf__search" role="search" action={PATHS.search} method="get">
           <label htmlFor="nf-term" className="visually-hidden">

@@ -23,16 +23,22 @@ import { parseOrderRef } from '../../../shared/order-ref';
 import { toOrderView, toPaymentOrder, type PaymentOrder } from '../payment/order-view';
 import { duringWorkingHours } from '../../app/support-hours';
 import { RECHECK_INTERVAL_MS, shouldRecheck } from './polling';
+import { PAYMENT_TEXT } from '../payment/messages';
 
 type LoaderResult =
   | { state: 'no-order' }
+  | { state: 'invalid' }
   | { state: 'not-found'; ref: string }
   | { state: 'unavailable'; ref: string }
   | { state: 'order'; order: PaymentOrder };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseOrderRef(new URL(request.url).searchParams.get('order'));
-  if (!parsed.ok) return data<LoaderResult>({ state: 'no-order' }, { status: 400 });
+  if (!parsed.ok)
+    return data<LoaderResult>(
+      { state: parsed.reason === 'invalid' ? 'invalid' : 'no-order' },
+      { status: 400 },
+    );
   const checked = await apiFrom(context).checkPayment({ orderRef: parsed.ref }, { signal: request.signal });
   if (checked.ok)
     return data<LoaderResult>({ state: 'order', order: toPaymentOrder(toOrderView(checked.data.order)) });
@@ -65,9 +71,11 @@ function NoResult({ result }: { result: Exclude<LoaderResult, { state: 'order' }
   const text =
     result.state === 'no-order'
       ? 'В ссылке нет номера заказа. Откройте страницу оплаты и введите номер из письма.'
-      : result.state === 'not-found'
-        ? `Заказ ${result.ref} не найден. Проверьте номер в письме с заказом или позвоните нам.`
-        : 'Не удалось узнать статус платежа: платёжный сервис не отвечает. Обновите страницу через пару минут — деньги не потеряются.';
+      : result.state === 'invalid'
+        ? PAYMENT_TEXT.invalid
+        : result.state === 'not-found'
+          ? `Заказ ${result.ref} не найден. Проверьте номер в письме с заказом или позвоните нам.`
+          : 'Не удалось узнать статус платежа: платёжный сервис не отвечает. Обновите страницу через пару минут — деньги не потеряются.';
   return (
     <section className="pay__card pay__outcome pay__outcome--error" aria-labelledby="pr-title">
       <AlertIcon size={40} className="pay__outcome-icon" />
@@ -78,7 +86,11 @@ function NoResult({ result }: { result: Exclude<LoaderResult, { state: 'order' }
       <div className="pay__buttons">
         <Link
           className="btn btn--default btn--primary"
-          to={result.state === 'no-order' ? PATHS.payment : href.payment(result.ref)}
+          to={
+            result.state === 'no-order' || result.state === 'invalid'
+              ? PATHS.payment
+              : href.payment(result.ref)
+          }
         >
           К оплате заказа
         </Link>
@@ -224,7 +236,8 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
       return waiting ? (
         <>
           <p className="pay__outcome-text" role="status">
-            Ждём подтверждения от банка. Обычно это занимает несколько секунд — не закрывайте страницу.
+            Ждём подтверждения от банка: обычно оно приходит за несколько секунд, иногда за несколько минут.
+            Страница обновится сама.
           </p>
           {/* Without JavaScript the page does not ask again by itself. */}
           <noscript>
