@@ -16,7 +16,8 @@ const RIVER_DECK_NAMES: Record<number, string[]> = {
 };
 /** River cabins per deck, bottom up: the upper decks give room to saloons and the restaurant. */
 const RIVER_DECK_WEIGHTS: Record<number, number[]> = { 3: [1.1, 1, 0.6], 4: [1, 1.1, 1, 0.6] };
-const RIVER_CABINS = { min: 100, max: 150 };
+// From the smallest steamer's sixty-odd cabins (Н. В. Гоголь, 126 passengers) to a large four-decker's.
+const RIVER_CABINS = { min: 60, max: 150 };
 
 /** Length of a cabin along the deck, in plan units, by class: wider classes take more of the side. */
 const CABIN_LENGTH: Record<CabinType, number> = {
