@@ -126,7 +126,7 @@ function foundOn(href: string): Promise<number> {
     total = get(href).then((html) => {
       const m = /id="sc-results-title"[^>]*>([\s\S]*?)<\/h2>/.exec(html);
       const text = m ? textOf(m[1]) : '';
-      if (/^Ничего не найдено|^Найдено 0/.test(text)) return 0;
+      if (/^Ничего не найдено|^Найдено 0|^Круизов не найдено/.test(text)) return 0;
       const n = /^Найден[оа]? (\d[\d ]*) круиз/.exec(text);
       if (!n) throw new Error(`${href}: no results count in '${text}'`);
       return number(n[1]);

@@ -83,6 +83,57 @@ describe('/search-cruise', () => {
     );
   });
 
+  it('drops a slug nothing knows, and the URL says so: never «majami» or «msc» on the page', async () => {
+    const port = await request(site.url).get('/search-cruise?kind=sea&port=majami&nights=15-');
+    expect(port.status).toBe(302);
+    expect(port.headers.location).toBe('/search-cruise?kind=sea&nights=15-');
+    const line = await request(site.url).get('/search-cruise?line=msc&region=kariby,atlantida&page=2');
+    expect(line.status).toBe(302);
+    expect(line.headers.location).toBe('/search-cruise?region=kariby&page=2');
+    // A port no cruise departs from is still a port: named, not dropped.
+    const options = await request(site.url).get('/api/v1/search/get-filter-options');
+    const departures = new Set((options.body.port as { value: string }[]).map((o) => o.value));
+    const callOnly = (options.body.callsAt as { value: string }[]).find((o) => !departures.has(o.value));
+    if (!callOnly) throw new Error('the catalogue has a port of call no cruise departs from');
+    expect((await request(site.url).get(`/search-cruise?port=${callOnly.value}`)).status).toBe(200);
+  });
+
+  it('a heading never says the impossible: a kind its ship or region is not, a departure port as a call', async () => {
+    const h1 = (html: string) =>
+      /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)?.[1]
+        .replace(/<!-- -->/g, '')
+        .replace(/&nbsp;|\u00a0/g, ' ');
+    const ships = (await request(site.url).get('/api/v1/search/get-filter-options')).body.ship as {
+      value: string;
+      label: string;
+    }[];
+    const seashore = ships.find((s) => s.label === 'MSC Seashore')!;
+    const onShip = await request(site.url).get(`/search-cruise?kind=river&ship=${seashore.value}`);
+    expect(h1(onShip.text)).toBe('Круизы на лайнере MSC Seashore');
+    expect(onShip.text).toContain('Круизов не найдено');
+    const caribbean = await request(site.url).get('/search-cruise?kind=river&region=kariby');
+    expect(h1(caribbean.text)).toBe('Круизы по Карибам');
+    const ports = (await request(site.url).get('/api/v1/search/get-filter-options')).body.port as {
+      value: string;
+      label: string;
+    }[];
+    const miami = ports.find((p) => p.label === 'Майами')!;
+    const fromMiami = await request(site.url).get(
+      `/search-cruise?port=${miami.value}&callsAt=${miami.value}`,
+    );
+    expect(h1(fromMiami.text)).toBe('Круизы из Майами');
+    // Nothing because of the month, not the places: the kind keeps its word.
+    const river = await request(site.url).get('/api/v1/search/get-filter-options?kind=river');
+    const winter = (river.body.month as { value: string; count: number }[]).find((m) => m.count === 0);
+    if (winter) {
+      const page = await request(site.url).get(
+        `/search-cruise?kind=river&region=volga&month=${winter.value}`,
+      );
+      expect(h1(page.text)).toMatch(/^Речные круизы по Волге в [а-я]+ \d{4} г\.$/);
+    }
+  });
+
   it('no results: suggestions to relax the filters', async () => {
     const res = await request(site.url).get('/search-cruise?kind=river&priceMax=1');
     expect(res.status).toBe(200);

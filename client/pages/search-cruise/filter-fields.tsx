@@ -37,6 +37,8 @@ export interface SelectFieldProps {
   value: string;
   options: FilterOption[];
   anyLabel: string;
+  /** The chosen value in words when the list does not hold it (a month past): `Январь 2025`. */
+  chosenLabel?: string;
   onApply: (form: HTMLFormElement) => void;
 }
 
@@ -51,15 +53,27 @@ const filterOptionsHtml = oncePer((options: readonly FilterOption[]) =>
   ),
 );
 
-export function SelectField({ name, value: source, options, anyLabel, onApply }: SelectFieldProps) {
+export function SelectField({
+  name,
+  value: source,
+  options,
+  anyLabel,
+  chosenLabel,
+  onApply,
+}: SelectFieldProps) {
   const [value, setValue] = useDraft(source);
   const id = selectId(name);
   const known = options.some((o) => o.value === value);
   const several = value.includes(',');
   const choices: PlainOption[] = [{ value: '', label: anyLabel }];
-  // A value the list does not know (an old link, several chosen in a link): shown, so it can be undone.
+  // A value the list does not hold (several chosen in a link, a month past, a list that did not load): an
+  // entry of its own, so it can be undone, in words, never the raw value. The loader drops a slug nothing
+  // knows from the URL, so such an entry is not a filter the page ignores.
   if (value && !known)
-    choices.push({ value, label: several ? `Выбрано: ${value.split(',').length}` : value });
+    choices.push({
+      value,
+      label: several ? `Выбрано: ${value.split(',').length}` : (chosenLabel ?? 'Выбрано: 1'),
+    });
 
   return (
     <div className="sc-field">

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../ui/link';
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatMoney, pluralize } from '../../../shared/format';
+import { formatMoney, formatMonth, pluralize } from '../../../shared/format';
 import { NIGHTS_RANGES, type SearchSortValue } from '../../../shared/validation';
 import { useApplySearch } from './apply-search';
 import { CheckField, FORM_ID, InputField, SelectField } from './filter-fields';
@@ -70,13 +70,14 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
     applyNow(event.currentTarget);
   }
 
-  const select = (name: FilterKey, list: FilterOption[] | undefined) =>
+  const select = (name: FilterKey, list: FilterOption[] | undefined, chosenLabel?: string) =>
     fixed.has(name) ? null : (
       <SelectField
         name={name}
         value={listValue(filters, name)}
         options={list ?? []}
         anyLabel={ANY_LABEL[name] ?? 'Любой'}
+        chosenLabel={chosenLabel}
         onApply={applyNow}
       />
     );
@@ -145,7 +146,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
         {select('callsAt', options?.callsAt)}
         {select('line', options?.line)}
         {select('ship', options?.ship)}
-        {select('month', options?.month)}
+        {select('month', options?.month, filters.month ? formatMonth(filters.month) : undefined)}
         {range('Даты отправления', 'date', ['dateFrom', 'dateTo'])}
         {select('nights', options?.nights ?? staticOptions(NIGHTS_RANGES, NIGHTS_LABEL))}
         {range(

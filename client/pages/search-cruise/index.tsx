@@ -6,14 +6,13 @@
 import { useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Link } from '../../ui/link';
-import { formatCruises, pluralize } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Breadcrumbs, Seo, type Crumb } from '../_shared';
 import { ShareButton } from '../share/share-button';
 import { useApplySearch } from './apply-search';
 import { SortSelect } from './filter-fields';
 import { FiltersForm } from './filters-form';
-import { activeFilters, filterPhrase, searchTitle, summaryLines } from './labels';
+import { activeFilters, filterPhrase, foundText, searchTitle, summaryLines } from './labels';
 import { searchLoader } from './loader';
 import { hydration } from './hydration';
 import { usePageFocus } from '../_shared/page-focus';
@@ -29,10 +28,6 @@ import {
 
 export const loader = searchLoader;
 export const handle = { hydration };
-
-function foundText(total: number): string {
-  return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${formatCruises(total)}`;
-}
 
 export function Component() {
   const d = useLoaderData<typeof loader>();
@@ -64,7 +59,7 @@ export function Component() {
     : [{ title: 'Поиск круизов' }];
   const description = tag
     ? tag.description
-    : `${results ? foundText(results.total) : 'Круизы'} по вашим условиям: даты, маршруты, цены в рублях. Морские и речные круизы с подбором и бронированием.`;
+    : `${results?.total ? foundText(results.total) : 'Круизы'} по вашим условиям: даты, маршруты, цены в рублях. Морские и речные круизы с подбором и бронированием.`;
   const imageUrl = tag?.imageUrl ?? results?.items[0]?.image.url ?? null;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, filterPhrase, summaryLines } from './labels';
+import { activeFilters, filterPhrase, foundText, searchTitle, summaryLines } from './labels';
 import type { OptionsView } from './loader';
 
 const NBSP = '\u00a0';
@@ -40,5 +40,90 @@ describe('filterPhrase', () => {
     );
     expect(filterPhrase(from)).toBe(`Отправление с 28${NBSP}апреля${NBSP}2027${NBSP}г.`);
     expect(filterPhrase(region)).toBe('Регион: Волга');
+  });
+});
+
+describe('a value the options do not name is never shown as its slug', () => {
+  it('a chip says which filter it is, and its phrase says it once', () => {
+    for (const named of [options, null]) {
+      const [line] = activeFilters({ line: ['msc'] }, named);
+      expect(line).toEqual({ key: 'line', value: 'msc', label: 'Круизная компания', unnamed: true });
+      expect(filterPhrase(line)).toBe('Круизная компания');
+    }
+    const [port] = activeFilters({ port: ['majami'] }, options);
+    expect(`Без условия «${filterPhrase(port)}»`).toBe('Без условия «Порт отправления»');
+  });
+
+  it('a collection’s lines leave it out', () => {
+    expect(summaryLines({ region: ['volga', 'atlantida'], line: ['msc'] }, options)).toEqual([
+      { key: 'region', name: 'Регион', value: 'Волга' },
+    ]);
+  });
+});
+
+describe('the heading never contradicts itself', () => {
+  const port = (value: string, label: string, genitive: string, accusative: string) => ({
+    value,
+    label,
+    cases: { genitive, accusative, prepositional: `${label}е` },
+    count: 3,
+  });
+  const ports = [port('mayami', 'Майами', 'Майами', 'Майами'), port('nassau', 'Нассау', 'Нассау', 'Нассау')];
+  const fleet = {
+    ...options,
+    region: [
+      { value: 'volga', label: 'Волга', along: 'Волге', count: 0 },
+      { value: 'kariby', label: 'Карибы', along: 'Карибам', count: 0 },
+    ],
+    port: ports,
+    callsAt: ports,
+    ship: [
+      { value: 'msc-seashore', label: 'MSC Seashore', kind: 'sea', count: 0 },
+      { value: 'gogol', label: 'Н. В. Гоголь', kind: 'river', count: 0 },
+    ],
+  } as unknown as OptionsView;
+
+  it('a kind its ship is not loses its word: «Круизы на лайнере MSC Seashore»', () => {
+    expect(searchTitle({ kind: 'river', ship: ['msc-seashore'] }, fleet)).toBe(
+      'Круизы на лайнере MSC Seashore',
+    );
+    expect(searchTitle({ kind: 'river', ship: ['msc-seashore'], onOffer: '1' }, fleet)).toBe(
+      'Акционные круизы на лайнере MSC Seashore',
+    );
+    expect(searchTitle({ kind: 'sea', ship: ['msc-seashore'] }, fleet)).toBe(
+      'Морские круизы на лайнере MSC Seashore',
+    );
+    // One of the ships is of the kind: nothing impossible.
+    expect(searchTitle({ kind: 'river', ship: ['gogol', 'msc-seashore'] }, fleet)).toBe(
+      'Речные круизы: Н. В. Гоголь, MSC Seashore',
+    );
+  });
+
+  it('a kind its places are not (the loader asks which) loses its word: «Круизы по Карибам»', () => {
+    expect(searchTitle({ kind: 'river', region: ['kariby'] }, { ...fleet, kindOfNamed: 'sea' })).toBe(
+      'Круизы по Карибам',
+    );
+    expect(searchTitle({ kind: 'river', region: ['volga'] }, fleet)).toBe('Речные круизы по Волге');
+  });
+
+  it('a port of departure that is also the port of call is said once: «Круизы из Майами»', () => {
+    expect(searchTitle({ port: ['mayami'], callsAt: ['mayami'] }, fleet)).toBe('Круизы из Майами');
+    expect(searchTitle({ port: ['mayami'], callsAt: ['mayami', 'nassau'] }, fleet)).toBe('Круизы из Майами');
+    expect(searchTitle({ port: ['mayami'], callsAt: ['nassau'] }, fleet)).toBe(
+      'Круизы из Майами с заходом в Нассау',
+    );
+    expect(searchTitle({ port: ['mayami', 'nassau'], callsAt: ['mayami', 'nassau'] }, fleet)).toBe(
+      'Круизы: Майами, Нассау',
+    );
+  });
+});
+
+describe('foundText', () => {
+  it('says «Круизов не найдено» for none, and agrees the verb with the number', () => {
+    expect(foundText(0)).toBe('Круизов не найдено');
+    expect(foundText(1)).toBe('Найден 1 круиз');
+    expect(foundText(2)).toBe('Найдено 2 круиза');
+    expect(foundText(5)).toBe('Найдено 5 круизов');
+    expect(foundText(21)).toBe('Найден 21 круиз');
   });
 });

@@ -1,6 +1,14 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatDate, formatFromTo, formatInMonth, formatMoney, formatMonth } from '../../../shared/format';
+import {
+  formatCruises,
+  formatDate,
+  formatFromTo,
+  formatInMonth,
+  formatMoney,
+  formatMonth,
+  pluralize,
+} from '../../../shared/format';
 import { underOffer } from '../../../shared/promotion';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
 import { ofLine, shipPhrase } from '../../../shared/russian/vessel';
@@ -61,12 +69,11 @@ function optionIn(options: FilterOption[] | undefined, value: string): FilterOpt
   return options?.find((o) => o.value === value);
 }
 
-function labelIn(options: FilterOption[] | undefined, value: string): string {
-  return optionIn(options, value)?.label ?? value;
-}
-
-/** A readable value of one active filter (or one value of a list filter): `Волга`, `Июнь 2027`, `до 90 000 ₽`. */
-function valueLabel(key: FilterKey, value: string, options: OptionsView | null): string {
+/**
+ * A readable value of one active filter (or one value of a list filter): `Волга`, `Июнь 2027`, `до 90 000 ₽`;
+ * null for a list value the options do not name (they did not load): a slug is never shown.
+ */
+function valueLabel(key: FilterKey, value: string, options: OptionsView | null): string | null {
   switch (key) {
     case 'kind':
       return KIND_VALUE_LABEL[value as 'sea' | 'river'] ?? value;
@@ -88,7 +95,7 @@ function valueLabel(key: FilterKey, value: string, options: OptionsView | null):
     case 'onOffer':
       return 'Только по акции';
     default:
-      return labelIn(options?.[key], value);
+      return optionIn(options?.[key], value)?.label ?? null;
   }
 }
 
@@ -96,7 +103,19 @@ export interface ActiveFilter {
   key: FilterKey;
   /** The list value this chip stands for (list filters get a chip per value). */
   value?: string;
+  /** The value in words; for a value the options do not name, the filter's name (`Порт отправления`). */
   label: string;
+  /** The options do not name the value: the chip says only which filter it is. */
+  unnamed?: true;
+}
+
+function chip(key: FilterKey, value: string, options: OptionsView | null, list: boolean): ActiveFilter {
+  const label = valueLabel(key, value, options);
+  return {
+    key,
+    ...(list ? { value } : {}),
+    ...(label === null ? { label: FILTER_LABEL[key], unnamed: true as const } : { label }),
+  };
 }
 
 /** One chip per active filter value, in the canonical order. */
@@ -110,9 +129,8 @@ export function activeFilters(
     if (skip.has(key)) continue;
     const value = filters[key];
     if (value === undefined) continue;
-    if (Array.isArray(value))
-      for (const v of value) out.push({ key, value: v, label: valueLabel(key, v, options) });
-    else out.push({ key, label: valueLabel(key, String(value), options) });
+    if (Array.isArray(value)) for (const v of value) out.push(chip(key, v, options, true));
+    else out.push(chip(key, String(value), options, false));
   }
   return out;
 }
@@ -126,9 +144,9 @@ const NOUN_BEFORE_PREPOSITION: Partial<Record<FilterKey, string>> = {
 };
 
 /** `Регион: Волга`, `Отправление с 28 апреля 2027 г.`: one chip's filter in words, no preposition twice. */
-export function filterPhrase(f: Pick<ActiveFilter, 'key' | 'label'>): string {
-  // «Только по акции» says what it is: not «Акции: Только по акции».
-  if (f.key === 'onOffer') return f.label;
+export function filterPhrase(f: Pick<ActiveFilter, 'key' | 'label' | 'unnamed'>): string {
+  // «Только по акции» says what it is: not «Акции: Только по акции»; an unnamed value, only its filter.
+  if (f.key === 'onOffer' || f.unnamed) return f.label;
   const noun = NOUN_BEFORE_PREPOSITION[f.key];
   return noun ? `${noun} ${f.label}` : `${FILTER_LABEL[f.key]}: ${f.label}`;
 }
@@ -159,7 +177,8 @@ export function summaryLines(
   options: OptionsView | null,
   skip: ReadonlySet<FilterKey> = new Set(),
 ): SummaryLine[] {
-  const chips = activeFilters(filters, options, skip);
+  // A value the options do not name has nothing to say in the list of what the collection holds.
+  const chips = activeFilters(filters, options, skip).filter((c) => !c.unnamed);
   const out: SummaryLine[] = [];
   const of = (key: FilterKey) => chips.find((c) => c.key === key)?.label;
   for (const key of FILTER_KEYS) {
@@ -194,10 +213,27 @@ function datesText(from: string | undefined, to: string | undefined): string {
  * offer ends the head, `по акции «Чёрная пятница»` (a link from the promotion's page lands here). One ship
  * or one line begins it: `Круизы на теплоходе «Н. В. Гоголь»`, `Круизы компании MSC Cruises по Средиземноморью`.
  * A value the options do not name is left out: a slug is never a heading.
+ *
+ * It never says the impossible. A kind the chosen ship, places or line are not (`kind=river` on a sea
+ * liner, in the Caribbean: nothing is found) loses its word: «Круизы на лайнере MSC Seashore», the chip
+ * says the rest. Ports of call that take in every departure port ask nothing more (the departure is a
+ * call): «Круизы из Майами», not «… с заходом в Майами».
  */
 export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
   const chosen = (key: 'region' | 'country' | 'port' | 'callsAt' | 'line' | 'ship') =>
     (filters[key] ?? []).flatMap((v) => optionIn(options?.[key], v) ?? []);
+  const ships = chosen('ship');
+  const kind =
+    filters.kind &&
+    ((options?.kindOfNamed && options.kindOfNamed !== filters.kind) ||
+      (ships.length > 0 && ships.every((s) => s.kind && s.kind !== filters.kind)))
+      ? undefined
+      : filters.kind;
+  const departures = filters.port ?? [];
+  const callsSaid =
+    departures.length > 0 && departures.every((p) => filters.callsAt?.includes(p))
+      ? undefined
+      : filters.callsAt;
   const regions = chosen('region');
   const countries = chosen('country');
   const alongRegion = regions.length === 1 ? (regions[0].along ?? null) : null;
@@ -205,7 +241,7 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   const alongCountry = country?.along ?? null;
   const ports = chosen('port');
   const from = ports.length === 1 ? fromPlace({ name: ports[0].label, cases: ports[0].cases }) : null;
-  const calls = chosen('callsAt');
+  const calls = callsSaid ? chosen('callsAt') : [];
   const intoPort = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
   // A country called at in one port: `с заходом на Кипр`, unless ports of call are chosen.
   const intoCountry = calls.length ? null : (country?.into ?? null);
@@ -213,7 +249,6 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   const along = alongRegion ?? alongCountry;
   const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : null;
   // One ship names its line already; one line alone: `Круизы компании «Водоход»`.
-  const ships = chosen('ship');
   const onShip =
     ships.length === 1 && ships[0].kind
       ? `на ${shipPhrase({ name: ships[0].label, kind: ships[0].kind }, 'prepositional')}`
@@ -231,11 +266,11 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   ]
     .filter(Boolean)
     .join(' ');
-  const kindLabel = filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы';
+  const kindLabel = kind ? KIND_VALUE_LABEL[kind] : 'Круизы';
   // Any offer, none chosen: «Акционные речные круизы по Волге».
   const noun = filters.onOffer && !offer ? `Акционные ${kindLabel.toLowerCase()}` : kindLabel;
   const head = `${noun}${place ? ` ${place}` : ''}`;
-  const parts: string[] = [];
+  const parts = new Set<string>();
   const inHead: Partial<Record<FilterKey, boolean>> = {
     region: !!alongRegion,
     country: !!(alongCountry ?? intoCountry),
@@ -246,12 +281,19 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   };
   for (const key of ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const) {
     if (inHead[key]) continue;
-    for (const v of filters[key] ?? []) {
+    for (const v of (key === 'callsAt' ? callsSaid : filters[key]) ?? []) {
       const option = optionIn(options?.[key], v);
-      if (option) parts.push(option.label);
+      // A port both of departure and of call is named once.
+      if (option) parts.add(option.label);
     }
   }
-  if (filters.nights) parts.push(NIGHTS_LABEL[filters.nights]);
-  if (!filters.kind && !filters.onOffer && !place && parts.length === 0) return 'Поиск круизов';
-  return parts.length ? `${head}: ${parts.slice(0, 4).join(', ')}` : head;
+  if (filters.nights) parts.add(NIGHTS_LABEL[filters.nights]);
+  if (!filters.kind && !filters.onOffer && !place && parts.size === 0) return 'Поиск круизов';
+  return parts.size ? `${head}: ${[...parts].slice(0, 4).join(', ')}` : head;
+}
+
+/** The count of results: «Найден 1 круиз», «Найдено 2 круиза»; none, «Круизов не найдено». */
+export function foundText(total: number): string {
+  if (total === 0) return 'Круизов не найдено';
+  return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${formatCruises(total)}`;
 }

@@ -5,7 +5,12 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../../shared/api/client';
-import type { CruiseCard as CruiseCardData, FilterOption, PageTag } from '../../../shared/api/schemas';
+import type {
+  CruiseCard as CruiseCardData,
+  CruiseKind,
+  FilterOption,
+  PageTag,
+} from '../../../shared/api/schemas';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 import { PATHS, href } from '../../../shared/routes';
 import { isSlug } from '../../../shared/validation';
@@ -15,6 +20,7 @@ import { requiredContent } from '../info/content-source';
 import {
   filtersFromPreset,
   mergeFilters,
+  onlyKnown,
   ownFilters,
   PAGE_SIZE,
   parseSearchQuery,
@@ -55,6 +61,11 @@ export interface OptionsView {
   onOffer: number;
   /** The chosen promotion by its title (a link from /promotions), for its chip: never its slug. */
   promotion: FilterOption[];
+  /**
+   * Set only when the chosen kind finds nothing because of the chosen places, line or ship: the one kind
+   * their cruises are (`kind=river&region=kariby`: sea). The heading then leaves out the kind's word.
+   */
+  kindOfNamed?: CruiseKind;
 }
 
 /**
@@ -108,16 +119,16 @@ export interface SearchPageData {
 
 /**
  * The port options with every chosen port named and declined for the heading. A chosen port the options do
- * not list (a link from a port page to a port no cruise departs from) is looked up by its slug, so the
- * heading and the chips never show a slug.
+ * not list (a link from a port page to a port no cruise departs from or calls at) is looked up by its slug,
+ * so the heading and the chips never show a slug; one the API does not know (404) is `unknown`.
  */
 async function chosenPortsNamed(
   api: ApiClient,
   listed: FilterOption[],
   chosen: readonly string[] | undefined,
   signal: AbortSignal,
-): Promise<FilterOption[]> {
-  if (!chosen?.length) return listed;
+): Promise<{ options: FilterOption[]; unknown: string[] }> {
+  if (!chosen?.length) return { options: listed, unknown: [] };
   const missing = chosen.filter((slug) => !listed.some((o) => o.value === slug));
   const found = await Promise.all(missing.map((slug) => api.getPortBySlug({ slug }, { signal })));
   const options = [
@@ -126,13 +137,40 @@ async function chosenPortsNamed(
       r.ok ? [{ value: r.data.slug, label: r.data.name, cases: r.data.cases, count: 0 }] : [],
     ),
   ];
-  return Promise.all(
-    options.map(async (o) => {
-      if (!chosen.includes(o.value)) return o;
-      const { cases } = await withCases({ name: o.label, cases: o.cases });
-      return cases ? { ...o, cases } : o;
+  return {
+    options: await Promise.all(
+      options.map(async (o) => {
+        if (!chosen.includes(o.value)) return o;
+        const { cases } = await withCases({ name: o.label, cases: o.cases });
+        return cases ? { ...o, cases } : o;
+      }),
+    ),
+    // Only a «not found» makes a port unknown: a lookup that failed otherwise keeps it searched for.
+    unknown: missing.filter((_, i) => {
+      const r = found[i];
+      return !r.ok && r.error.code === 404;
     }),
-  );
+  };
+}
+
+/**
+ * The kind the chosen places, line and ship imply, when the chosen kind finds nothing because of them (a
+ * river search in the Caribbean, on a sea liner): asked only then, with those filters alone, so a river
+ * search in January (nothing because of the month) keeps its word.
+ */
+async function kindOfNamedFilters(
+  api: ApiClient,
+  filters: SearchFiltersState,
+  kinds: FilterOption[],
+  signal: AbortSignal,
+): Promise<CruiseKind | undefined> {
+  const { kind, region, country, port, callsAt, line, ship } = filters;
+  if (!kind || kinds.some((o) => o.value === kind && o.count > 0)) return undefined;
+  const named = toApiFilters({ region, country, port, callsAt, line, ship });
+  if (Object.keys(named).length === 0) return undefined;
+  const answer = optional(await api.getFilterOptions(named, { signal }));
+  const found = answer?.kind.filter((o) => o.count > 0) ?? [];
+  return found.length === 1 && found[0].value !== kind ? (found[0].value as CruiseKind) : undefined;
 }
 
 export async function searchLoader({
@@ -194,7 +232,23 @@ export async function searchLoader({
 
   const o = optional(options);
   // Not written back into `o`: a cached answer is shared by every visitor.
-  const ports = o ? await chosenPortsNamed(api, o.port, filters.port, signal) : [];
+  const [ports, calls, impliedKind] = await Promise.all([
+    o ? chosenPortsNamed(api, o.port, filters.port, signal) : null,
+    o ? chosenPortsNamed(api, o.callsAt, filters.callsAt, signal) : null,
+    o ? kindOfNamedFilters(api, filters, o.kind, signal) : undefined,
+  ]);
+  if (o && ports && calls) {
+    // A value the options do not know (`port=majami`, `line=msc`) is not searched for, and the URL says so:
+    // the heading, the chips, the form and the count then agree. Only the visitor's own filters are in it.
+    const unknown = { port: ports.unknown, callsAt: calls.unknown };
+    const known = onlyKnown(own, (key, value) =>
+      key === 'port' || key === 'callsAt'
+        ? !unknown[key].includes(value)
+        : o[key].some((option) => option.value === value),
+    );
+    const canonical = searchHref(path, { ...state, filters: known });
+    if (canonical !== searchHref(path, state)) throw redirect(canonical);
+  }
   return {
     path,
     tag,
@@ -206,8 +260,8 @@ export async function searchLoader({
           kind: reachable(o.kind, filters.kind),
           region: reachable(o.region, filters.region),
           country: reachable(o.country, filters.country),
-          port: reachable(ports, filters.port),
-          callsAt: reachable(o.callsAt, filters.callsAt),
+          port: reachable(ports?.options ?? o.port, filters.port),
+          callsAt: reachable(calls?.options ?? o.callsAt, filters.callsAt),
           line: reachable(o.line, filters.line),
           ship: reachable(o.ship, filters.ship),
           month: reachable(o.month, filters.month),
@@ -217,6 +271,7 @@ export async function searchLoader({
           promotion: promotion?.ok
             ? [{ value: promotion.data.slug, label: promotion.data.title, count: 0 }]
             : [],
+          ...(impliedKind ? { kindOfNamed: impliedKind } : {}),
         }
       : null,
     results: found

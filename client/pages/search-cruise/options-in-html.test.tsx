@@ -185,3 +185,29 @@ describe('the promotion’s chip', () => {
     expect(unescapeHtml(html.replace(/<[^>]+>/g, ' '))).not.toContain('infoflot-vykhodnye');
   });
 });
+
+describe('a chosen value the lists do not hold', () => {
+  const text = (html: string) =>
+    unescapeHtml(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+
+  it('is said in words, never as its slug, when the options did not load', async () => {
+    const filters = { port: ['malaga'], line: ['msc'] };
+    const html = await renderPage(
+      pageData({ filters, state: { filters, sort: 'popular', page: 1 }, options: null }),
+    );
+    const said = text(html);
+    expect(said).not.toMatch(/malaga|msc/);
+    expect(said).toContain('Выбрано: 1');
+    expect(unescapeHtml(html)).toContain('aria-label="Убрать фильтр «Порт отправления»"');
+    expect(said).toContain('Без условия «Круизная компания»');
+  });
+
+  it('a month past by its name; no results said as «Круизов не найдено»', async () => {
+    const filters = { month: '2025-01' };
+    const said = text(await renderPage(pageData({ filters, state: { filters, sort: 'popular', page: 1 } })));
+    expect(said).not.toContain('2025-01');
+    expect(said).toContain('Месяц отправления Любой месяц Январь 2025');
+    expect(said).toContain('Круизов не найдено');
+    expect(said).not.toContain('Найдено 0');
+  });
+});

@@ -3,6 +3,7 @@ import {
   countActiveFilters,
   filtersFromPreset,
   mergeFilters,
+  onlyKnown,
   ownFilters,
   parseSearchQuery,
   presetKeys,
@@ -165,5 +166,18 @@ describe('filter helpers', () => {
     expect(merged).toEqual({ kind: 'river', region: ['volga'], priceMax: 100000, nights: '4-7' });
     expect(countActiveFilters(merged, fixed)).toBe(1);
     expect(countActiveFilters(merged)).toBe(4);
+  });
+});
+
+describe('onlyKnown', () => {
+  const known: Record<string, string[]> = { port: ['mayami'], region: ['kariby', 'volga'] };
+  const isKnown = (key: string, value: string) => known[key]?.includes(value) ?? false;
+
+  it('drops the slugs nothing names, a filter of them only as a whole; the rest stays', () => {
+    const state = parseSearchQuery('kind=sea&port=majami&nights=15-&region=kariby,atlantida&line=msc');
+    const kept = onlyKnown(state.filters, isKnown);
+    expect(kept).toEqual({ kind: 'sea', region: ['kariby'], nights: '15-' });
+    expect(serializeSearchQuery({ ...state, filters: kept })).toBe('kind=sea&region=kariby&nights=15-');
+    expect(onlyKnown({ region: ['volga', 'kariby'] }, isKnown)).toEqual({ region: ['volga', 'kariby'] });
   });
 });

@@ -229,6 +229,26 @@ export function withoutFilter(
   return next;
 }
 
+/**
+ * The filters without the list values `isKnown` rejects: a slug no option names (a typo, an old link to a
+ * port that is gone) is not searched for, and so not shown either. Searched for, it finds nothing while the
+ * heading, which names only what it knows, says the filter is not there.
+ */
+export function onlyKnown(
+  filters: SearchFiltersState,
+  isKnown: (key: ListField, value: string) => boolean,
+): SearchFiltersState {
+  const out: SearchFiltersState = { ...filters };
+  for (const key of LIST_FIELDS) {
+    const values = filters[key];
+    if (!values) continue;
+    const known = values.filter((value) => isKnown(key, value));
+    if (known.length) out[key] = known;
+    else delete out[key];
+  }
+  return out;
+}
+
 /** Fields the visitor may change: on a tag page the preset fields are fixed. */
 export function countActiveFilters(
   filters: SearchFiltersState,
