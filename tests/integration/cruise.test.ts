@@ -147,6 +147,21 @@ describe('/cruise/<slug>', () => {
     }
   });
 
+  it('a cruise priced in dollars or euros says so in rubles too: the line’s price beside, the rate under the list', async () => {
+    const found = await request(site.url).get('/api/v1/search/get-cruises?kind=sea&sort=popular&pageSize=1');
+    const card = found.body.items[0] as { slug: string; priceFrom: { currency: string } };
+    expect(card.priceFrom.currency).not.toBe('RUB');
+    const text = textOf((await request(site.url).get(`/cruise/${card.slug}`)).text);
+    const sign = card.priceFrom.currency === 'USD' ? '$' : '€';
+    // «от 147 026 ₽ от 1 630 $ за человека», as the search's cards show it.
+    expect(text).toMatch(new RegExp(`от [\\d ]+ ₽ от [\\d ]+ \\${sign} за человека`));
+    expect(text).toMatch(
+      new RegExp(
+        `Круизная компания назначает цены в ${card.priceFrom.currency}: в рублях они показаны по курсу 1 ${card.priceFrom.currency} = [\\d,]+ ₽`,
+      ),
+    );
+  });
+
   it('says under the price that a percentage offer is in it: «Со скидкой 30% по акции «Чёрная пятница»»', async () => {
     // A store seeded today: the one seeded forty days ago may have no percentage offer left running (its
     // hot-cruise offer has ended, and what runs besides depends on the day).

@@ -14,6 +14,8 @@ export interface ShownFare {
   price: Money;
   /** The same in rubles (the hero shows it beside a foreign currency). */
   priceRub: Money;
+  /** The same in the line's own currency (the hero shows it beside rubles: «от 1 630 $»). */
+  original: Money;
   /** While the early-booking price holds: its last day in words (`4 июня`) and the regular price after it. */
   early: { until: string; regular: Money } | null;
 }
@@ -28,6 +30,7 @@ export function fareShown(
   return {
     price: convertPrice({ original: fare.price, rub: fare.priceRub }, currency, currencies),
     priceRub: fare.priceRub,
+    original: fare.price,
     early: fare.early
       ? {
           until: formatDeadline(fare.early.until, today),

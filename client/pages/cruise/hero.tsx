@@ -141,8 +141,11 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
             {lowest ? (
               <p className="price cr-summary__price">
                 <span className="price__main">от {formatMoney(lowest.price)}</span>
+                {/* The other currency beside it, as the cards have it: rubles beside dollars, dollars beside rubles. */}
                 {lowest.price.currency !== 'RUB' ? (
                   <span className="price__original">от {formatMoney(lowest.priceRub)}</span>
+                ) : lowest.original.currency !== 'RUB' ? (
+                  <span className="price__original">от {formatMoney(lowest.original)}</span>
                 ) : null}
                 <span className="price__caption">за человека</span>
                 {lowest.early && regularFrom !== null ? (

@@ -84,6 +84,9 @@ export function PriceList({
   today: string;
 }) {
   const rate = currencies.find((c) => c.code === currency);
+  // The line's own currency, when it is not the ruble: the rubles shown are converted from it.
+  const own = prices.find((p) => p.price.currency !== DEFAULT_CURRENCY)?.price.currency;
+  const ownRate = own ? currencies.find((c) => c.code === own) : undefined;
   return (
     <>
       <ul className="cr-prices">
@@ -158,6 +161,10 @@ export function PriceList({
         <p className="cr-prices__note">
           Цены пересчитаны по курсу 1 {rate.code} = {formatNumber(rate.rateToRub)} ₽. Оплата — в рублях по
           курсу на день оплаты.
+        </p>
+      ) : ownRate ? (
+        <p className="cr-prices__note">
+          {`Круизная компания назначает цены в ${ownRate.code}: в рублях они показаны по курсу 1 ${ownRate.code} = ${formatNumber(ownRate.rateToRub)} ₽. Оплата — в рублях по курсу на день оплаты.`}
         </p>
       ) : null}
     </>
