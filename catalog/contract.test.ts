@@ -8,6 +8,7 @@ import { repairJson } from '../shared/api/json-repair';
 import { buildResponseShapes } from '../shared/api/response-shapes';
 import { breakAnswer, CONTRACT_FAULTS } from '../tests/fakes/contract-faults';
 import { makeCatalog, SITE, type TestCatalog } from './test/helpers';
+import { cabinPricesOf } from './handlers/cruises';
 
 let t: TestCatalog;
 /** The site's own check (shared/api/contract-check.ts) must agree with zod on every real answer and fault. */
@@ -21,6 +22,9 @@ afterAll(() => t.cleanup());
 function samples(): Record<EndpointName, unknown[]> {
   const m = t.catalog.store.model();
   const cruise = t.catalog.store.view().entries[5].cruise.slug;
+  // A class with a place left: a sold-out one is refused (409).
+  const rec = m.cruiseBySlug.get(cruise)!;
+  const open = cabinPricesOf(m, rec, t.catalog.store.view().today).find((p) => p.available)!.category.code;
   return {
     getHeader: [{}, { locale: 'ru' }],
     getFooter: [{}],
@@ -70,7 +74,7 @@ function samples(): Record<EndpointName, unknown[]> {
         phone: '8 (912) 345-67-89',
         email: 'ivan@example.ru',
         cruiseSlug: cruise,
-        cabinCategory: 'BA',
+        cabinCategory: open,
         party: { adults: 2, children: [7], pensioners: 1 },
         quote: { amount: 152_400, currency: 'RUB' },
         comment: 'Перезвоните вечером',

@@ -103,6 +103,18 @@ describe('deck plans in the catalogue', () => {
     expect(otherClass.status).toBe(400);
     expect(otherClass.body.error.field).toBe('cabinCategory');
 
+    // A class with no place left, or not sold on this sailing, is refused with the reason.
+    const soldOut = prices.prices.find((p) => p.category.code === 'PL')!;
+    t.catalog.admin.setCabinPrice(slug, 'PL', soldOut.price.amount, false);
+    const full = await lead({ cruiseSlug: slug, cabinCategory: 'PL' });
+    t.catalog.admin.setCabinPrice(slug, 'PL', soldOut.price.amount, true);
+    expect(full.status).toBe(409);
+    expect(full.body.error.code).toBe('CATEGORY_SOLD_OUT');
+    expect(full.body.error.message).toMatch(/^В категории «[^»]+» мест нет/);
+    const notSold = await lead({ cruiseSlug: slug, cabinCategory: 'ZZZ' });
+    expect(notSold.status).toBe(400);
+    expect(notSold.body.error.field).toBe('cabinCategory');
+
     const noCruise = await lead({ cabinNumber: free.number });
     expect(noCruise.status).toBe(400);
     const malformed = await lead({ cruiseSlug: slug, cabinNumber: '21а' });

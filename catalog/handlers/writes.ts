@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
 import { hasSailed } from '../../shared/today';
+import { LEAD_MESSAGES } from '../../shared/validation';
 import { quoteParty } from '../../shared/pricing/party-total';
 import { badRequest, conflict } from '../http/errors';
 import { formatLeadNotice } from '../leads/notice';
@@ -31,6 +32,7 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
       cruise && lead.cabinCategory
         ? cabinPricesOf(model, cruise, today).find((p) => p.category.code === lead.cabinCategory)
         : undefined;
+    if (cruise && lead.cabinCategory) checkCategory(cabin);
     // The catalogue's own total in the quote's currency; a different quote is stored and flagged, never
     // refused: the manager calls the customer either way (docs/decisions/024-party-price.md).
     const computed =
@@ -100,6 +102,19 @@ function checkCabin(model: Model, cruise: CruiseRec | undefined, number: string,
     throw conflict(
       API_ERROR_CODE.cabinBooked,
       `Каюта ${number} уже забронирована на этот рейс. Выберите свободную каюту на плане палуб.`,
+    );
+}
+
+/**
+ * A chosen class must be sold on the sailing and have a place left: the form offers no other (a page left
+ * open while the last cabin went, or a hand-made request, gets the reason).
+ */
+function checkCategory(cabin: ReturnType<typeof cabinPricesOf>[number] | undefined) {
+  if (!cabin) throw badRequest(LEAD_MESSAGES.cabinInvalid, 'cabinCategory');
+  if (!cabin.available)
+    throw conflict(
+      API_ERROR_CODE.categorySoldOut,
+      `В категории «${cabin.category.name}» мест нет: выберите другую или оставьте поле пустым, и менеджер предложит варианты.`,
     );
 }
 

@@ -22,6 +22,8 @@ export const API_ERROR_CODE = {
   cruiseSailed: 'CRUISE_SAILED',
   /** /leads/save for a cabin already booked on that sailing (409). */
   cabinBooked: 'CABIN_BOOKED',
+  /** /leads/save for a cabin class with no place left on that sailing (409). */
+  categorySoldOut: 'CATEGORY_SOLD_OUT',
 } as const;
 
 /**

@@ -39,12 +39,15 @@ export function FreeCabins({
               <span className="dp-free__count">
                 {free > 0 ? formatCount(free, FREE_CABINS) : 'свободных нет'}
               </span>
-              <Link
-                to={hrefWith(here, { cabin: null, category: category.code }, bookingId)}
-                className="dp-free__any"
-              >
-                Выбрать класс<span className="visually-hidden"> «{category.name}»</span>
-              </Link>
+              {/* A class with nothing free here may have on another deck; with nothing free, nothing to choose. */}
+              {free > 0 ? (
+                <Link
+                  to={hrefWith(here, { cabin: null, category: category.code }, bookingId)}
+                  className="dp-free__any"
+                >
+                  Выбрать класс<span className="visually-hidden"> «{category.name}»</span>
+                </Link>
+              ) : null}
             </p>
             {cabins.length > 0 ? (
               <ul className="dp-free__list">

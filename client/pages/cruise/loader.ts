@@ -263,10 +263,16 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
       { status: 409 },
     );
   }
-  // The cabin was booked by someone else meanwhile: say so next to the chosen cabin.
+  // The cabin was booked by someone else meanwhile, or its class sold out: say so next to the choice.
   if (result.error.apiCode === API_ERROR_CODE.cabinBooked) {
     return data<LeadActionResult>(
       { ok: false, errors: { cabinNumber: result.error.message }, values },
+      { status: 409 },
+    );
+  }
+  if (result.error.apiCode === API_ERROR_CODE.categorySoldOut) {
+    return data<LeadActionResult>(
+      { ok: false, errors: { cabinCategory: result.error.message }, values },
       { status: 409 },
     );
   }
