@@ -29,6 +29,7 @@ const prices = {
         singleSupplementPercent: 100,
         earlyBooking: null,
         secondGuest: null,
+        childrenFree: null,
       },
     },
   ],

@@ -14,6 +14,7 @@ import { describePlaces, generateCountries, generatePorts, generateRegions } fro
 import { generatePrices } from './generate/prices';
 import {
   aloneOfferSailings,
+  childrenFreeOffers,
   earlyBookingOffers,
   generatePromotions,
   percentOffSailings,
@@ -50,6 +51,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
     {
       early: earlyBookingOffers(promotions, cruisePromotions),
       secondGuest: secondGuestOffers(promotions, cruisePromotions),
+      childrenFree: childrenFreeOffers(promotions, cruisePromotions),
       percentOff: percentOffSailings(promotions, cruisePromotions),
       alone: aloneOfferSailings(promotions, cruisePromotions),
     },

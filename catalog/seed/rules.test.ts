@@ -568,7 +568,6 @@ describe('the seed follows the real world (every record, several start months)',
       const { shipById } = index(seed);
       const cruiseById = new Map(seed.cruises.map((c) => [c.id, c]));
       const cabinById = new Map(seed.cabins.map((c) => [c.id, c]));
-      const lineById = new Map(seed.lines.map((l) => [l.id, l]));
       // Sailings whose price already has a percentage off (early booking's percent is the early fare itself).
       const percentOff = new Set(
         seed.promotions
@@ -584,7 +583,6 @@ describe('the seed follows the real world (every record, several start months)',
       for (const p of seed.prices) {
         const c = cruiseById.get(p.cruiseId)!;
         const kind = shipById.get(c.shipId)!.kind;
-        const line = lineById.get(shipById.get(c.shipId)!.lineId)!;
         const why = `${start} ${c.slug} ${cabinById.get(p.cabinId)!.code}`;
         const t = p.tariff;
         if (!t) {
@@ -599,9 +597,9 @@ describe('the seed follows the real world (every record, several start months)',
         bands.forEach((b, i) => {
           if (b.fromAge > b.toAge || b.toAge > 17) out.push(`${why}: band ${b.fromAge}–${b.toAge}`);
           if (i > 0 && b.fromAge !== bands[i - 1].toAge + 1) out.push(`${why}: bands overlap or leave a gap`);
-          // Only a line that advertises free children lets a child over two travel free.
-          if (i > 0 && b.percent >= 100 && line.slug !== 'msc-cruises')
-            out.push(`${why}: a child over two travels free`);
+          // No line's fare lets a child over two travel free: MSC's «дети плывут бесплатно» is an offer on some
+          // sailings, for the third or fourth place of a cabin with two grown-ups, not an age band of the line.
+          if (i > 0 && b.percent >= 100) out.push(`${why}: a child over two travels free`);
         });
         if (kind === 'river') {
           // River lines: a discount on a main berth for children under 14, a few percent for pensioners.
@@ -665,6 +663,27 @@ describe('the seed follows the real world (every record, several start months)',
         const want = covered.has(p.cruiseId) ? { percent: 20, until: offer.endsAt } : null;
         if (JSON.stringify(second) !== JSON.stringify(want))
           out.push(`${start} cruise ${p.cruiseId}: ${JSON.stringify(second)}, want ${JSON.stringify(want)}`);
+      }
+    });
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it('lets a child over two travel free only on the sailings «MSC: дети плывут бесплатно» covers, until its last day', () => {
+    const bad = breaches((seed, start, out) => {
+      const offer = seed.promotions.find((p) => /дети плывут бесплатно/i.test(p.title))!;
+      const covered = new Set(seed.cruisePromotions.filter(([, p]) => p === offer.id).map(([c]) => c));
+      if (offer.endsAt >= start) expect(covered.size, start).toBeGreaterThan(0);
+      const cruiseById = new Map(seed.cruises.map((c) => [c.id, c]));
+      for (const p of seed.prices) {
+        const slug = cruiseById.get(p.cruiseId)!.slug;
+        // «Ребёнок до 12 лет размещается бесплатно на третьем или четвёртом месте в каюте с двумя взрослыми»:
+        // the tariff carries the offer, the party's total places the child; no age band is free.
+        const free = p.tariff?.childDiscounts.find((b) => b.fromAge >= 2 && b.percent >= 100);
+        if (free) out.push(`${start} ${slug}: ${free.fromAge}–${free.toAge} free`);
+        const offered = p.tariff?.childrenFree ?? null;
+        const want = covered.has(p.cruiseId) ? { toAge: 11, until: offer.endsAt } : null;
+        if (JSON.stringify(offered) !== JSON.stringify(want))
+          out.push(`${start} ${slug}: ${JSON.stringify(offered)}, want ${JSON.stringify(want)}`);
       }
     });
     expect(bad.slice(0, 10)).toEqual([]);

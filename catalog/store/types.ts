@@ -182,6 +182,8 @@ export interface TariffRec {
   early: { amount: number; until: string } | null;
   /** The second-guest offer's discount (missing in stores seeded before it). */
   secondGuest?: { percent: number; until: string } | null;
+  /** The kids-sail-free offer's ages and last day (missing in stores seeded before it). */
+  childrenFree?: { toAge: number; until: string } | null;
 }
 
 export interface PromotionRec {

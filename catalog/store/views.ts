@@ -103,7 +103,7 @@ function amountToday(p: PriceRec, today: string): number {
   return holdingOn(p.tariff?.early, today)?.amount ?? p.amount;
 }
 
-/** Fares of a price row as the contract gives them; an early-booking price or a second-guest offer whose date has passed is gone. */
+/** Fares of a price row as the contract gives them; an early-booking price or an offer whose date has passed is gone. */
 export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
   const t = p.tariff;
   // Stores seeded before tariffs: no discounts, nothing invented.
@@ -114,6 +114,7 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
       singleSupplementPercent: 0,
       earlyBooking: null,
       secondGuest: null,
+      childrenFree: null,
     };
   const early = holdingOn(p.tariff?.early, today);
   const price = early ? { amount: early.amount, currency: p.currency } : null;
@@ -123,6 +124,7 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
     singleSupplementPercent: t.singleSupplementPercent,
     earlyBooking: early && price ? { price, priceRub: toRub(model, price), until: early.until } : null,
     secondGuest: holdingOn(t.secondGuest, today),
+    childrenFree: holdingOn(t.childrenFree, today),
   };
 }
 

@@ -39,6 +39,7 @@ const price = (code: string) => ({
     singleSupplementPercent: 100,
     earlyBooking: null,
     secondGuest: null,
+    childrenFree: null,
   },
 });
 const prices: CruisePrices = {

@@ -543,6 +543,13 @@ type EarlyBooking = z.infer<typeof EarlyBooking>;
  */
 const SecondGuest = z.object({ percent: z.number().int().min(1).max(50), until: IsoDate });
 
+/**
+ * The kids-sail-free offer (MSC «Дети плывут бесплатно»): a child aged up to `toAge` with a berth of their own
+ * travels free as the third or fourth guest of a cabin shared with two grown-ups, for requests sent up to and
+ * including `until`; any other child pays their age band's fare (shared/pricing/party-total.ts).
+ */
+const ChildrenFree = z.object({ toAge: z.number().int().min(2).max(17), until: IsoDate });
+
 /** The line's fare rules for a cabin category on this sailing; shared/pricing/party-total.ts applies them. */
 export const Tariff = z.object({
   /** Age bands that do not overlap; a child outside every band pays the adult fare. */
@@ -555,6 +562,8 @@ export const Tariff = z.object({
   earlyBooking: EarlyBooking.nullable(),
   /** Null when the sailing has no such offer or its last day has passed (Moscow today). */
   secondGuest: SecondGuest.nullable(),
+  /** Null when the sailing has no such offer or its last day has passed (Moscow today). */
+  childrenFree: ChildrenFree.nullable(),
 });
 export type Tariff = z.infer<typeof Tariff>;
 

@@ -11,6 +11,7 @@ const cabin = {
     singleSupplementPercent: 100,
     earlyBooking: { price: { amount: 630, currency: 'EUR' }, priceRub: rub(63_000), until: '2027-03-31' },
     secondGuest: null,
+    childrenFree: null,
   },
 };
 

@@ -17,6 +17,7 @@ const RIVER: Tariff = {
   singleSupplementPercent: 50,
   earlyBooking: null,
   secondGuest: null,
+  childrenFree: null,
 };
 /** A sea line: 2–11 years half price, 12–17 years 30% off, no pensioner fare, single +100%. */
 const SEA: Tariff = {
@@ -29,6 +30,7 @@ const SEA: Tariff = {
   singleSupplementPercent: 100,
   earlyBooking: null,
   secondGuest: null,
+  childrenFree: null,
 };
 
 describe('partyTotal: worked examples', () => {
@@ -135,6 +137,82 @@ describe('partyTotal: the second-guest offer (decision 035)', () => {
   });
 });
 
+describe('partyTotal: the kids-sail-free offer (MSC «Дети плывут бесплатно»)', () => {
+  // «Ребёнок до 12 лет размещается бесплатно на третьем или четвёртом месте в каюте с двумя взрослыми».
+  const KIDS = { ...SEA, childrenFree: { toAge: 11, until: '2027-06-29' } };
+  const free = {
+    kind: 'child',
+    count: 1,
+    ownBerth: true,
+    percent: 100,
+    kidsSailFree: true,
+    unit: 0,
+    amount: 0,
+  };
+
+  it('a child under 12 on the third place of a balcony cabin with two adults travels free: 2 × 1 000', () => {
+    const t = partyTotal({ adults: 2, children: [5], pensioners: 0 }, 1000, 4, KIDS);
+    expect(t.cabins).toBe(1);
+    expect(t.total).toBe(2000);
+    expect(t.lines).toEqual([
+      { kind: 'adult', count: 2, percent: 0, unit: 1000, amount: 2000 },
+      { ...free, age: 5 },
+    ]);
+    // The fourth place too; a teenager is not of the offer's ages and pays 30% less.
+    expect(partyTotal({ adults: 2, children: [5, 8], pensioners: 0 }, 1000, 4, KIDS).total).toBe(2000);
+    expect(partyTotal({ adults: 2, children: [5, 14], pensioners: 0 }, 1000, 4, KIDS).total).toBe(2700);
+  });
+
+  it('not on a sailing without the offer: the same child pays half, 2 000 + 500', () => {
+    expect(partyTotal({ adults: 2, children: [5], pensioners: 0 }, 1000, 4, SEA).total).toBe(2500);
+    const over = { ...SEA, childrenFree: null };
+    expect(partyTotal({ adults: 2, children: [5], pensioners: 0 }, 1000, 4, over).total).toBe(2500);
+  });
+
+  it('an inside cabin for two has no third place: 2 adults and children of 5 and 14 take two cabins and pay the bands', () => {
+    const t = partyTotal({ adults: 2, children: [5, 14], pensioners: 0 }, 1000, 2, KIDS);
+    expect(t.cabins).toBe(2);
+    expect(t.lines).toEqual([
+      { kind: 'adult', count: 2, percent: 0, unit: 1000, amount: 2000 },
+      { kind: 'child', count: 1, age: 5, ownBerth: true, percent: 50, unit: 500, amount: 500 },
+      { kind: 'child', count: 1, age: 14, ownBerth: true, percent: 30, unit: 700, amount: 700 },
+    ]);
+  });
+
+  it('only with two grown-ups in the cabin: one adult and a child pay 1 000 + 500', () => {
+    expect(partyTotal({ adults: 1, children: [5], pensioners: 0 }, 1000, 4, KIDS).total).toBe(1500);
+    // Two adults and three children in cabins for four take two cabins, a grown-up in each: none free.
+    expect(partyTotal({ adults: 2, children: [5, 7, 9], pensioners: 0 }, 1000, 4, KIDS).total).toBe(3500);
+    // Two adults, children of 5 and 8 in cabins for three: two cabins, one grown-up in each, none free.
+    expect(partyTotal({ adults: 2, children: [5, 8], pensioners: 0 }, 1000, 3, KIDS).total).toBe(3000);
+  });
+
+  it('each cabin with two grown-ups frees its third and fourth places, and no more', () => {
+    // 3 adults, children of 5, 7 and 9 in cabins for four: two adults and two children free in one cabin,
+    // the third adult with the third child, who pays half.
+    const t = partyTotal({ adults: 3, children: [5, 7, 9], pensioners: 0 }, 1000, 4, KIDS);
+    expect(t.cabins).toBe(2);
+    expect(t.lines.map((l) => [l.age, l.amount])).toEqual([
+      [undefined, 3000],
+      [5, 0],
+      [7, 0],
+      [9, 500],
+    ]);
+    // Cabins for three: one third place. Four adults and two children in cabins for four: two cabins of two.
+    expect(partyTotal({ adults: 2, children: [5], pensioners: 0 }, 1000, 3, KIDS).total).toBe(2000);
+    expect(partyTotal({ adults: 4, children: [5, 9], pensioners: 0 }, 1000, 4, KIDS).total).toBe(4000);
+    // Five adults and a child in cabins for four: three and two, the child free with the two.
+    expect(partyTotal({ adults: 5, children: [5], pensioners: 0 }, 1000, 4, KIDS).total).toBe(5000);
+  });
+
+  it('a pensioner is one of the grown-ups; an infant takes no place and stays free', () => {
+    expect(partyTotal({ adults: 1, children: [5], pensioners: 1 }, 1000, 4, KIDS).total).toBe(2000);
+    const t = partyTotal({ adults: 2, children: [1, 5], pensioners: 0 }, 1000, 3, KIDS);
+    expect(t.cabins).toBe(1);
+    expect(t.total).toBe(2000);
+  });
+});
+
 describe('partyTotal: the early-booking price does not add up with a pensioner’s or second guest’s percent', () => {
   const offer: Tariff = { ...RIVER, secondGuest: { percent: 20, until: '2027-03-01' } };
 
@@ -223,6 +301,18 @@ describe('quoteParty', () => {
     const two = { adults: 2, children: [], pensioners: 0 };
     expect(quoteParty(two, offer, 'USD', rates, '2027-03-01').total.amount).toBe(1290 + 1032);
     expect(quoteParty(two, offer, 'USD', rates, '2027-03-02').total.amount).toBe(2 * 1290);
+  });
+
+  it('frees a child under the kids-sail-free offer up to and including its last day, then the band’s half', () => {
+    const offer = {
+      ...cabin,
+      category: { berths: 4 },
+      tariff: { ...SEA, earlyBooking: null, childrenFree: { toAge: 11, until: '2027-03-01' } },
+    };
+    const family = { adults: 2, children: [5], pensioners: 0 };
+    expect(quoteParty(family, offer, 'USD', rates, '2027-03-01').total.amount).toBe(2 * 1290);
+    expect(quoteParty(family, offer, 'RUB', rates, '2027-03-01').total.amount).toBe(2 * 116_100);
+    expect(quoteParty(family, offer, 'USD', rates, '2027-03-02').total.amount).toBe(2 * 1290 + 645);
   });
 
   it('quotes rubles with the fare the line’s currency picks, where rounding would tip the other way', () => {

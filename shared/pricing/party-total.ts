@@ -8,7 +8,10 @@
  * the second-guest offer's percent off while it runs. Neither adds up with the early-booking price: while it
  * holds, such a traveller pays the lower of the early price and the regular price less their percent (lines
  * say «Скидки не суммируются»; Vodohod's pensioners: «…кроме скидок для детей»). A child gets the percent of
- * their age band off the price of the day, and an infant whose band has no own berth takes no place; a party
+ * their age band off the price of the day, and an infant whose band has no own berth takes no place; under
+ * the kids-sail-free offer (MSC: «Ребёнок до 12 лет размещается бесплатно на третьем или четвёртом месте в
+ * каюте с двумя взрослыми») a child of its ages travels free as the third or fourth guest of a cabin shared
+ * with two grown-ups while the offer runs, and any other child pays their band's fare; a party
  * larger than the category's berths takes more cabins; a traveller who has to be alone in a cabin for two or
  * more pays the single supplement. Every amount is rounded to whole currency units per traveller, so the
  * lines add up to the total.
@@ -26,6 +29,8 @@ interface PartyLine {
   /** A child's age, and whether the child takes a berth of their own. */
   age?: number;
   ownBerth?: boolean;
+  /** A child free under the kids-sail-free offer, as the third or fourth guest of a cabin with two grown-ups. */
+  kidsSailFree?: true;
   /** Percent off the per-person price (a supplement: percent added). */
   percent: number;
   /** The percent is off the regular price: the early-booking price holds but is higher than that. */
@@ -46,7 +51,7 @@ export interface PartyTotal {
 
 type TariffRules = Pick<
   Tariff,
-  'childDiscounts' | 'pensionerPercent' | 'singleSupplementPercent' | 'secondGuest'
+  'childDiscounts' | 'pensionerPercent' | 'singleSupplementPercent' | 'secondGuest' | 'childrenFree'
 >;
 
 const off = (base: number, percent: number) => Math.round((base * (100 - percent)) / 100);
@@ -76,6 +81,18 @@ export function partyTotal(
   const berths = party.adults + party.pensioners + children.filter((c) => c.ownBerth).length;
   const places = Math.max(1, cabinBerths);
   const cabins = Math.max(1, Math.ceil(berths / places));
+  // The kids-sail-free offer's places go to the children of its ages whose own fare is the highest (the
+  // lowest percent off), the first named first when fares are equal: the booking that costs the party least.
+  const offer = tariff.childrenFree;
+  const freePlaces = offer ? kidsSailFreePlaces(party.adults + party.pensioners, cabins, places) : 0;
+  const free = new Set(
+    children
+      .map((child, i) => ({ ...child, i }))
+      .filter((c) => offer && c.ownBerth && c.age <= offer.toAge)
+      .sort((a, b) => a.percent - b.percent || a.i - b.i)
+      .slice(0, freePlaces)
+      .map((c) => c.i),
+  );
 
   // A pensioner's or second guest's percent does not add up with the early-booking price: the larger
   // discount of the two.
@@ -106,7 +123,13 @@ export function partyTotal(
     ...notAddingUp(pensionerPercent),
   });
   add({ kind: 'secondGuest', count: seconds, ...secondFare });
-  for (const child of children) add({ kind: 'child', count: 1, ...child, unit: off(base, child.percent) });
+  children.forEach((child, i) =>
+    add(
+      free.has(i)
+        ? { kind: 'child', count: 1, ...child, percent: 100, kidsSailFree: true, unit: 0 }
+        : { kind: 'child', count: 1, ...child, unit: off(base, child.percent) },
+    ),
+  );
 
   // Spread over the fewest cabins, travellers share two or more to a cabin while they can; the rest are
   // alone in a cabin for two or more and pay the supplement.
@@ -126,6 +149,25 @@ export function partyTotal(
     berths,
     cabins,
   };
+}
+
+/**
+ * How many third and fourth places the party's cabins with two grown-ups have: the places a child travels
+ * free on under the kids-sail-free offer. Grown-ups go one to a cabin first, as for the second-guest offer,
+ * then a second to each cabin in turn; any more fill one cabin after another, which leaves the most cabins
+ * with exactly two. A cabin for two has no third place, and a cabin with one grown-up none for the offer.
+ */
+function kidsSailFreePlaces(grownUps: number, cabins: number, places: number): number {
+  const inCabin = Array.from({ length: cabins }, (_, i) =>
+    Math.min(2, Math.floor(grownUps / cabins) + (i < grownUps % cabins ? 1 : 0)),
+  );
+  let more = Math.max(0, grownUps - 2 * cabins);
+  for (let i = 0; i < cabins && more > 0; i++) {
+    const room = Math.min(more, places - inCabin[i]);
+    inCabin[i] += room;
+    more -= room;
+  }
+  return inCabin.reduce((sum, g) => sum + (g < 2 ? 0 : Math.max(0, Math.min(4, places) - g)), 0);
 }
 
 export interface PartyQuote {
@@ -154,9 +196,13 @@ export function quoteParty(
   today: string,
 ): PartyQuote {
   const base = fareToday(cabin, today);
-  // The second-guest offer holds up to and including its last day, as the early-booking price does: a page
-  // opened the evening before quotes what the catalogue will check the morning after.
-  const tariff = { ...cabin.tariff, secondGuest: holdingOn(cabin.tariff.secondGuest, today) };
+  // The second-guest and kids-sail-free offers hold up to and including their last day, as the early-booking
+  // price does: a page opened the evening before quotes what the catalogue will check the morning after.
+  const tariff = {
+    ...cabin.tariff,
+    secondGuest: holdingOn(cabin.tariff.secondGuest, today),
+    childrenFree: holdingOn(cabin.tariff.childrenFree, today),
+  };
   const berths = cabin.category.berths;
   const earlyPercent = base.early ? 100 - (100 * base.price.amount) / base.early.regular.amount : 0;
   const early = (regular: number | undefined) =>

@@ -63,6 +63,11 @@ const EARLY_BOOKING_SLUG = 'rannee-bronirovanie';
  * second grown-up of each cabin (./tariffs.ts, shared/pricing/party-total.ts).
  */
 const SECOND_GUEST = { slug: 'royal-caribbean-vtoroy-gost', percent: 20 };
+/**
+ * MSC's kids-sail-free offer: a child under 12 free as the third or fourth guest of a cabin with two grown-ups,
+ * on the sailings it covers while it runs (./tariffs.ts, shared/pricing/party-total.ts).
+ */
+const CHILDREN_FREE = { slug: 'msc-deti-besplatno', toAge: 11 };
 
 export const PROMOTION_SEEDS: PromotionSeed[] = [
   {
@@ -88,7 +93,7 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     terms: PERCENT_TERMS(25),
   },
   {
-    slug: 'msc-deti-besplatno',
+    slug: CHILDREN_FREE.slug,
     title: 'MSC: дети плывут бесплатно',
     line: 'msc-cruises',
     percent: null,
@@ -284,6 +289,19 @@ export function secondGuestOffers(
 ): Map<number, TariffOffer> {
   const offer = promotions.find((p) => p.slug === SECOND_GUEST.slug);
   return offer ? sailingsOf(offer, SECOND_GUEST.percent, cruisePromotions) : new Map();
+}
+
+/** The sailings the kids-sail-free offer covers, with its ages and last day (the party's total applies it). */
+export function childrenFreeOffers(
+  promotions: readonly PromotionRec[],
+  cruisePromotions: readonly [number, number][],
+): Map<number, { toAge: number; until: string }> {
+  const offer = promotions.find((p) => p.slug === CHILDREN_FREE.slug);
+  const byCruise = new Map<number, { toAge: number; until: string }>();
+  for (const [cruiseId, promotionId] of cruisePromotions)
+    if (promotionId === offer?.id)
+      byCruise.set(cruiseId, { toAge: CHILDREN_FREE.toAge, until: offer.endsAt });
+  return byCruise;
 }
 
 /**

@@ -5,6 +5,7 @@
  * sea lines charge children by age band and have no pensioner fare; one traveller alone in a double cabin
  * pays a single supplement (half the fare on rivers, a second fare at sea). Some sailings sell an
  * early-booking price until a date well before departure: the early-booking offer's, or the line's own.
+ * MSC's «дети плывут бесплатно» is an offer of some sailings, carried as the second-guest offer is.
  */
 import type { ChildDiscount } from '../../../shared/api/schemas';
 import type { CruiseRec, LineRec, PriceRec, ShipRec, TariffRec } from '../../store/types';
@@ -25,7 +26,6 @@ const RIVER_RULES: Record<string, { child: number; pensioner: number }> = {
   'lenskoe-parokhodstvo': { child: 25, pensioner: 10 },
 };
 const RIVER_DEFAULT = { child: 15, pensioner: 5 };
-const CHILDREN_FREE_LINE = 'msc-cruises';
 
 function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early'> {
   if (line.kind === 'river') {
@@ -37,10 +37,11 @@ function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early
     };
   }
   return {
+    // MSC too: its «дети плывут бесплатно» is an offer on some sailings and only for a child on the third or
+    // fourth place of a cabin with two grown-ups, not a fare of the line's every sailing and cabin.
     childDiscounts: [
       INFANT,
-      // MSC sells 'children under 12 free' (the 'msc-deti-besplatno' promotion); the others half price.
-      { fromAge: 2, toAge: 11, percent: line.slug === CHILDREN_FREE_LINE ? 100 : 50, ownBerth: true },
+      { fromAge: 2, toAge: 11, percent: 50, ownBerth: true },
       { fromAge: 12, toAge: 17, percent: 30, ownBerth: true },
     ],
     pensionerPercent: null,
@@ -56,7 +57,8 @@ const EARLY_SHARE = 0.6;
  * Adds tariffs to generated prices. Its own `rng`, so the rest of the seed (promotions, orders) stays what
  * it was before tariffs existed. A sailing the early-booking offer covers (`offers.early`, by cruise id)
  * sells the offer's fare until its last day; another may have the line's own early-booking fare. A sailing
- * the second-guest offer covers (`offers.secondGuest`) carries its percent and last day.
+ * the second-guest offer covers (`offers.secondGuest`) carries its percent and last day, and one the
+ * kids-sail-free offer covers (`offers.childrenFree`) its ages and last day.
  */
 export function withTariffs(
   rng: Rng,
@@ -66,6 +68,7 @@ export function withTariffs(
   offers: {
     early: ReadonlyMap<number, TariffOffer>;
     secondGuest: ReadonlyMap<number, TariffOffer>;
+    childrenFree: ReadonlyMap<number, { toAge: number; until: string }>;
     percentOff: ReadonlySet<number>;
     /** Sailings under an offer that adds up with no other discount (promotions.ts `aloneOfferSailings`). */
     alone: ReadonlySet<number>;
@@ -105,6 +108,7 @@ export function withTariffs(
         ...rules,
         early: early && amount > 0 && amount < p.amount ? { amount, until: early.until } : null,
         secondGuest: offers.secondGuest.get(p.cruiseId) ?? null,
+        childrenFree: offers.childrenFree.get(p.cruiseId) ?? null,
       },
     };
   });

@@ -9,6 +9,7 @@ const tariff: Tariff = {
   singleSupplementPercent: 50,
   earlyBooking: null,
   secondGuest: null,
+  childrenFree: null,
 };
 const cabin = (cabinsLeft: number | null) =>
   ({

@@ -18,6 +18,7 @@ const tariff: Tariff = {
     until: '2027-01-15',
   },
   secondGuest: null,
+  childrenFree: null,
 };
 const cabin = {
   category: { berths: 2 },
@@ -50,6 +51,37 @@ describe('the party’s price in words', () => {
       { label: 'Взрослый', amount: money('40 000 ₽') },
       { label: 'Второй гость в каюте (−20%)', amount: money('32 000 ₽') },
     ]);
+  });
+
+  it('says which child travels free under the kids-sail-free offer, and which pays their band', () => {
+    const sea = {
+      category: { berths: 4 },
+      price: { amount: 1000, currency: 'RUB' },
+      priceRub: { amount: 1000, currency: 'RUB' },
+      tariff: {
+        ...tariff,
+        childDiscounts: [
+          { fromAge: 0, toAge: 1, percent: 100, ownBerth: false },
+          { fromAge: 2, toAge: 11, percent: 50, ownBerth: true },
+          { fromAge: 12, toAge: 17, percent: 30, ownBerth: true },
+        ],
+        pensionerPercent: null,
+        singleSupplementPercent: 100,
+        earlyBooking: null,
+        childrenFree: { toAge: 11, until: '2027-06-29' },
+      },
+    };
+    const party = { adults: 2, children: [5, 14], pensioners: 0 };
+    expect(partySummary(quoteParty(party, sea, 'RUB', [], '2027-01-16'), null).lines).toEqual([
+      { label: `Взрослые, 2 × ${money('1 000 ₽')}`, amount: money('2 000 ₽') },
+      { label: 'Ребёнок, 5 лет, по акции «Дети плывут бесплатно»', amount: 'бесплатно' },
+      { label: 'Ребёнок, 14 лет (−30%)', amount: money('700 ₽') },
+    ]);
+    // In cabins for two the party takes two, and neither child is a third guest: each pays their band.
+    const inside = { ...sea, category: { berths: 2 } };
+    const two = partySummary(quoteParty(party, inside, 'RUB', [], '2027-01-16'), null);
+    expect(two.cabins).toBe('Размещение: 2 каюты.');
+    expect(two.lines[1]).toEqual({ label: 'Ребёнок, 5 лет (−50%)', amount: money('500 ₽') });
   });
 
   it('2 adults, a child of 7, an infant and a pensioner at the early-booking price', () => {
