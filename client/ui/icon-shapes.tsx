@@ -32,7 +32,7 @@ export const ICON_SHAPES = {
       <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
     ),
   },
-  // The same heart filled: a pressed «В избранном» (a sprite symbol's fill cannot be changed from CSS).
+  // The same heart filled: a pressed «В избранное» (a sprite symbol's fill cannot be changed from CSS).
   'heart-filled': {
     filled: true,
     body: (

@@ -30,10 +30,10 @@ test.describe('with JavaScript', () => {
     const heart = heartOf(first);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     // One name, pressed or not: the state is aria-pressed's to say (WAI-ARIA APG, toggle button).
-    await expect(heart).toHaveAccessibleName('В избранном');
+    await expect(heart).toHaveAccessibleName('В избранное');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(heart).toHaveAccessibleName('В избранном');
+    await expect(heart).toHaveAccessibleName('В избранное');
     await expect(page.getByRole('link', { name: 'Избранное: 1 круиз' })).toBeVisible();
     await heartOf(cards(page).nth(1)).click();
     await expect(page.getByRole('link', { name: 'Избранное: 2 круиза' })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('with JavaScript', () => {
 
     // The server draws the same hearts: pressed in the HTML, no hydration mismatch.
     const html = await (await page.request.get('/search-cruise?sort=popular')).text();
-    expect(html.match(/aria-pressed="true" aria-label="В избранном"/g)).toHaveLength(2);
+    expect(html.match(/aria-pressed="true" aria-label="В избранное"/g)).toHaveLength(2);
     await page.reload();
     await hydrated(page);
     await expect(heartOf(cards(page).first())).toHaveAttribute('aria-pressed', 'true');
@@ -54,7 +54,7 @@ test.describe('with JavaScript', () => {
     await expect(kept).toHaveCount(1);
     await expect(kept).toContainText(/от \d[\d\s]*\s₽/);
     await page.screenshot({ path: shot('favourites', info.project.name) });
-    await kept.getByRole('button', { name: 'В избранном', pressed: true }).click();
+    await kept.getByRole('button', { name: 'В избранное', pressed: true }).click();
     await expect(drawer.getByText('1 круиз в избранном')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Избранное: 1 круиз' })).toBeAttached();
     await page.keyboard.press('Escape');
@@ -219,7 +219,7 @@ test.describe('without JavaScript', () => {
     await expect(drawer.getByText('1 круиз в избранном')).toBeVisible();
     await expect(drawer).toContainText(title);
     await page.screenshot({ path: shot('favourites-no-js', info.project.name) });
-    await drawer.getByRole('button', { name: 'В избранном', pressed: true }).click();
+    await drawer.getByRole('button', { name: 'В избранное', pressed: true }).click();
     await expect(
       page.getByRole('dialog', { name: 'Избранное' }).getByText('В избранном пока пусто'),
     ).toBeVisible();

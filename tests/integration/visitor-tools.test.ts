@@ -31,7 +31,7 @@ function pressedHearts(html: string): string[] {
   expect(html).toContain('<form id="vt" method="post"></form>');
   return [
     ...html.matchAll(
-      /<button form="vt" value="-f:([a-z0-9-]+)" class="vt-heart[^"]*" aria-pressed="true" aria-label="В избранном"/g,
+      /<button form="vt" value="-f:([a-z0-9-]+)" class="vt-heart[^"]*" aria-pressed="true" aria-label="В избранное"/g,
     ),
   ].map((m) => m[1]!);
 }

@@ -66,10 +66,12 @@ function ToolButton({
   );
 }
 
-const FAVOURITE_LABEL = 'В избранном';
+// What the toggle does, as Russian sites name it; its pressed state says whether the cruise is kept («В избранном» read
+// «not pressed» for one that is not).
+const FAVOURITE_LABEL = 'В избранное';
 const COMPARE_TEXT = ['Сравнить', 'В сравнении'] as const;
 
-/** The heart, «В избранном»: pressed while the cruise is kept. */
+/** The heart, «В избранное»: pressed while the cruise is kept. */
 export function FavouriteToggle({ slug, className }: ToggleProps) {
   return <ToolButton tool="favourites" slug={slug} className={className} label={FAVOURITE_LABEL} />;
 }
