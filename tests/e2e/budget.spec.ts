@@ -57,7 +57,9 @@ const BUDGETS: Array<[string, Budget]> = [
   // The party's price added 4 KB of HTML (fares, the party fields) and 3 KB gz of JS.
   // The deck plan added one deck's SVG, its free cabins as links and that deck in the hydration data: about
   // 12 KB of HTML on a river cruise (a liner's deck of ~230 cabins, about 70 KB), and its code (~1.5 KB gz).
-  ['cruise', { htmlKb: 99, jsGzipKb: 144 }],
+  // MSC's kids-sail-free places in the party's total (decision 053), the line's currency note under the
+  // cabins and the sold-out class's answer: +0.6 KB gz (143.8 → 144.4, 2026-11-28).
+  ['cruise', { htmlKb: 99, jsGzipKb: 145 }],
   // Grouping chunks (one shared chunk for every page) added ~4 KB gzip to each page's first load and took
   // 23–32 script requests away; filter options only in the selects, three image candidates per card and
   // short image URLs took the search page from 112 to 85 KB (docs/decisions/027-round-trips-and-lean-pages.md).

@@ -81,7 +81,7 @@ test('a booking request with bad input shows messages per field and keeps what w
   await form.getByLabel('Электронная почта').fill('not-an-email');
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.locator('#lead-name-error')).toHaveText('Укажите имя');
+  await expect(form.locator('#lead-name-error')).toHaveText('Имя слишком короткое');
   await expect(form.locator('#lead-phone-error')).toHaveText('Введите телефон в формате +7 900 000-00-00');
   await expect(form.locator('#lead-email-error')).toHaveText('Проверьте адрес электронной почты');
   await expect(form.locator('#lead-consent-error')).toHaveText(
