@@ -25,7 +25,7 @@ export function effectiveStatus(row: OrderRow, now: Date): OrderStatus {
   return row.status;
 }
 
-/** `limited`: no purpose, no cruise, a masked name; what anyone with the number may see. */
+/** `limited`: no purpose, no cruise, no name (decision 051); what anyone with the number may see. */
 export function orderView(db: Db, row: OrderRow, now: Date, access: OrderAccess): ClientOrder {
   const cruise =
     access === 'full' && row.cruise_slug

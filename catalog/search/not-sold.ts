@@ -80,15 +80,18 @@ export const NOT_SOLD: readonly NotSoldPlace[] = [
   },
 ];
 
+/** Every word of the table: «Чёрное море из Сочи» is about places no sailing goes to, two of them. */
+const NOT_SOLD_TERMS = new Set(NOT_SOLD.flatMap((p) => p.names.flat()));
+
 /**
- * The place a query's specific terms name that no sailing goes to, if any: when the query is about it alone
- * (besides words for a kind of place, «Соловецкие острова»), or when nothing matched the rest either.
+ * The place a query's specific terms name that no sailing goes to, if any: when the query is about such
+ * places alone (besides words for a kind of place, «Соловецкие острова»), or when nothing matched the rest.
  */
 export function notSoldPlace(terms: readonly string[], foundAny: boolean): NotSoldPlace | null {
   for (const place of NOT_SOLD)
     for (const name of place.names) {
       if (!name.every((t) => terms.includes(t))) continue;
-      const aboutIt = terms.every((t) => name.includes(t) || DESCRIPTOR_STEMS.has(t));
+      const aboutIt = terms.every((t) => NOT_SOLD_TERMS.has(t) || DESCRIPTOR_STEMS.has(t));
       if (aboutIt || !foundAny) return place;
     }
   return null;

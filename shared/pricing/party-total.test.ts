@@ -181,6 +181,8 @@ describe('partyTotal: the kids-sail-free offer (MSC «Дети плывут бе
 
   it('only with two grown-ups in the cabin: one adult and a child pay 1 000 + 500', () => {
     expect(partyTotal({ adults: 1, children: [5], pensioners: 0 }, 1000, 4, KIDS).total).toBe(1500);
+    // Three adults and a child in one cabin for four: the offer is for a cabin with two, the child pays half.
+    expect(partyTotal({ adults: 3, children: [5], pensioners: 0 }, 1000, 4, KIDS).total).toBe(3500);
     // Two adults and three children in cabins for four take two cabins, a grown-up in each: none free.
     expect(partyTotal({ adults: 2, children: [5, 7, 9], pensioners: 0 }, 1000, 4, KIDS).total).toBe(3500);
     // Two adults, children of 5 and 8 in cabins for three: two cabins, one grown-up in each, none free.

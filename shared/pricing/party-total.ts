@@ -167,7 +167,8 @@ function kidsSailFreePlaces(grownUps: number, cabins: number, places: number): n
     inCabin[i] += room;
     more -= room;
   }
-  return inCabin.reduce((sum, g) => sum + (g < 2 ? 0 : Math.max(0, Math.min(4, places) - g)), 0);
+  // Exactly two grown-ups: a third one takes the third place himself, and the offer is for two.
+  return inCabin.reduce((sum, g) => sum + (g === 2 ? Math.max(0, Math.min(4, places) - 2) : 0), 0);
 }
 
 export interface PartyQuote {

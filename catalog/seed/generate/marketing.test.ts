@@ -40,6 +40,8 @@ describe('marketing', () => {
     // Eighteen months from November reach May the year after next.
     expect(title('2026-11-01')).toMatch(/^Круизы 2026–2028:/);
     expect(title('2026-03-01')).toMatch(/^Круизы 2026–2027:/);
+    // Started on 2 July, the last sailing leaves on 31 December: no year of nothing.
+    expect(title('2026-07-02')).toMatch(/^Круизы 2026–2027:/);
   });
 
   it('links pages and banners only to tag pages that exist', () => {

@@ -278,8 +278,9 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
   const descriptions: Description[] = [
     {
       path: '/',
-      // The years of the sailings on sale: from November the seed's 18 months reach a third year.
-      title: `Круизы ${seedStart.getUTCFullYear()}–${seedHorizon(seedStart).getUTCFullYear()}: морские и речные круизы онлайн`,
+      // The years of the sailings on sale (the horizon is the day after the last): from November the seed's
+      // 18 months reach a third year.
+      title: `Круизы ${seedStart.getUTCFullYear()}–${addDays(seedHorizon(seedStart), -1).getUTCFullYear()}: морские и речные круизы онлайн`,
       description:
         // No count of sailings: the seed has fewer than 2,000, and fewer still as they depart.
         'Морские и речные круизы: Средиземноморье, Карибы, норвежские фьорды, Волга и Русский Север. Цены круизных компаний без наценки, бронирование онлайн.',

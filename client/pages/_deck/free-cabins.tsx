@@ -39,8 +39,9 @@ export function FreeCabins({
               <span className="dp-free__count">
                 {free > 0 ? formatCount(free, FREE_CABINS) : 'свободных нет'}
               </span>
-              {/* A class with nothing free here may have on another deck; with nothing free, nothing to choose. */}
-              {free > 0 ? (
+              {/* Only where this deck has a cabin of the class to ask for: a class sold out leads nowhere (the
+                  form does not offer it), and one free on another deck has its link in that deck's list. */}
+              {cabins.length > 0 ? (
                 <Link
                   to={hrefWith(here, { cabin: null, category: category.code }, bookingId)}
                   className="dp-free__any"

@@ -8,6 +8,18 @@ import { CURRENCY_CODE_PATTERN } from '../../../shared/validation';
 
 export { convertPrice, DEFAULT_CURRENCY } from '../../../shared/pricing/convert';
 
+/** «в евро», «в долларах США»: a currency after «в», for the notes under the prices; the code otherwise. */
+const IN_CURRENCY: Record<string, string> = {
+  EUR: 'в евро',
+  USD: 'в долларах США',
+  CNY: 'в юанях',
+  RUB: 'в рублях',
+};
+
+export function inCurrency(code: string): string {
+  return IN_CURRENCY[code] ?? `в ${code}`;
+}
+
 /** The currency of the URL if the site knows it, rubles otherwise. */
 export function pickCurrency(raw: string | null, currencies: readonly Currency[]): string {
   const code = (raw ?? '').trim().toUpperCase();

@@ -74,7 +74,7 @@ describe('the party’s price in words', () => {
     const party = { adults: 2, children: [5, 14], pensioners: 0 };
     expect(partySummary(quoteParty(party, sea, 'RUB', [], '2027-01-16'), null).lines).toEqual([
       { label: `Взрослые, 2 × ${money('1 000 ₽')}`, amount: money('2 000 ₽') },
-      { label: 'Ребёнок, 5 лет, по акции «Дети плывут бесплатно»', amount: 'бесплатно' },
+      { label: 'Ребёнок, 5 лет, по акции «MSC: дети плывут бесплатно»', amount: 'бесплатно' },
       { label: 'Ребёнок, 14 лет (−30%)', amount: money('700 ₽') },
     ]);
     // In cabins for two the party takes two, and neither child is a third guest: each pays their band.

@@ -45,7 +45,7 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
       return {
         // Free under the offer only as the third or fourth guest of a cabin with two grown-ups: the line says
         // why, so a brother in the next cabin at his band's fare is not a surprise.
-        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', без отдельного места' : ''}${line.kidsSailFree ? ', по акции «Дети плывут бесплатно»' : percentOff(line)}`,
+        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', без отдельного места' : ''}${line.kidsSailFree ? ', по акции «MSC: дети плывут бесплатно»' : percentOff(line)}`,
         amount,
       };
     case 'single':

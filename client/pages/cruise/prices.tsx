@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney, formatCount, formatNumber, NOUN_FORMS } from '../../../shared/format';
 import { OptimizedImage } from '../../ui/optimized-image';
-import { DEFAULT_CURRENCY } from './currency';
+import { DEFAULT_CURRENCY, inCurrency } from './currency';
 import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './lead-form';
@@ -159,12 +159,11 @@ export function PriceList({
       </ul>
       {currency !== DEFAULT_CURRENCY && rate ? (
         <p className="cr-prices__note">
-          Цены пересчитаны по курсу 1 {rate.code} = {formatNumber(rate.rateToRub)} ₽. Оплата — в рублях по
-          курсу на день оплаты.
+          {`Цены пересчитаны по курсу 1 ${rate.code} = ${formatNumber(rate.rateToRub)} ₽.${own && own !== currency ? ` Круизная компания назначает их ${inCurrency(own)}.` : ''} Оплата — в рублях по курсу на день оплаты.`}
         </p>
       ) : ownRate ? (
         <p className="cr-prices__note">
-          {`Круизная компания назначает цены в ${ownRate.code}: в рублях они показаны по курсу 1 ${ownRate.code} = ${formatNumber(ownRate.rateToRub)} ₽. Оплата — в рублях по курсу на день оплаты.`}
+          {`Круизная компания назначает цены ${inCurrency(ownRate.code)}: в рублях они показаны по курсу 1 ${ownRate.code} = ${formatNumber(ownRate.rateToRub)} ₽. Оплата — в рублях по курсу на день оплаты.`}
         </p>
       ) : null}
     </>

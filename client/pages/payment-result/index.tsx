@@ -237,7 +237,6 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
         <>
           <p className="pay__outcome-text" role="status">
             Ждём подтверждения от банка: обычно оно приходит за несколько секунд, иногда за несколько минут.
-            Страница обновится сама.
           </p>
           {/* Without JavaScript the page does not ask again by itself. */}
           <noscript>
