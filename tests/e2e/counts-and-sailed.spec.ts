@@ -13,7 +13,7 @@ const shot = (name: string, project: string) => `tests/e2e/screenshots/counts-${
 for (const path of ['/port/malaga', '/city/malaga']) {
   test(`${path}: the printed count is what its button finds`, async ({ page }, info) => {
     await page.goto(path);
-    const fact = page.locator('.facts__row', { hasText: 'Круизов с заходом' }).locator('dd');
+    const fact = page.locator('.facts__row', { hasText: 'Круизов в продаже' }).locator('dd');
     const count = Number((await fact.innerText()).replace(/\D/g, ''));
     expect(count).toBeGreaterThan(0);
     await expect(page.getByText('Сейчас нет круизов в продаже')).toHaveCount(0);

@@ -14,11 +14,11 @@ import { PlaceHero, type PlaceHeroProps } from './place-hero';
 import { SiteJsonLd } from './site-json-ld';
 import type { PlaceBasics } from './structured-data';
 
-/** The hero's own part: the page fills in the place's name, lead, pictures and the count of its cruises. */
-type PlaceHeadProps = Omit<PlaceHeroProps, 'title' | 'lead' | 'images' | 'cta'> & {
-  /** Label of the last fact, the count of the place's cruises: 'Круизов с заходом'. */
-  cruisesLabel?: string;
-};
+/**
+ * The hero's own part: the page fills in the place's name, lead, pictures and the count of its cruises,
+ * «Круизов в продаже» (a port's count takes in the sailings that start there: «с заходом» said less than it counted).
+ */
+type PlaceHeadProps = Omit<PlaceHeroProps, 'title' | 'lead' | 'images' | 'cta'>;
 
 /** Each kind of catalogue page and its address, the page's canonical URL. */
 const PAGE_HREF = {
@@ -64,7 +64,7 @@ export function PlacePage({
   ogType,
   jsonLd,
   crumbs,
-  hero: { cruisesLabel = 'Круизов в продаже', facts, ...hero },
+  hero: { facts, ...hero },
   searchTo,
   about,
   children,
@@ -87,7 +87,7 @@ export function PlacePage({
           title={place.name}
           lead={place.shortDescription}
           images={place.images}
-          facts={[...facts, { label: cruisesLabel, value: formatNumber(place.cruisesCount) }]}
+          facts={[...facts, { label: 'Круизов в продаже', value: formatNumber(place.cruisesCount) }]}
           cta={searchTo ? cruisesCta(place.cruisesCount, searchTo) : null}
           {...hero}
         />

@@ -70,7 +70,6 @@ export function Component() {
           refsFact('Порты', city.ports, href.port),
           { label: 'Координаты', value: formatCoordinates(city.location, 2) },
         ],
-        cruisesLabel: 'Круизов с заходом',
       }}
       // The city's cruises are searched through its ports: without ports there is no search to offer.
       searchTo={city.ports.length ? toSearch : null}

@@ -74,7 +74,6 @@ export function Component() {
           },
           refsFact('Регионы', port.regions, href.region),
         ],
-        cruisesLabel: 'Круизов с заходом',
       }}
       searchTo={toSearch}
       about={
