@@ -146,6 +146,11 @@ describe('the cruise page: other dates of its route and of its ship', () => {
     const thisMonth = route.filter((c) => c.startDate.startsWith(month));
     expect(shown.map((d) => d.date)).toEqual([...expectedDays(thisMonth).keys()].sort());
     expect(textOf(res.text)).toContain('Другие даты этого маршрута');
+    // Several ships on the route this month: the page says so, since a date may lead to another ship.
+    const ships = new Set(thisMonth.map((c) => c.ship.slug)).size;
+    const mixed = 'В этом месяце маршрутом идут несколько судов';
+    if (ships > 1) expect(textOf(res.text)).toContain(mixed);
+    else expect(textOf(res.text)).not.toContain(mixed);
     // The next step is the first later month the route departs in.
     const later = route.find((c) => c.startDate > lastDay(month));
     const section = res.text.slice(res.text.indexOf('id="cr-dates"'), res.text.indexOf('id="cr-ship-dates"'));

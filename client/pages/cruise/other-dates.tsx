@@ -65,6 +65,7 @@ function OtherDatesSection({
   id,
   param,
   title,
+  mixed,
   none,
   cruise,
 }: {
@@ -72,6 +73,8 @@ function OtherDatesSection({
   id: string;
   param: string;
   title: string;
+  /** Said under the title when the month's departures sail on more than one ship. */
+  mixed?: string;
   none: string;
   cruise: CruiseFacts;
 }) {
@@ -87,6 +90,9 @@ function OtherDatesSection({
         <h2 id={`${id}-title`} className="heading heading--l section__title">
           {title}
         </h2>
+        {mixed && calendar.ships > 1 && !onlyThis(calendar, cruise.slug) ? (
+          <p className="cr-text">{mixed}</p>
+        ) : null}
         {onlyThis(calendar, cruise.slug) ? (
           <p className="cr-text">{none}</p>
         ) : (
@@ -114,6 +120,8 @@ export function OtherDates({ dates, cruise }: { dates: OtherDatesView; cruise: C
           cruise={cruise}
           {...ROUTE_CALENDAR}
           title="Другие даты этого маршрута"
+          // A date may be another ship's, even another line's: the page it leads to names both.
+          mixed="В этом месяце маршрутом идут несколько судов: судно и компания — на странице каждого круиза."
           none="Других дат этого маршрута пока нет."
         />
       ) : null}

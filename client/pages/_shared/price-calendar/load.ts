@@ -73,5 +73,11 @@ export async function loadPriceCalendar(
   if (days.length === 0 && !chosen && next) {
     return loadPriceCalendar(api, filters, { ...request, month: monthOf(next), chosen: true });
   }
-  return { month, days, prev: prev ? monthOf(prev) : null, next: next ? monthOf(next) : null };
+  return {
+    month,
+    days,
+    prev: prev ? monthOf(prev) : null,
+    next: next ? monthOf(next) : null,
+    ships: new Set(departures.map((d) => d.ship.slug)).size,
+  };
 }

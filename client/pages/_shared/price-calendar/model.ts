@@ -24,6 +24,8 @@ export interface CalendarMonth {
   /** The nearest earlier and later months with departures, or null. */
   prev: string | null;
   next: string | null;
+  /** How many ships the month's departures sail on: a route's calendar may mix ships and lines. */
+  ships: number;
 }
 
 type Departure = Pick<CruiseCard, 'slug' | 'startDate' | 'priceFromRub'>;
