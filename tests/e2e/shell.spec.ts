@@ -63,7 +63,7 @@ test('the header menu and the footer columns travel once, in the HTML, and stay 
   const before = await shell();
   expect(before.length).toBeGreaterThan(3);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.locator('.ftr__link', { hasText: 'Политика конфиденциальности' }).click();
+  await page.locator('.ftr__link', { hasText: 'Политика обработки персональных данных' }).click();
   await expect(page).toHaveURL(/\/info\/policy$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,

@@ -131,10 +131,16 @@ describe('content pages', () => {
       '20 дней',
       'IP-адрес',
       'избранные круизы',
+      // The «Вы смотрели» list is a cookie too, and requests may reach the managers through Telegram.
+      'недавно просмотренные круизы',
+      'избранное, сравнение и просмотренные круизы — 90 дней',
+      'через мессенджер Telegram',
       'удаляются при закрытии браузера',
     ])
       expect(text).toContain(said);
     expect(text).not.toMatch(/выбранный язык|Метрика собирает/);
+    const policy = textOf(contentBody((await site.request.get('/info/policy')).text));
+    expect(policy).toContain('через мессенджер Telegram');
   });
 
   it('the cookie notice agrees with the documents it links, in one sentence a reader can parse', async () => {

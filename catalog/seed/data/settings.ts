@@ -59,7 +59,7 @@ export const FOOTER: FooterSettings = {
       links: [
         { title: 'О нас', href: '/about-us' },
         { title: 'Оплата заказа', href: '/payment' },
-        { title: 'Политика конфиденциальности', href: '/info/policy' },
+        { title: 'Политика обработки персональных данных', href: '/info/policy' },
         { title: 'Использование cookie', href: '/info/cookies' },
         { title: 'Согласие на обработку данных', href: '/info/soglasie-na-obrabotku-personalnykh-dannykh' },
       ],
