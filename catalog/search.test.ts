@@ -588,3 +588,22 @@ describe('holidays by their everyday names', () => {
     expect(r.best.map((h) => h.slug)).not.toContain('nizhniy-novgorod');
   });
 });
+
+describe('offers in their order', () => {
+  it('lists the running offers soonest to end first, then the ended ones latest first', async () => {
+    const res = await request(t.app).get('/api/v1/promotions/get-all').query({ status: 'all', pageSize: 50 });
+    expect(res.status).toBe(200);
+    const items = res.body.items as { isActive: boolean; endsAt: string }[];
+    const running = items.filter((p) => p.isActive);
+    const ended = items.filter((p) => !p.isActive);
+    expect(running.length).toBeGreaterThan(1);
+    expect(items).toEqual([...running, ...ended]);
+    expect(running.map((p) => p.endsAt)).toEqual(running.map((p) => p.endsAt).sort());
+    expect(ended.map((p) => p.endsAt)).toEqual(
+      ended
+        .map((p) => p.endsAt)
+        .sort()
+        .reverse(),
+    );
+  });
+});

@@ -23,6 +23,13 @@ export const contentHandlers: Pick<
     const picked = all.filter((p) =>
       status === 'all' ? true : status === 'active' ? p.isActive : p.endsAt < view.today,
     );
+    // Running offers first, the soonest to end first (Black Friday's last days before a winter-long
+    // early booking: home shows four); ended ones after, the latest to end first.
+    picked.sort(
+      (a, b) =>
+        Number(b.isActive) - Number(a.isActive) ||
+        (a.isActive ? a.endsAt.localeCompare(b.endsAt) : b.endsAt.localeCompare(a.endsAt)),
+    );
     return paginate(picked, page, pageSize);
   },
   getTagPageBySlug: ({ slug }, { store }) => {
