@@ -589,6 +589,23 @@ describe('holidays by their everyday names', () => {
   });
 });
 
+describe('an ended offer', () => {
+  it('lists no cruise and counts none: it takes nothing off any more', async () => {
+    const m = t.catalog.store.model();
+    const today = t.catalog.store.view().today;
+    const ended = m.promotions.filter((p) => p.endsAt < today);
+    const linked = ended.filter((p) =>
+      m.cruises.some((c) => (m.promotionsByCruise.get(c.id) ?? []).includes(p)),
+    );
+    expect(linked.length).toBeGreaterThan(0);
+    for (const p of linked) {
+      expect((await search(`promotion=${p.slug}`)).total, p.slug).toBe(0);
+      const view = (await request(t.app).get('/api/v1/promotions/get-by-slug').query({ slug: p.slug })).body;
+      expect(view.cruisesCount, p.slug).toBe(0);
+    }
+  });
+});
+
 describe('offers in their order', () => {
   it('lists the running offers soonest to end first, then the ended ones latest first', async () => {
     const res = await request(t.app).get('/api/v1/promotions/get-all').query({ status: 'all', pageSize: 50 });

@@ -183,7 +183,8 @@ export function buildDayView(model: Model, today: string): DayView {
       nights: [nightsRange(cruise.nights)],
       start: cruise.startDate,
       priceRub: rub,
-      promotions: promos.map((p) => p.slug),
+      // Only offers running today: an ended one («Новогодняя распродажа» of last winter) takes nothing off.
+      promotions: promos.filter((p) => isActive(p, today)).map((p) => p.slug),
       routeKey: routeKeyOf(model, cruise),
     };
     entries.push(entry);
