@@ -68,6 +68,14 @@ describe('promotions', () => {
     const res = await site.request.get(`/promotions/${p.slug}`);
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toContain(p.title);
+    // A percentage after the title with a comma: a title may have a colon of its own («Инфофлот: …»).
+    const percent = (
+      await api<{ items: (PromotionItem & { discountPercent: number | null; slug: string })[] }>(
+        '/promotions/get-all?status=active',
+      )
+    ).items.find((o) => o.discountPercent !== null)!;
+    const titled = titleOf((await site.request.get(`/promotions/${percent.slug}`)).text);
+    expect(titled).toBe(`${percent.title}, скидка ${percent.discountPercent}% — Круизный клуб`);
     expect(res.text).toContain('Условия акции');
     expect(res.text).toContain(`href="/search-cruise?promotion=${p.slug}"`);
     if (p.cruisesCount > 0) expect(res.text).toContain('Круизы по акции');

@@ -226,8 +226,9 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     ),
     tag(
       'novogodnie-kruizy',
-      'Круизы на новогодние каникулы',
-      'Круизы на новогодние каникулы',
+      // Not «на новогодние каникулы» (1–8 January): a two-night sailing from 24 December is Christmas's.
+      'Новогодние и рождественские круизы',
+      'Новогодние и рождественские круизы',
       // Departures from Christmas Eve to the last days of the holidays: not every one sees 31 December.
       { dateFrom: `${nextNy}-12-24`, dateTo: `${nextNy + 1}-01-07` },
       'Новый год или Рождество в круизе: праздничные ужины, шоу и салют на борту.',

@@ -68,7 +68,8 @@ export function Component() {
             ? `${p.title} (акция завершилась)`
             : p.discountPercent === null
               ? p.title
-              : `${p.title}: скидка ${p.discountPercent}%`
+              : // «Инфофлот: круизы выходного дня, скидка 7%»: a title may have its own colon.
+                `${p.title}, скидка ${p.discountPercent}%`
         }
         description={p.shortDescription}
         image={p.image.url}
