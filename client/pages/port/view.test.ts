@@ -18,7 +18,7 @@ describe('port view', () => {
     const stockholm = { name: 'Стокгольм', country: { slug: 'shveciya', name: 'Швеция' } };
     expect(portTitle(stockholm)).toBe('Круизы с заходом в порт Стокгольм (Швеция)');
     expect(portDescription(port)).toBe(
-      'Морской порт Неаполь, Италия. Порт у Везувия. 40 круизов с заходом в порт.',
+      'Морской порт Неаполь, Италия. Порт у Везувия. 40 круизов в продаже.',
     );
   });
 });

@@ -34,7 +34,7 @@ export function portTitle(port: Pick<Port, 'name' | 'cases' | 'country'>): strin
 export function portDescription(
   port: Pick<Port, 'name' | 'kind' | 'country' | 'shortDescription' | 'cruisesCount'>,
 ): string {
-  const count = port.cruisesCount > 0 ? ` ${formatCruises(port.cruisesCount)} с заходом в порт.` : '';
+  const count = port.cruisesCount > 0 ? ` ${formatCruises(port.cruisesCount)} в продаже.` : '';
   return metaDescription(
     `${PORT_KIND_LABEL[port.kind]} ${port.name}, ${port.country.name}. ${port.shortDescription}${count}`,
   );

@@ -30,7 +30,7 @@ describe('askedFor', () => {
       port('valaam', 'Валаам', 'Валаама', 'Валаам', 'на'),
     ];
     expect(askedFor({ port: ['kazan'], callsAt: ['valaam'], month: '2027-07' }, undefined, hits)).toBe(
-      `Из Казани с заходом на Валаам, в${NBSP}июле${NBSP}2027${NBSP}г.`,
+      `Из Казани на Валаам, в${NBSP}июле${NBSP}2027${NBSP}г.`,
     );
     expect(askedFor({ port: ['kazan'] }, undefined, hits)).toBe('Из Казани');
     // A port the hits do not carry is not named: no case is guessed.

@@ -11,19 +11,20 @@ function portWords(hits: readonly TermHit[], slug: string | undefined) {
 }
 
 /**
- * A route the list follows, from the ports among the hits: `из Казани с заходом в Самару`; `из Самары`
- * alone. A port without trusted forms is not named (no case is guessed).
+ * A route the list follows, from the ports among the hits: `из Казани в Самару` (as cruise sites say it of a
+ * round trip through Samara and of a one-way ending there alike: «с заходом» is wrong for the latter);
+ * `из Самары` alone. A port without trusted forms is not named (no case is guessed).
  */
 function routeWords(filters: SearchFilters, hits: readonly TermHit[]): string {
   if (filters.port?.length !== 1) return '';
   const fromText = portWords(hits, filters.port[0]).from;
   if (!fromText) return '';
   const toText = filters.callsAt?.length === 1 ? portWords(hits, filters.callsAt[0]).to : null;
-  return toText ? `${fromText} с заходом ${toText}` : fromText;
+  return toText ? `${fromText} ${toText}` : fromText;
 }
 
 /**
- * What the term asked for besides names, as the list applies it: `Из Казани с заходом в Самару, в июле
+ * What the term asked for besides names, as the list applies it: `Из Казани в Самару, в июле
  * 2027 г., 4–7 ночей, сначала дешевле`; empty when it asked for nothing else.
  */
 export function askedFor(
