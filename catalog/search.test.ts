@@ -497,6 +497,8 @@ describe('search by term', () => {
     const greek = await term('Греческие острова', 20);
     expect(greek.countries.map((h) => h.slug)).toEqual(['gretsiya']);
     expect(greek.regions.map((h) => h.slug)).not.toContain('britanskie-ostrova');
+    // «всё» is no name either: «всё включено» is not «Морские круизы по всему миру».
+    expect((await term('всё включено')).best.map((h) => h.slug)).not.toContain('morskie-kruizy');
     // The word alone still names every such place.
     expect((await term('острова', 20)).regions.map((h) => h.slug)).toContain('kanarskie-ostrova-i-atlantika');
   });

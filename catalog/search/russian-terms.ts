@@ -29,6 +29,13 @@ const STOP_WORDS = new Set([
   'за',
   'the',
   'of',
+  // «всё включено» is not «по всему миру»: a word for «all» names nothing.
+  'все',
+  'всё',
+  'всему',
+  'всех',
+  'весь',
+  'вся',
 ]);
 
 /** Words of a query that say 'a cruise' and nothing more: dropped when anything else is left. */
