@@ -17,8 +17,6 @@ describe('port view', () => {
     expect(portTitle(port)).toBe('Круизы с заходом в Неаполь (Италия)');
     const stockholm = { name: 'Стокгольм', country: { slug: 'shveciya', name: 'Швеция' } };
     expect(portTitle(stockholm)).toBe('Круизы с заходом в порт Стокгольм (Швеция)');
-    expect(portDescription(port)).toBe(
-      'Морской порт Неаполь, Италия. Порт у Везувия. 40 круизов в продаже.',
-    );
+    expect(portDescription(port)).toBe('Морской порт Неаполь, Италия. Порт у Везувия. 40 круизов в продаже.');
   });
 });
