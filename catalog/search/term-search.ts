@@ -40,11 +40,21 @@ function toHit({ doc }: ScoredDoc): TermHit {
  */
 function withRoutePorts(index: TermIndex, hits: ScoredDoc[], named: readonly string[]): ScoredDoc[] {
   const missing = named.filter((slug) => !hits.some((h) => h.doc.kind === 'port' && h.doc.slug === slug));
-  const added = missing.flatMap((slug) => {
-    const doc = index.docs.find((d) => d.kind === 'port' && d.slug === slug);
+  return [
+    ...hits,
+    ...docsOf(
+      index,
+      missing.map((slug) => `port:${slug}`),
+    ),
+  ];
+}
+
+/** The index's documents of `kind:slug` keys, in their order, unscored; a key it lacks is left out. */
+function docsOf(index: TermIndex, keys: readonly string[]): ScoredDoc[] {
+  return keys.flatMap((key) => {
+    const doc = index.docs.find((d) => `${d.kind}:${d.slug}` === key);
     return doc ? [{ doc, score: 0, allWords: false, spelledOut: false, byContext: false }] : [];
   });
-  return [...hits, ...added];
 }
 
 /**
@@ -167,14 +177,6 @@ function mayBeRoute(best: ScoredDoc, rest: string): boolean {
 }
 
 const byCruises = (a: ScoredDoc, b: ScoredDoc) => b.doc.cruises - a.doc.cruises;
-
-/** The index's documents of `kind:slug` keys, in their order; a key it lacks is left out. */
-function docsOf(index: TermIndex, keys: readonly string[]): ScoredDoc[] {
-  return keys.flatMap((key) => {
-    const doc = index.docs.find((d) => `${d.kind}:${d.slug}` === key);
-    return doc ? [{ doc, score: 0, allWords: false, spelledOut: false, byContext: false }] : [];
-  });
-}
 
 export function searchByTerm(
   model: Model,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tariff } from '../api/schemas';
 import { earlyBookingHolds } from './fare';
 import { partyTotal, quoteParty } from './party-total';
+import { SEA_TARIFF as SEA } from './test-tariffs';
 
 /** A river line: infants free on an adult's berth, 2–13 years 20% off, pensioners 10%, single +50%. */
 const RIVER: Tariff = {
@@ -15,19 +16,6 @@ const RIVER: Tariff = {
   ],
   pensionerPercent: 10,
   singleSupplementPercent: 50,
-  earlyBooking: null,
-  secondGuest: null,
-  childrenFree: null,
-};
-/** A sea line: 2–11 years half price, 12–17 years 30% off, no pensioner fare, single +100%. */
-const SEA: Tariff = {
-  childDiscounts: [
-    { fromAge: 0, toAge: 1, percent: 100, ownBerth: false },
-    { fromAge: 2, toAge: 11, percent: 50, ownBerth: true },
-    { fromAge: 12, toAge: 17, percent: 30, ownBerth: true },
-  ],
-  pensionerPercent: null,
-  singleSupplementPercent: 100,
   earlyBooking: null,
   secondGuest: null,
   childrenFree: null,

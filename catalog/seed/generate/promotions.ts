@@ -279,7 +279,9 @@ export function earlyBookingOffers(
   cruisePromotions: readonly [number, number][],
 ): Map<number, TariffOffer> {
   const offer = promotions.find((p) => p.slug === EARLY_BOOKING_SLUG);
-  return offer?.discountPercent ? sailingsOf(offer, offer.discountPercent, cruisePromotions) : new Map();
+  return offer?.discountPercent
+    ? sailingsOf(offer, { percent: offer.discountPercent, until: offer.endsAt }, cruisePromotions)
+    : new Map();
 }
 
 /** The sailings the second-guest offer covers, with its percent and last day (the party's total applies it). */
@@ -288,7 +290,9 @@ export function secondGuestOffers(
   cruisePromotions: readonly [number, number][],
 ): Map<number, TariffOffer> {
   const offer = promotions.find((p) => p.slug === SECOND_GUEST.slug);
-  return offer ? sailingsOf(offer, SECOND_GUEST.percent, cruisePromotions) : new Map();
+  return offer
+    ? sailingsOf(offer, { percent: SECOND_GUEST.percent, until: offer.endsAt }, cruisePromotions)
+    : new Map();
 }
 
 /** The sailings the kids-sail-free offer covers, with its ages and last day (the party's total applies it). */
@@ -297,11 +301,9 @@ export function childrenFreeOffers(
   cruisePromotions: readonly [number, number][],
 ): Map<number, { toAge: number; until: string }> {
   const offer = promotions.find((p) => p.slug === CHILDREN_FREE.slug);
-  const byCruise = new Map<number, { toAge: number; until: string }>();
-  for (const [cruiseId, promotionId] of cruisePromotions)
-    if (promotionId === offer?.id)
-      byCruise.set(cruiseId, { toAge: CHILDREN_FREE.toAge, until: offer.endsAt });
-  return byCruise;
+  return offer
+    ? sailingsOf(offer, { toAge: CHILDREN_FREE.toAge, until: offer.endsAt }, cruisePromotions)
+    : new Map();
 }
 
 /**
@@ -312,10 +314,10 @@ export function percentOffSailings(
   promotions: readonly PromotionRec[],
   cruisePromotions: readonly [number, number][],
 ): Set<number> {
-  const percentOff = new Set(
-    promotions.filter((p) => p.discountPercent !== null && p.slug !== EARLY_BOOKING_SLUG).map((p) => p.id),
+  return sailingsUnder(
+    promotions.filter((p) => p.discountPercent !== null && p.slug !== EARLY_BOOKING_SLUG),
+    cruisePromotions,
   );
-  return new Set(cruisePromotions.filter(([, p]) => percentOff.has(p)).map(([c]) => c));
 }
 
 /**
@@ -326,10 +328,16 @@ export function aloneOfferSailings(
   promotions: readonly PromotionRec[],
   cruisePromotions: readonly [number, number][],
 ): Set<number> {
-  const alone = new Set(
-    promotions.filter((p) => p.slug !== EARLY_BOOKING_SLUG && doesNotAddUp(p)).map((p) => p.id),
+  return sailingsUnder(
+    promotions.filter((p) => p.slug !== EARLY_BOOKING_SLUG && doesNotAddUp(p)),
+    cruisePromotions,
   );
-  return new Set(cruisePromotions.filter(([, p]) => alone.has(p)).map(([c]) => c));
+}
+
+/** The sailings any of `offers` covers. */
+function sailingsUnder(offers: readonly PromotionRec[], cruisePromotions: readonly [number, number][]) {
+  const ids = new Set(offers.map((p) => p.id));
+  return new Set(cruisePromotions.filter(([, p]) => ids.has(p)).map(([c]) => c));
 }
 
 export interface TariffOffer {
@@ -337,13 +345,15 @@ export interface TariffOffer {
   until: string;
 }
 
-function sailingsOf(
+/** What an offer gives on each sailing it covers, by cruise id (its percent or ages, and its last day). */
+function sailingsOf<T extends object>(
   offer: PromotionRec,
-  percent: number,
+  value: T,
   cruisePromotions: readonly [number, number][],
-): Map<number, TariffOffer> {
-  const byCruise = new Map<number, TariffOffer>();
+) {
+  const byCruise = new Map<number, T>();
+  // A copy each: every price row of the sailing carries its own.
   for (const [cruiseId, promotionId] of cruisePromotions)
-    if (promotionId === offer.id) byCruise.set(cruiseId, { percent, until: offer.endsAt });
+    if (promotionId === offer.id) byCruise.set(cruiseId, { ...value });
   return byCruise;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tariff } from '../../../shared/api/schemas';
 import { quoteParty } from '../../../shared/pricing/party-total';
+import { SEA_TARIFF } from '../../../shared/pricing/test-tariffs';
 import { fareShown } from './fare-shown';
 import { partySummary } from './party-summary';
 
@@ -58,18 +59,7 @@ describe('the party’s price in words', () => {
       category: { berths: 4 },
       price: { amount: 1000, currency: 'RUB' },
       priceRub: { amount: 1000, currency: 'RUB' },
-      tariff: {
-        ...tariff,
-        childDiscounts: [
-          { fromAge: 0, toAge: 1, percent: 100, ownBerth: false },
-          { fromAge: 2, toAge: 11, percent: 50, ownBerth: true },
-          { fromAge: 12, toAge: 17, percent: 30, ownBerth: true },
-        ],
-        pensionerPercent: null,
-        singleSupplementPercent: 100,
-        earlyBooking: null,
-        childrenFree: { toAge: 11, until: '2027-06-29' },
-      },
+      tariff: { ...SEA_TARIFF, childrenFree: { toAge: 11, until: '2027-06-29' } },
     };
     const party = { adults: 2, children: [5, 14], pensioners: 0 };
     expect(partySummary(quoteParty(party, sea, 'RUB', [], '2027-01-16'), null).lines).toEqual([
