@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6 } from './schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6, SCHEMA_V7 } from './schema';
 
 export interface Migration {
   id: number;
@@ -15,6 +15,7 @@ export const MIGRATIONS: Migration[] = [
   { id: 4, name: 'order-access-and-lead-references', up: SCHEMA_V4 },
   { id: 5, name: 'deck-plans-and-lead-cabins', up: SCHEMA_V5 },
   { id: 6, name: 'tariffs-and-lead-party', up: SCHEMA_V6 },
+  { id: 7, name: 'lead-repeat-lookup', up: SCHEMA_V7 },
 ];
 
 export function migrate(db: Database.Database): number[] {

@@ -122,3 +122,11 @@ ALTER TABLE leads ADD COLUMN quote_currency TEXT;
 ALTER TABLE leads ADD COLUMN computed_amount INTEGER;
 ALTER TABLE leads ADD COLUMN quote_mismatch INTEGER;
 `;
+
+/**
+ * Seventh step: a booking request sent again (a reload of the page that answered a form without
+ * JavaScript, a second press) is found by its phone and time (docs/decisions/054-a-repeated-request.md).
+ */
+export const SCHEMA_V7 = `
+CREATE INDEX leads_phone_created ON leads(phone, created_at);
+`;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
 import { hasSailed } from '../../shared/today';
 import { LEAD_MESSAGES } from '../../shared/validation';
@@ -40,33 +41,41 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
         ? quoteParty(lead.party, cabin, lead.quote?.currency ?? 'RUB', currenciesOf(model), today).total
         : null;
     const mismatch = lead.quote && computed ? lead.quote.amount !== computed.amount : null;
-    const createdAt = store.now().toISOString();
-    const reference = leadReference();
+    const now = store.now();
     const phone = normalizePhone(lead.phone);
+    // What the request asks for, as stored: a repeat of it is matched on these, the quote and UTM aside.
+    const request = {
+      name: lead.name,
+      phone,
+      email: lead.email || null,
+      cruise_slug: lead.cruiseSlug ?? null,
+      cabin_category: lead.cabinCategory ?? null,
+      cabin_number: lead.cabinNumber ?? null,
+      party: lead.party ? JSON.stringify(lead.party) : null,
+      comment: lead.comment ?? null,
+    };
+    const repeat = earlierSameRequest(store.db, request, now);
+    if (repeat) return repeat;
+    const createdAt = now.toISOString();
+    const reference = leadReference();
     store.db
       .prepare(
         `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, cabin_number, guests, party,
            quote_amount, quote_currency, computed_amount, quote_mismatch, comment, utm, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (@reference, @name, @phone, @email, @cruise_slug, @cabin_category, @cabin_number, @guests, @party,
+           @quote_amount, @quote_currency, @computed_amount, @quote_mismatch, @comment, @utm, @created_at)`,
       )
-      .run(
+      .run({
+        ...request,
         reference,
-        lead.name,
-        phone,
-        lead.email || null,
-        lead.cruiseSlug ?? null,
-        lead.cabinCategory ?? null,
-        lead.cabinNumber ?? null,
-        lead.party ? lead.party.adults + lead.party.pensioners + lead.party.children.length : null,
-        lead.party ? JSON.stringify(lead.party) : null,
-        lead.quote?.amount ?? null,
-        lead.quote?.currency ?? null,
-        computed?.amount ?? null,
-        mismatch === null ? null : mismatch ? 1 : 0,
-        lead.comment ?? null,
-        lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
-        createdAt,
-      );
+        guests: lead.party ? lead.party.adults + lead.party.pensioners + lead.party.children.length : null,
+        quote_amount: lead.quote?.amount ?? null,
+        quote_currency: lead.quote?.currency ?? null,
+        computed_amount: computed?.amount ?? null,
+        quote_mismatch: mismatch === null ? null : mismatch ? 1 : 0,
+        utm: lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
+        created_at: createdAt,
+      });
     notifyLead(
       formatLeadNotice({
         reference,
@@ -126,6 +135,28 @@ const cruiseSailed = () =>
     API_ERROR_CODE.cruiseSailed,
     'Этот круиз уже отправился, заявки на него не принимаются. Выберите другую дату на странице круиза.',
   );
+/**
+ * The same request sent again within half an hour (a reload of the answer to a form sent without
+ * JavaScript re-sends it, a second press, Back and send): the first one's reference, no second lead and no
+ * second notice to the managers (docs/decisions/054-a-repeated-request.md).
+ */
+const REPEAT_WINDOW_MS = 30 * 60_000;
+function earlierSameRequest(
+  db: Database.Database,
+  request: Record<string, string | null>,
+  now: Date,
+): { reference: string; createdAt: string } | undefined {
+  const columns = Object.keys(request);
+  return db
+    .prepare(
+      `SELECT reference, created_at AS createdAt FROM leads
+       WHERE created_at >= @since AND ${columns.map((c) => `${c} IS @${c}`).join(' AND ')}
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .get({ ...request, since: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString() }) as
+    { reference: string; createdAt: string } | undefined;
+}
+
 /**
  * A lead's reference for its sender and the manager: 8 random characters (31^8, about 40 bits) from an
  * alphabet without look-alikes (no 0/O, 1/I/L), unlike the row id, which counts every request ever made.

@@ -5,12 +5,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CruisePrices } from '../../shared/api/schemas';
-import { makeCatalog, type TestCatalog } from '../test/helpers';
+import { makeCatalog, NOW, type TestCatalog } from '../test/helpers';
 
 let t: TestCatalog;
 const notices: string[] = [];
+let clock = NOW;
 beforeAll(() => {
-  t = makeCatalog({ rateLimitPerMinute: 1000, notifyLead: (text) => notices.push(text) });
+  t = makeCatalog({ rateLimitPerMinute: 1000, notifyLead: (text) => notices.push(text), now: () => clock });
 });
 afterAll(() => t.cleanup());
 
@@ -103,6 +104,44 @@ describe('saving a lead with its party', () => {
       quote_mismatch: null,
     });
     expect(notices.at(-1)).toContain('<b>Состав:</b> Не указан');
+  });
+});
+
+describe('a request sent again', () => {
+  const count = () => t.catalog.db.prepare('SELECT COUNT(*) FROM leads').pluck().get() as number;
+
+  it('is the first one within half an hour: its reference, no second row, no second notice', async () => {
+    const { cruise, code } = vodohodSailing();
+    const body = {
+      name: 'Ольга',
+      phone: '+7 921 000-11-22',
+      cruiseSlug: cruise.slug,
+      cabinCategory: code,
+      party: { adults: 2, children: [], pensioners: 0 },
+      comment: 'Каюта у носа',
+    };
+    const first = await lead(body);
+    expect(first.status, first.text).toBe(200);
+    const rows = count();
+    const told = notices.length;
+
+    clock = new Date(NOW.getTime() + 29 * 60_000);
+    // A reload of the answer re-sends the form: the phone as typed may differ in its spaces.
+    const again = await lead({ ...body, phone: '8 921 000 11 22' });
+    expect(again.status).toBe(200);
+    expect(again.body.reference).toBe(first.body.reference);
+    expect(count()).toBe(rows);
+    expect(notices.length).toBe(told);
+
+    // Another party, or the same request an hour later, is a new request.
+    const other = await lead({ ...body, party: { adults: 3, children: [], pensioners: 0 } });
+    expect(other.body.reference).not.toBe(first.body.reference);
+    clock = new Date(NOW.getTime() + 61 * 60_000);
+    const later = await lead(body);
+    expect(later.body.reference).not.toBe(first.body.reference);
+    expect(count()).toBe(rows + 2);
+    expect(notices.length).toBe(told + 2);
+    clock = NOW;
   });
 });
 

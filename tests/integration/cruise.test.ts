@@ -226,13 +226,15 @@ describe('/cruise/<slug>', () => {
     expect(res.text).toContain('value="Иван"');
   });
 
-  it('a booking request without JS is stored with the UTM cookies', async () => {
+  it('a booking request without JS is stored with the UTM cookies, once when the answer is reloaded', async () => {
     const name = `Интеграция ${Date.now()}`;
-    const res = await request(site.url)
-      .post(`/cruise/${slug}`)
-      .set('Cookie', 'utm_source=integration; utm_campaign=spring')
-      .type('form')
-      .send({ name, phone: '8 (912) 345-67-89', email: '', adults: '2', comment: 'Тест', consent: 'on' });
+    const send = () =>
+      request(site.url)
+        .post(`/cruise/${slug}`)
+        .set('Cookie', 'utm_source=integration; utm_campaign=spring')
+        .type('form')
+        .send({ name, phone: '8 (912) 345-67-89', email: '', adults: '2', comment: 'Тест', consent: 'on' });
+    const res = await send();
     expect(res.status).toBe(200);
     expect(res.text).toContain('Заявка отправлена');
     // The answer shows the visitor's own request: no shared cache (nor the browser's) may keep it.
@@ -245,6 +247,10 @@ describe('/cruise/<slug>', () => {
       const row = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as Record<string, unknown>;
       expect(row).toMatchObject({ cruise_slug: slug, guests: 2, reference });
       expect(String(row.utm)).toContain('integration');
+      // Reloading the answer posts the form again: the same request, its reference, no second lead.
+      const reload = await send();
+      expect(reload.text.replace(/<!-- -->/g, '')).toContain(`Номер заявки — ${reference}`);
+      expect(db.prepare('SELECT COUNT(*) FROM leads WHERE name = ?').pluck().get(name)).toBe(1);
     } finally {
       db.close();
     }
