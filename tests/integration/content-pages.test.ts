@@ -54,6 +54,11 @@ describe('promotions', () => {
     expect(titleOf(res.text)).toBe('Акции и скидки на круизы — Круизный клуб');
     for (const p of items.slice(0, 3)) expect(res.text).toContain(`href="/promotions/${p.slug}"`);
     expect(res.text).toContain('href="/promotions?status=expired"');
+    // Some running offers are no price off a card (a gift, a child's or a second guest's berth): the lead
+    // says which are in the cards' prices and where the others count.
+    expect(items.some((p) => p.discountPercent === null)).toBe(true);
+    expect(res.text).not.toContain('уже учитывают действующие акции');
+    expect(res.text).toContain('Скидка для всех гостей уже учтена в ценах круизов');
   });
 
   it('lists finished promotions on their tab, and ignores bad query values', async () => {

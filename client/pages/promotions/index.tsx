@@ -73,7 +73,8 @@ export function Component() {
         <h1 className="heading heading--xl promos__title">{text.h1}</h1>
         <p className="promos__lead">
           {data.status === 'active'
-            ? 'Скидки круизных компаний на морские и речные круизы. Цены в карточках круизов уже учитывают действующие акции.'
+            ? // Only an offer for every guest is off a card's price; the others are in the party's total (decision 053).
+              'Скидки и подарки круизных компаний на морские и речные круизы. Скидка для всех гостей уже учтена в ценах круизов, скидки детям, пенсионерам и второму гостю — в расчёте стоимости поездки на странице круиза.'
             : 'Эти акции уже закончились. Посмотрите действующие предложения — они обновляются каждую неделю.'}
         </p>
       </header>
