@@ -42,6 +42,11 @@ const portOption = (label: string, cases?: FilterOption['cases']): OptionsView =
   promotion: [],
 });
 
+/** A place's cruises: all only call there, all start there, or some of each. */
+const CALLS = { cruisesCount: 5, departuresCount: 0 };
+const STARTS = { cruisesCount: 5, departuresCount: 5 };
+const BOTH = { cruisesCount: 5, departuresCount: 2 };
+
 /** What a loader hands the page for an API place without forms: the library's, when trusted. */
 const declined = (name: string) => withCases<NamedPlace>({ name });
 
@@ -53,13 +58,21 @@ describe.each(PLACES)('%s', (name, genitive, accusative, prepositional) => {
   it('cruise page: departure', async () => {
     expect(departurePhrase(await declined(name))).toEqual({ lead: 'Отправление из', name: genitive });
   });
-  it('port page: title and cruises heading', async () => {
+  it('port page: title and cruises heading, from where its cruises start', async () => {
     const port = await declined(name);
-    expect(portCruisesTitle(port)).toBe(`Круизы с заходом в ${accusative}`);
-    expect(portTitle({ ...port, country: spain })).toBe(`Круизы с заходом в ${accusative} (Испания)`);
+    expect(portCruisesTitle({ ...port, ...CALLS })).toBe(`Круизы с заходом в ${accusative}`);
+    expect(portTitle({ ...port, ...CALLS, country: spain })).toBe(
+      `Круизы с заходом в ${accusative} (Испания)`,
+    );
+    expect(portCruisesTitle({ ...port, ...STARTS })).toBe(`Круизы из ${genitive}`);
+    expect(portTitle({ ...port, ...BOTH, country: spain })).toBe(
+      `Круизы из ${genitive} и с заходом в ${accusative} (Испания)`,
+    );
   });
   it('city page: cruises heading', async () => {
-    expect(cityCruisesTitle(await declined(name))).toBe(`Круизы с заходом в ${accusative}`);
+    const city = await declined(name);
+    expect(cityCruisesTitle({ ...city, ...CALLS })).toBe(`Круизы с заходом в ${accusative}`);
+    expect(cityCruisesTitle({ ...city, ...BOTH })).toBe(`Круизы из ${genitive} и с заходом в ${accusative}`);
   });
 
   it('search page: heading with a port of departure', () => {
@@ -96,8 +109,8 @@ describe('an island takes «на» and «с» in every template', () => {
   };
   it('Санторини', () => {
     expect(departurePhrase(santorini)).toEqual({ lead: 'Отправление с', name: 'Санторини' });
-    expect(portCruisesTitle(santorini)).toBe('Круизы с заходом на Санторини');
-    expect(cityCruisesTitle(santorini)).toBe('Круизы с заходом на Санторини');
+    expect(portCruisesTitle({ ...santorini, ...CALLS })).toBe('Круизы с заходом на Санторини');
+    expect(cityCruisesTitle({ ...santorini, ...BOTH })).toBe('Круизы с Санторини и с заходом на Санторини');
     expect(searchTitle({ port: ['p'] }, portOption('Санторини', santorini.cases))).toBe('Круизы с Санторини');
     expect(searchTitle({ callsAt: ['p'] }, portOption('Санторини', santorini.cases))).toBe(
       'Круизы с заходом на Санторини',
@@ -109,8 +122,10 @@ describe('a name without a trusted form is worded without a case', () => {
   it.each(['Стокгольм', 'Port Canaveral', 'Лас-Пальмас-де-Гран-Канария'])('%s', async (name) => {
     expect(await declined(name)).toEqual({ name });
     expect(departurePhrase({ name })).toEqual({ lead: 'Порт отправления:', name });
-    expect(portCruisesTitle({ name })).toBe(`Круизы с заходом в порт ${name}`);
-    expect(cityCruisesTitle({ name })).toBe(`Круизы с заходом в город ${name}`);
+    expect(portCruisesTitle({ name, ...CALLS })).toBe(`Круизы с заходом в порт ${name}`);
+    expect(cityCruisesTitle({ name, ...CALLS })).toBe(`Круизы с заходом в город ${name}`);
+    expect(portCruisesTitle({ name, ...STARTS })).toBe(`Круизы из порта ${name}`);
+    expect(cityCruisesTitle({ name, ...BOTH })).toBe(`Круизы из города ${name} и с заходом в город ${name}`);
     expect(searchTitle({ port: ['p'] }, portOption(name))).toBe(`Круизы: ${name}`);
   });
 

@@ -310,6 +310,8 @@ export const Port = z.object({
   regions: z.array(Ref),
   nearby: z.array(Ref),
   cruisesCount: z.number().int().nonnegative(),
+  /** Of `cruisesCount`, those that start here: the page says «Круизы из …», «с заходом в …» or both. */
+  departuresCount: z.number().int().nonnegative(),
 });
 export type Port = z.infer<typeof Port>;
 
@@ -329,6 +331,8 @@ export const City = z.object({
   ports: z.array(Ref),
   nearby: z.array(Ref),
   cruisesCount: z.number().int().nonnegative(),
+  /** Of `cruisesCount`, those that start at one of the city's ports. */
+  departuresCount: z.number().int().nonnegative(),
 });
 export type City = z.infer<typeof City>;
 

@@ -243,6 +243,35 @@ describe('every printed count equals the results behind its link', () => {
     }
   });
 
+  it('a port and a city say «из» as many cruises as start there, and head their list by it', async () => {
+    const problems: string[] = [];
+    for (const [kind, path] of [
+      ['ports', 'port'],
+      ['cities', 'city'],
+    ] as const) {
+      for (const slug of slugs[kind]) {
+        const place = await api<{
+          cruisesCount: number;
+          departuresCount: number;
+          ports?: { slug: string }[];
+        }>(`/${kind}/get-by-slug?slug=${slug}`);
+        // A city's departures are those from any of its ports, each cruise once.
+        const ports = place.ports?.map((p) => p.slug) ?? [slug];
+        const starts = await totalBehind(`/search-cruise?${ports.map((p) => `port=${p}`).join('&')}`);
+        if (place.departuresCount !== starts)
+          problems.push(`${path} ${slug}: ${place.departuresCount} departures, the search finds ${starts}`);
+        if (place.cruisesCount === 0) continue;
+        const heading =
+          /<h2[^>]*>(Круизы [^<]*)<\/h2>/.exec(decode(await get(`/${path}/${slug}`)))?.[1] ?? '';
+        const saysFrom = /^Круизы (из|с) /.test(heading) && !heading.startsWith('Круизы с заходом');
+        if (saysFrom !== place.departuresCount > 0) problems.push(`${path} ${slug}: «${heading}»`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(decode(await get('/port/kazan'))).toContain('Круизы из Казани и с заходом в Казань');
+    expect(decode(await get('/port/neapol'))).toContain('Круизы с заходом в Неаполь');
+  }, 120_000);
+
   it('a country names and counts only ports its sailings call at: «1 порт захода» for Iceland, not Reykjavik', async () => {
     const problems: string[] = [];
     for (const slug of slugs.countries) {

@@ -114,6 +114,7 @@ export const port: Port = {
   regions: [{ slug: 'sredizemnomore', name: 'Средиземноморье' }],
   nearby: [{ slug: 'salerno', name: 'Салерно' }],
   cruisesCount: 40,
+  departuresCount: 0,
 };
 
 export const city: City = {
@@ -131,6 +132,7 @@ export const city: City = {
   ports: [{ slug: 'neapol', name: 'Неаполь' }],
   nearby: [{ slug: 'salerno', name: 'Салерно' }],
   cruisesCount: 40,
+  departuresCount: 0,
 };
 
 export const line: CruiseLine = {

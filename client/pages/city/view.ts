@@ -1,7 +1,7 @@
 /** What the city page renders, picked from the API's data. */
 import type { City, CityKind } from '../../../shared/api/schemas';
 import { formatNumber } from '../../../shared/format';
-import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
+import { placeCruisesTitle, type PlaceCounts } from '../_place/cruises-title';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 import type { SearchPreset } from '../_place/search-link';
@@ -11,6 +11,7 @@ export const MAX_FILTER_VALUES = 20;
 
 const CITY_FIELDS = [
   'cases',
+  'departuresCount',
   'kind',
   'country',
   'location',
@@ -53,9 +54,9 @@ export function formatPopulation(population: number | null): string | null {
   return formatNumber(population);
 }
 
-/** `Круизы с заходом в Нижний Новгород`; `… в город Кушадасы` when the name has no trusted form. */
-export function cityCruisesTitle(city: NamedPlace): string {
-  return `Круизы с заходом ${toPlaceOrNoun(city, 'город')}`;
+/** «Круизы из Нижнего Новгорода», «… с заходом в Кушадасы» or both (../_place/cruises-title.ts). */
+export function cityCruisesTitle(city: PlaceCounts): string {
+  return placeCruisesTitle(city, { genitive: 'города', accusative: 'город' });
 }
 
 export function cityTitle(city: Pick<City, 'name' | 'country'>): string {

@@ -15,7 +15,12 @@ describe('port view', () => {
   });
   it('writes the title and description', () => {
     expect(portTitle(port)).toBe('Круизы с заходом в Неаполь (Италия)');
-    const stockholm = { name: 'Стокгольм', country: { slug: 'shveciya', name: 'Швеция' } };
+    const stockholm = {
+      name: 'Стокгольм',
+      country: { slug: 'shveciya', name: 'Швеция' },
+      cruisesCount: 12,
+      departuresCount: 0,
+    };
     expect(portTitle(stockholm)).toBe('Круизы с заходом в порт Стокгольм (Швеция)');
     expect(portDescription(port)).toBe('Морской порт Неаполь, Италия. Порт у Везувия. 40 круизов в продаже.');
   });

@@ -1,13 +1,22 @@
 /** What the port page renders, picked from the API's data. */
 import type { GeoPoint, Port } from '../../../shared/api/schemas';
 import { formatCruises } from '../../../shared/format';
-import { toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
+import { placeCruisesTitle, type PlaceCounts } from '../_place/cruises-title';
 import { placeView, type PlaceView } from '../_place/place-view';
 import { metaDescription } from '../_place/text';
 
 export const PORT_KIND_LABEL = { sea: 'Морской порт', river: 'Речной порт' } as const;
 
-const PORT_FIELDS = ['cases', 'kind', 'country', 'city', 'location', 'regions', 'nearby'] as const;
+const PORT_FIELDS = [
+  'cases',
+  'departuresCount',
+  'kind',
+  'country',
+  'city',
+  'location',
+  'regions',
+  'nearby',
+] as const;
 
 export type PortView = PlaceView<Port, (typeof PORT_FIELDS)[number]>;
 
@@ -22,12 +31,14 @@ export function osmLink(point: GeoPoint, zoom = 12): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
 
-/** `Круизы с заходом в Малагу`; `… в порт Лиссабон` when the name has no trusted form. */
-export function portCruisesTitle(port: NamedPlace): string {
-  return `Круизы с заходом ${toPlaceOrNoun(port, 'порт')}`;
+/** «Круизы из Казани», «Круизы с заходом в Неаполь» or both (../_place/cruises-title.ts). */
+export function portCruisesTitle(port: PlaceCounts): string {
+  return placeCruisesTitle(port, { genitive: 'порта', accusative: 'порт' });
 }
 
-export function portTitle(port: Pick<Port, 'name' | 'cases' | 'country'>): string {
+export function portTitle(
+  port: Pick<Port, 'name' | 'cases' | 'country' | 'cruisesCount' | 'departuresCount'>,
+): string {
   return `${portCruisesTitle(port)} (${port.country.name})`;
 }
 
