@@ -283,6 +283,30 @@ describe('search by term', () => {
     expect((await term('Адриатика')).cruiseFilters).toEqual({ region: ['adriatika'] });
   });
 
+  it('lists the cruises of a line or ship in a place when the term names both: «MSC Средиземное море»', async () => {
+    const sea = ['sredizemnomore', 'adriatika', 'vostochnoe-sredizemnomore'];
+    expect((await term('MSC Средиземное море')).cruiseFilters).toEqual({
+      line: ['msc-cruises'],
+      region: sea,
+    });
+    expect((await term('Средиземное море MSC')).cruiseFilters).toEqual({
+      region: sea,
+      line: ['msc-cruises'],
+    });
+    const costa = await term('Costa Средиземное море июнь');
+    expect(costa.cruiseFilters).toEqual({
+      line: ['costa-cruises'],
+      region: sea,
+      month: expect.stringMatching(/-06$/),
+    });
+    expect(costa.cruises.total).toBeGreaterThan(0);
+    expect(new Set(costa.cruises.items.map((c) => c.cruiseLine.slug))).toEqual(new Set(['costa-cruises']));
+    expect((await term('Волга Водоход')).cruiseFilters).toEqual({ region: ['volga'], line: ['vodokhod'] });
+    // One name in two words stays one name; two ports are a route.
+    expect((await term('Норвежские фьорды')).cruiseFilters).toEqual({ region: ['norvezhskie-fordy'] });
+    expect((await term('Москва Казань')).cruiseFilters).toEqual({ port: ['moskva'], callsAt: ['kazan'] });
+  });
+
   it('takes a Latin brand typed in Cyrillic for the brand: «Коста» is Costa Cruises before Коста-Майя', async () => {
     expect((await term('Коста')).best.slice(0, 2).map((h) => h.slug)).toEqual([
       'costa-cruises',

@@ -131,6 +131,25 @@ function routeOf(index: TermIndex, view: DayView, words: string[]): (Route & { s
 }
 
 /**
+ * Two names of different kinds that no one match has both of («MSC Средиземное море», «Costa Норвегия»,
+ * «Волга Казань»): the cruises of the one that go to the other, when there are any. Each part must be a
+ * name on its own (its best match has all its words), and the two must filter different facets.
+ */
+function pairOf(index: TermIndex, view: DayView, words: string[]): SearchFilters | null {
+  for (let cut = 1; cut < words.length; cut++) {
+    const first = searchTermIndex(index, words.slice(0, cut).join(' '));
+    const second = searchTermIndex(index, words.slice(cut).join(' '));
+    if (!first[0]?.allWords || !second[0]?.allWords) continue;
+    const a = filtersOf(view, first);
+    const b = filtersOf(view, second);
+    if (!a || !b || Object.keys(a).some((facet) => facet in b)) continue;
+    const both = { ...a, ...b };
+    if (countMatching(view, both) > 0) return both;
+  }
+  return null;
+}
+
+/**
  * The list's filters: the names' (a place, ship, line, offer or collection), from «из» the departure, and
  * the intent's dates and length on top. Without names (`недорого`, `круизы в июле`) every cruise the intent
  * allows; null when the term names nothing that has cruises. A route no cruise sails («Москва Астрахань»)
@@ -154,12 +173,13 @@ function cruiseFiltersOf(
       port: [from],
     };
   } else if (namesSomething(rest)) {
-    const route = hits.length && mayBeRoute(hits[0], rest) ? routeOf(index, view, intent.rest) : null;
+    const twoNames = hits.length > 0 && mayBeRoute(hits[0], rest);
+    const route = twoNames ? routeOf(index, view, intent.rest) : null;
     if (route?.sails) names = { port: [route.from], callsAt: [route.to] };
     else if (route && countMatching(view, { callsAt: [route.to] }) > 0) {
       names = { callsAt: [route.to] };
       missedRoute = { from: route.from, to: route.to };
-    } else names = filtersOf(view, hits);
+    } else names = (twoNames ? pairOf(index, view, intent.rest) : null) ?? filtersOf(view, hits);
     if (!names) return { filters: null };
   }
   const filters: SearchFilters = { ...names, ...intent.filters };
