@@ -166,6 +166,31 @@ describe('the cruise page: other dates of its route and of its ship', () => {
       expect(days.every((d) => d.link?.startsWith('/cruise/'))).toBe(true);
     }
   });
+
+  it('names each day’s ship when the route’s month mixes ships, and none when it does not', async () => {
+    const river = await allCruises('kind=river&sort=date');
+    let found: { cruise: CruiseCard; month: CruiseCard[] } | null = null;
+    for (const cruise of river.slice(0, 300)) {
+      const month = (await allCruises(`routeOf=${cruise.slug}`)).filter((c) =>
+        c.startDate.startsWith(cruise.startDate.slice(0, 7)),
+      );
+      if (new Set(month.map((c) => c.ship.slug)).size > 1) {
+        found = { cruise, month };
+        break;
+      }
+    }
+    if (!found) throw new Error('the catalogue has a river route two ships sail in one month');
+    const res = await request(site.url).get(`/cruise/${found.cruise.slug}`);
+    expect(textOf(res.text)).toContain('у каждой даты указано её судно');
+    const shipOf = new Map(found.month.map((c) => [c.slug, c.ship.name]));
+    for (const day of shownDays(res.text, 'cr-dates')) {
+      const slug = day.link?.replace('/cruise/', '') ?? found.cruise.slug;
+      expect(day.text, day.date).toContain(shipOf.get(slug)!);
+    }
+    // The ship's own calendar names no ship: they are all its own.
+    const own = res.text.slice(res.text.indexOf('id="cr-ship-dates"'));
+    expect(own).not.toContain('pcal__ship');
+  });
 });
 
 describe('the search page: «Календарь цен» for the current filters', () => {

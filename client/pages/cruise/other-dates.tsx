@@ -41,6 +41,8 @@ export async function loadOtherDates(
       chosen: chosen !== null,
       today,
       keep: cruise.slug,
+      // A route's dates may be other ships': each day says whose (the ship's own calendar needs not).
+      shipNames: 'routeOf' in filters,
       signal,
     });
   };
@@ -120,8 +122,8 @@ export function OtherDates({ dates, cruise }: { dates: OtherDatesView; cruise: C
           cruise={cruise}
           {...ROUTE_CALENDAR}
           title="Другие даты этого маршрута"
-          // A date may be another ship's, even another line's: the page it leads to names both.
-          mixed="В этом месяце маршрутом идут несколько судов: судно и компания — на странице каждого круиза."
+          // A date may be another ship's, even another line's: each day names its ship.
+          mixed="В этом месяце маршрутом идут несколько судов: у каждой даты указано её судно."
           none="Других дат этого маршрута пока нет."
         />
       ) : null}

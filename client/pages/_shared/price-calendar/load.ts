@@ -26,6 +26,8 @@ export interface CalendarRequest {
   keep?: string;
   /** The visitor chose this month: show it even when empty. Otherwise an empty month gives way to the next. */
   chosen: boolean;
+  /** Name each day's ship when the month's departures sail on more than one (a route's calendar). */
+  shipNames?: boolean;
   signal?: AbortSignal;
 }
 
@@ -73,11 +75,16 @@ export async function loadPriceCalendar(
   if (days.length === 0 && !chosen && next) {
     return loadPriceCalendar(api, filters, { ...request, month: monthOf(next), chosen: true });
   }
+  const ships = new Set(departures.map((d) => d.ship.slug)).size;
+  if (request.shipNames && ships > 1) {
+    const shipOf = new Map(departures.map((d) => [d.slug, d.ship.name]));
+    for (const day of days) day.ship = shipOf.get(day.slug);
+  }
   return {
     month,
     days,
     prev: prev ? monthOf(prev) : null,
     next: next ? monthOf(next) : null,
-    ships: new Set(departures.map((d) => d.ship.slug)).size,
+    ships,
   };
 }

@@ -14,6 +14,8 @@ export interface CalendarDay {
   count: number;
   /** The cheapest departure of the day. */
   slug: string;
+  /** Its ship's name, in a route's month that mixes ships: a date may lead to another ship, even line. */
+  ship?: string;
 }
 
 export interface CalendarMonth {

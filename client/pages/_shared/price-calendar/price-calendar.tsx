@@ -59,6 +59,7 @@ function DayContent({ day, notes, counts }: { day: CalendarDay; notes: string[];
         </span>
       </time>{' '}
       <span className="pcal__price">{price}</span>
+      {day.ship ? <Extra className="pcal__ship" text={day.ship} /> : null}
       {counts ? <Extra className="pcal__count" text={formatCruises(day.count)} /> : null}
       {notes.map((note) => (
         <Extra key={note} className="pcal__note" text={note} />
