@@ -147,6 +147,22 @@ describe('search filters, sorting and paging', () => {
     expect(res.status).toBe(400);
   });
 
+  it('weekend lists the cruises that leave on Friday or Saturday and are back by Monday, counted beforehand', async () => {
+    const weekend = await all('weekend=1');
+    expect(weekend.length).toBeGreaterThan(0);
+    const short = await all('nights=1-3');
+    const byRule = [...short, ...(await all('nights=4-7'))].filter((c) => {
+      const leaves = new Date(`${c.startDate}T00:00:00Z`).getUTCDay();
+      return (leaves === 5 || leaves === 6) && leaves + c.nights <= 8;
+    });
+    expect(weekend.map((c) => c.slug).sort()).toEqual(byRule.map((c) => c.slug).sort());
+    expect(weekend.length).toBeLessThan(short.length);
+    expect((await options('')).weekend).toBe(weekend.length);
+    expect((await options('kind=river&weekend=1')).total).toBe((await all('kind=river&weekend=1')).length);
+    const res = await request(t.app).get('/api/v1/search/get-cruises?weekend=yes');
+    expect(res.status).toBe(400);
+  });
+
   it('a filter matching nothing returns an empty page, not an error', async () => {
     const page = await search('region=lena&kind=sea');
     expect(page).toMatchObject({ items: [], total: 0, pages: 0 });
@@ -357,7 +373,18 @@ describe('search by term', () => {
     expect((await term('9 мая')).best).toEqual([]);
     const weekend = await term('круизы выходного дня');
     expect(weekend.best.map((h) => h.slug)).toEqual(['infoflot-vykhodnye']);
-    expect(weekend.cruiseFilters).toEqual({ nights: '1-3' });
+    expect(weekend.cruiseFilters).toEqual({ weekend: '1' });
+    // Every one leaves on Friday or Saturday and is back by Monday morning; a Tuesday's two nights are not.
+    expect(weekend.cruises.total).toBeGreaterThan(0);
+    for (const c of weekend.cruises.items) {
+      const leaves = new Date(`${c.startDate}T00:00:00Z`).getUTCDay();
+      expect([5, 6], c.slug).toContain(leaves);
+      expect(leaves + c.nights, c.slug).toBeLessThanOrEqual(8);
+    }
+    expect((await term('на выходные')).cruises.total).toBe(weekend.cruises.total);
+    const short = await search('nights=1-3&pageSize=1');
+    expect(weekend.cruises.total).toBeLessThan(short.total);
+    expect((await search('weekend=1&pageSize=1')).total).toBe(weekend.cruises.total);
   });
 
   it('reads «из» as the departure and two ports as a route from the first through the second', async () => {

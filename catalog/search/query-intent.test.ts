@@ -56,8 +56,8 @@ describe('readIntent', () => {
     expect(read('на неделю')).toMatchObject({ rest: [], filters: { nights: '4-7' } });
     expect(read('две недели').filters).toEqual({ nights: '11-14' });
     expect(read('три недели').filters).toEqual({ nights: '15-' });
-    expect(read('на выходные')).toMatchObject({ rest: [], filters: { nights: '1-3' } });
-    expect(read('круиз выходного дня')).toMatchObject({ rest: ['круиз'], filters: { nights: '1-3' } });
+    expect(read('на выходные')).toMatchObject({ rest: [], filters: { weekend: '1' } });
+    expect(read('круиз выходного дня')).toMatchObject({ rest: ['круиз'], filters: { weekend: '1' } });
     // N days are N−1 nights, in the range that holds them; nights stay nights.
     expect(read('Казань 3 дня')).toMatchObject({ rest: ['казань'], filters: { nights: '1-3' } });
     expect(read('4 дня').filters).toEqual({ nights: '1-3' });

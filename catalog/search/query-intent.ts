@@ -11,7 +11,7 @@ import { nightsRange } from '../../shared/validation';
 export interface QueryIntent {
   /** The words left to search as names, folded. */
   rest: string[];
-  filters: Pick<SearchFilters, 'month' | 'dateFrom' | 'dateTo' | 'nights' | 'onOffer'>;
+  filters: Pick<SearchFilters, 'month' | 'dateFrom' | 'dateTo' | 'nights' | 'onOffer' | 'weekend'>;
   /** «недорого»: the cheapest first. */
   sort: SearchSort | null;
   /** The words after «из»: the place the cruise leaves from. */
@@ -184,7 +184,8 @@ export function readIntent(term: string, today: string): QueryIntent {
       take(i);
       if (n !== null) take(i - 1);
     } else if (WEEKEND_WORDS.has(w)) {
-      filters.nights = nightsRange(2);
+      // Friday or Saturday to Monday morning (shared/search/weekend.ts), not any two nights.
+      filters.weekend = '1';
       take(i);
       if (DAY_WORDS.has(words[i + 1])) take(i + 1);
     } else if (CHEAP_WORDS.has(w)) {

@@ -4,6 +4,7 @@
  * full set of facet counts is a few thousand word operations instead of a scan with per-cruise checks.
  * Bit i is `view.entries[i]`, which is in date order, so a date range is a contiguous run of bits.
  */
+import { isWeekendCruise } from '../../shared/search/weekend';
 import type { SearchSort } from '../../shared/api/schemas';
 import { SEARCH_FACETS, type SearchFacet } from '../../shared/validation';
 import type { DayView, SearchEntry } from './views';
@@ -19,6 +20,8 @@ export interface BitmapIndex {
   promotion: Map<string, Bits>;
   /** Cruises under a running offer: their card shows its badge. */
   onOffer: Bits;
+  /** Weekend cruises (shared/search/weekend.ts). */
+  weekend: Bits;
   /** Cruises by route key (views.ts). */
   route: Map<string, Bits>;
   routeKeyBySlug: Map<string, string>;
@@ -86,6 +89,7 @@ export const indexOf = oncePer((view: DayView): BitmapIndex => {
   const promotion = new Map<string, Bits>();
   const route = new Map<string, Bits>();
   const onOffer = new Uint32Array(words);
+  const weekend = new Uint32Array(words);
   const add = (m: Map<string, Bits>, key: string, i: number) => {
     let b = m.get(key);
     if (!b) m.set(key, (b = new Uint32Array(words)));
@@ -96,6 +100,7 @@ export const indexOf = oncePer((view: DayView): BitmapIndex => {
     SEARCH_FACETS.forEach((f, fi) => valuesOf(e, f).forEach((v) => add(facet[fi], v, i)));
     e.promotions.forEach((p) => add(promotion, p, i));
     if (e.card.promotion) set(onOffer, i);
+    if (isWeekendCruise(e.start, e.cruise.nights)) set(weekend, i);
     add(route, e.routeKey, i);
     price[i] = e.priceRub ?? Number.NaN;
   });
@@ -110,6 +115,7 @@ export const indexOf = oncePer((view: DayView): BitmapIndex => {
     facet,
     promotion,
     onOffer,
+    weekend,
     route,
     routeKeyBySlug: view.routeKeyBySlug,
     price,

@@ -140,6 +140,7 @@ export function filterOptions(model: Model, view: DayView, f: SearchFilters, mon
     nights: withCounts('nights'),
     price: min <= max ? { min, max } : { min: 0, max: 0 },
     onOffer: f.onOffer ? total : countAnd(all, ix.onOffer),
+    weekend: f.weekend ? total : countAnd(all, ix.weekend),
     total,
   };
 }

@@ -64,6 +64,7 @@ export function compile(ix: BitmapIndex, f: SearchFilters): Compiled {
   }
   if (f.promotion) and(base, ix.promotion.get(f.promotion) ?? new Uint32Array(ix.words));
   if (f.onOffer) and(base, ix.onOffer);
+  if (f.weekend) and(base, ix.weekend);
   if (f.routeOf) {
     const key = ix.routeKeyBySlug.get(f.routeOf);
     and(base, (key !== undefined && ix.route.get(key)) || new Uint32Array(ix.words));

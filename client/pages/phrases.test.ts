@@ -39,6 +39,7 @@ const portOption = (label: string, cases?: FilterOption['cases']): OptionsView =
   nights: [],
   price: { min: 0, max: 0 },
   onOffer: 0,
+  weekend: 0,
   promotion: [],
 });
 
@@ -146,6 +147,17 @@ describe('the search heading names a region or country after «по» and the mo
     expect(searchTitle({ onOffer: '1' }, options)).toBe('Акционные круизы');
     expect(searchTitle({ kind: 'river', port: ['p'], onOffer: '1' }, options)).toBe(
       'Акционные речные круизы из Казани',
+    );
+  });
+  it('calls weekend cruises «круизы выходного дня», before the place', () => {
+    const options = portOption('Казань', {
+      genitive: 'Казани',
+      accusative: 'Казань',
+      prepositional: 'Казани',
+    });
+    expect(searchTitle({ weekend: '1' }, options)).toBe('Круизы выходного дня');
+    expect(searchTitle({ kind: 'river', port: ['p'], weekend: '1' }, options)).toBe(
+      'Речные круизы выходного дня из Казани',
     );
   });
 

@@ -682,6 +682,8 @@ export const SearchFilters = z.strictObject({
   promotion: Slug.optional(),
   /** Only cruises under a running offer, those whose card shows one: «Только по акции» (decision 048). */
   onOffer: z.literal('1').optional(),
+  /** Only weekend cruises: leaving on Friday or Saturday, back by Monday morning (decision 055). */
+  weekend: z.literal('1').optional(),
   /**
    * Sails the same route as the cruise with this slug (the same ports of call in the same order), that
    * cruise included when it has not departed: the other dates of one route.
@@ -727,6 +729,8 @@ export const FilterOptions = z.object({
   price: z.object({ min: z.number().int(), max: z.number().int() }),
   /** Cruises that match the active filters and are under a running offer: the count of «Только по акции». */
   onOffer: z.number().int().nonnegative(),
+  /** Weekend cruises that match the active filters: the count of «Выходного дня». */
+  weekend: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
 });
 export type FilterOptions = z.infer<typeof FilterOptions>;

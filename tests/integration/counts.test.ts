@@ -345,6 +345,17 @@ describe('every printed count equals the results behind its link', () => {
     expect(await foundOn(`${path}&onOffer=1`)).toBe(said);
     expect(await totalBehind(`${path}&onOffer=1`)).toBe(said);
   });
+
+  it('«Круизы выходного дня» counts what checking it finds, and the heading says it', async () => {
+    const path = '/search-cruise?kind=river';
+    const box = /<label for="sc-weekend"[^>]*>([\s\S]*?)<\/label>/.exec(await get(path));
+    expect(box, 'the checkbox').not.toBeNull();
+    const said = number(textOf(box![1]));
+    expect(said).toBeGreaterThan(0);
+    expect(await foundOn(`${path}&weekend=1`)).toBe(said);
+    expect(await totalBehind(`${path}&weekend=1`)).toBe(said);
+    expect(decode(await get(`${path}&weekend=1`))).toMatch(/<h1[^>]*>Речные круизы выходного дня<\/h1>/);
+  });
 });
 
 describe('today is Moscow’s, and what has departed is not offered', () => {

@@ -12,17 +12,16 @@ describe('marketing', () => {
     expect(filters('novogodnie-kruizy')).toMatchObject({ dateFrom: '2026-12-24', dateTo: '2027-01-07' });
   });
 
-  it('calls the 1–3-night landing what its filter holds, «Короткие круизы», and sends its old address there', () => {
+  it('calls the 1–3-night landing what its filter holds, «Короткие круизы»; weekend cruises are their own', () => {
     // A filter by nights keeps Tuesday–Friday sailings: that is no «круиз выходного дня».
     const short = m.tagPages.filter((t) => t.filters.nights === '1-3');
     expect(short.map(({ slug, title, h1 }) => ({ slug, title, h1 }))).toEqual([
       { slug: 'korotkie-kruizy', title: 'Короткие круизы', h1: 'Короткие круизы на 1–3 ночи' },
     ]);
-    expect(m.redirects).toContainEqual({
-      from: '/search-cruise/kruizy-vykhodnogo-dnya',
-      to: '/search-cruise/korotkie-kruizy',
-      status: 301,
-    });
+    const weekend = m.tagPages.find((t) => t.slug === 'kruizy-vykhodnogo-dnya')!;
+    expect(weekend).toMatchObject({ title: 'Круизы выходного дня', filters: { weekend: '1' } });
+    // Its address is its own again, no longer sent to the short cruises.
+    expect(m.redirects.some((r) => r.from === '/search-cruise/kruizy-vykhodnogo-dnya')).toBe(false);
   });
 
   it('keeps a collection’s name from its link to its page: the heading has every word of the link', () => {

@@ -209,8 +209,15 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'Гейрангер, Флом и Берген — самые красивые фьорды мира.',
     ),
     tag(
-      // Was «Круизы выходного дня» at /search-cruise/kruizy-vykhodnogo-dnya (redirected below): a filter by
-      // nights keeps Tuesday–Friday sailings too, and a weekend cruise leaves on a Friday or a Saturday.
+      // Friday or Saturday to Monday morning (shared/search/weekend.ts, decision 055), not any 1–3 nights.
+      'kruizy-vykhodnogo-dnya',
+      'Круизы выходного дня',
+      'Круизы выходного дня',
+      { weekend: '1' },
+      'Отправление в пятницу вечером или в субботу, возвращение к утру понедельника: круиз без отпуска.',
+    ),
+    tag(
+      // 1–3 nights on any day of the week: a weekend cruise is its own collection above.
       'korotkie-kruizy',
       'Короткие круизы',
       'Короткие круизы на 1–3 ночи',
@@ -264,7 +271,6 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       ['/ships/msc-grandiosa', '/ship/msc-grandiosa', 301],
       ['/info/privacy', '/info/policy', 301],
       ['/sale', '/promotions/goryashchie-kruizy', 302],
-      ['/search-cruise/kruizy-vykhodnogo-dnya', '/search-cruise/korotkie-kruizy', 301],
     ] satisfies [string, string, Redirect['status']][]
   ).map(([from, to, status]): Redirect => ({ from, to, status }));
 
@@ -331,6 +337,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'kruizy-iz-sankt-peterburga',
       'kruizy-po-norvezhskim-fordam',
       'kruizy-msc',
+      'kruizy-vykhodnogo-dnya',
     ].map((slug) => ({ page: 'search' as const, slug })),
     ...['kruizy-po-volge', 'kruizy-po-sredizemnomoryu', 'korotkie-kruizy'].map((slug) => ({
       page: 'cruise' as const,

@@ -3,6 +3,7 @@
  * autumn to spring for the next season, the New Year sale around the holidays) or for a stretch around the
  * seed's start, with a badge that says what the offer is.
  */
+import { isWeekendCruise } from '../../../shared/search/weekend';
 import type { CruiseRec, LineRec, PromotionRec, RegionRec, ShipRec } from '../../store/types';
 import type { Rng } from '../prng';
 import { addDays, dayOfYear, isoDay } from './dates';
@@ -39,14 +40,11 @@ const after = (iso: string, days: number) => isoDay(addDays(new Date(`${iso}T00:
  * A weekend cruise («круиз выходного дня»): it leaves on a Friday (after work: a sailing leaves its home port
  * at 16:00–19:00, earlier only to make its next call's window, ./timetable.ts) or on a Saturday and is back by
  * Monday morning (ashore by 10:00), so one to three nights from a Friday, one or two from a Saturday. A
- * Tuesday-to-Friday sailing is a short cruise, not a weekend one.
+ * Tuesday-to-Friday sailing is a short cruise, not a weekend one. The rule is the search filter's too
+ * (shared/search/weekend.ts).
  */
 function overWeekend({ startDate, nights }: Pick<CruiseRec, 'startDate' | 'nights'>): boolean {
-  const FRIDAY = 5;
-  const SATURDAY = 6;
-  const MONDAY_AFTER = 8;
-  const leaves = new Date(`${startDate}T00:00:00Z`).getUTCDay();
-  return (leaves === FRIDAY || leaves === SATURDAY) && nights >= 1 && leaves + nights <= MONDAY_AFTER;
+  return isWeekendCruise(startDate, nights);
 }
 
 const PERCENT_TERMS = (percent: number) => [

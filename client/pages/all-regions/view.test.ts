@@ -18,6 +18,7 @@ describe('all regions', () => {
       kind: [option('sea', 1699), option('river', 270)],
       price: { min: 0, max: 0 },
       onOffer: 0,
+      weekend: 0,
       total: 1969,
     };
     expect(cruiseTotals(options)).toEqual({ all: 1969, sea: 1699, river: 270 });

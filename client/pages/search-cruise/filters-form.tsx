@@ -165,6 +165,15 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
             onApply={applyNow}
           />
         )}
+        {fixed.has('weekend') ? null : (
+          <CheckField
+            name="weekend"
+            checked={filters.weekend === '1'}
+            label="Круизы выходного дня"
+            count={options ? options.weekend : null}
+            onApply={applyNow}
+          />
+        )}
         {view === 'calendar' ? <input type="hidden" name="view" value="calendar" /> : null}
         {filters.promotion && !fixed.has('promotion') ? (
           <input type="hidden" name="promotion" value={filters.promotion} />

@@ -27,6 +27,13 @@ describe('a landing page’s collection in words', () => {
     expect(summaryLines({ region: ['volga'] }, options)).toEqual([
       { key: 'region', name: 'Регион', value: 'Волга' },
     ]);
+    expect(summaryLines({ weekend: '1' }, options)).toEqual([
+      {
+        key: 'weekend',
+        name: 'Отправление',
+        value: 'в пятницу или субботу, возвращение к утру понедельника',
+      },
+    ]);
     expect(summaryLines({ dateTo: '2028-01-10', dateFrom: '2027-12-28' }, options)[0].value).toBe(
       `с 28${NBSP}декабря${NBSP}2027${NBSP}г. по 10${NBSP}января${NBSP}2028${NBSP}г.`,
     );

@@ -32,6 +32,7 @@ export const FILTER_LABEL: Record<FilterKey, string> = {
   priceMax: 'Цена до',
   promotion: 'Акция',
   onOffer: 'Акции',
+  weekend: 'Выходного дня',
 };
 
 /** What 'any' reads like in each select. */
@@ -94,6 +95,8 @@ function valueLabel(key: FilterKey, value: string, options: OptionsView | null):
       return optionIn(options?.promotion, value)?.label ?? 'выбранная';
     case 'onOffer':
       return 'Только по акции';
+    case 'weekend':
+      return 'Круизы выходного дня';
     default:
       return optionIn(options?.[key], value)?.label ?? null;
   }
@@ -146,7 +149,7 @@ const NOUN_BEFORE_PREPOSITION: Partial<Record<FilterKey, string>> = {
 /** `Регион: Волга`, `Отправление с 28 апреля 2027 г.`: one chip's filter in words, no preposition twice. */
 export function filterPhrase(f: Pick<ActiveFilter, 'key' | 'label' | 'unnamed'>): string {
   // «Только по акции» says what it is: not «Акции: Только по акции»; an unnamed value, only its filter.
-  if (f.key === 'onOffer' || f.unnamed) return f.label;
+  if (f.key === 'onOffer' || f.key === 'weekend' || f.unnamed) return f.label;
   const noun = NOUN_BEFORE_PREPOSITION[f.key];
   return noun ? `${noun} ${f.label}` : `${FILTER_LABEL[f.key]}: ${f.label}`;
 }
@@ -191,6 +194,11 @@ export function summaryLines(
     if (key === 'priceMin' && (of('priceMin') || of('priceMax')))
       out.push({ key, name: 'Цена', value: [of('priceMin'), of('priceMax')].filter(Boolean).join(' ') });
     if (key in NOUN_BEFORE_PREPOSITION) continue;
+    // Not «Выходного дня: Круизы выходного дня»: what the collection's days are.
+    if (key === 'weekend' && filters.weekend) {
+      out.push({ key, name: 'Отправление', value: 'в пятницу или субботу, возвращение к утру понедельника' });
+      continue;
+    }
     const values = chips.filter((c) => c.key === key).map((c) => c.label);
     if (!values.length) continue;
     const name = values.length > 1 ? (FILTER_LABEL_MANY[key] ?? FILTER_LABEL[key]) : FILTER_LABEL[key];
@@ -269,7 +277,8 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   const kindLabel = kind ? KIND_VALUE_LABEL[kind] : 'Круизы';
   // Any offer, none chosen: «Акционные речные круизы по Волге».
   const noun = filters.onOffer && !offer ? `Акционные ${kindLabel.toLowerCase()}` : kindLabel;
-  const head = `${noun}${place ? ` ${place}` : ''}`;
+  // «Речные круизы выходного дня из Москвы».
+  const head = `${noun}${filters.weekend ? ' выходного дня' : ''}${place ? ` ${place}` : ''}`;
   const parts = new Set<string>();
   const inHead: Partial<Record<FilterKey, boolean>> = {
     region: !!alongRegion,
@@ -288,7 +297,8 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     }
   }
   if (filters.nights) parts.add(NIGHTS_LABEL[filters.nights]);
-  if (!filters.kind && !filters.onOffer && !place && parts.size === 0) return 'Поиск круизов';
+  if (!filters.kind && !filters.onOffer && !filters.weekend && !place && parts.size === 0)
+    return 'Поиск круизов';
   return parts.size ? `${head}: ${[...parts].slice(0, 4).join(', ')}` : head;
 }
 

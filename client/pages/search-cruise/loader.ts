@@ -59,6 +59,8 @@ export interface OptionsView {
   price: { min: number; max: number };
   /** Cruises under a running offer with the other filters: the count beside «Только по акции». */
   onOffer: number;
+  /** Weekend cruises with the other filters: the count beside «Выходного дня». */
+  weekend: number;
   /** The chosen promotion by its title (a link from /promotions), for its chip: never its slug. */
   promotion: FilterOption[];
   /**
@@ -268,6 +270,7 @@ export async function searchLoader({
           nights: reachable(o.nights, filters.nights),
           price: o.price,
           onOffer: o.onOffer,
+          weekend: o.weekend,
           promotion: promotion?.ok
             ? [{ value: promotion.data.slug, label: promotion.data.title, count: 0 }]
             : [],

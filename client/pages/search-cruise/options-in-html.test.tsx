@@ -31,6 +31,7 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
       nights: [option('1-3', '1–3 ночи', 0), option('4-7', '4–7 ночей', 12)],
       price: { min: 20_000, max: 140_000 },
       onOffer: 5,
+      weekend: 2,
       promotion: [option('infoflot-vykhodnye', 'Инфофлот: круизы выходного дня', 0)],
     },
     results: { items: [], total: 0, page: 1, pages: 0 },

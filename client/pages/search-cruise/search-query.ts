@@ -45,6 +45,8 @@ export interface SearchFiltersState {
   promotion?: string;
   /** Only cruises under a running offer («Только по акции»). */
   onOffer?: '1';
+  /** Only weekend cruises («Выходного дня», shared/search/weekend.ts). */
+  weekend?: '1';
 }
 export type FilterKey = keyof SearchFiltersState;
 
@@ -64,13 +66,14 @@ export interface SearchState {
 const DEFAULT_SORT: SearchSortValue = 'date';
 export const PAGE_SIZE = 24;
 
-/** Key order of the canonical query string: the facets, a date range after the month, price, promotion, offer. */
+/** Key order of the canonical query string: the facets, a date range after the month, price, promotion, offer, weekend. */
 export const FILTER_KEYS: readonly FilterKey[] = [
   ...SEARCH_FACETS.flatMap((key) => (key === 'month' ? ([key, 'dateFrom', 'dateTo'] as const) : [key])),
   'priceMin',
   'priceMax',
   'promotion',
   'onOffer',
+  'weekend',
 ];
 
 function isListField(key: string): key is ListField {
@@ -146,6 +149,8 @@ function parseFilters(params: URLSearchParams): SearchFiltersState {
   // says more than «any offer», and the form has no box beside it.
   const onOffer = last(params, 'onOffer');
   if ((onOffer === '1' || onOffer === 'on') && !filters.promotion) filters.onOffer = '1';
+  const weekend = last(params, 'weekend');
+  if (weekend === '1' || weekend === 'on') filters.weekend = '1';
   return filters;
 }
 

@@ -38,6 +38,7 @@ export function askedFor(
     filters.dateFrom && filters.dateTo ? formatFromTo(filters.dateFrom, filters.dateTo) : '',
     filters.nights ? NIGHTS_LABEL[filters.nights] : '',
     filters.onOffer ? 'только по акции' : '',
+    filters.weekend ? 'выходного дня' : '',
     sort && sort !== 'date' ? SORT_LABEL[sort].toLowerCase() : '',
   ].filter(Boolean);
   return parts.length ? capitalize(parts.join(', ')) : '';
