@@ -76,7 +76,8 @@ export function shipSpecs(
       ? {
           key: 'tonnage',
           label: 'Валовая вместимость',
-          value: `${number(ship.tonnage, 0)} GT`,
+          // Russian registers write gross tonnage in «регистровые тонны», not the English «GT».
+          value: `${number(ship.tonnage, 0)}\u00a0рег.\u00a0т`,
           raw: ship.tonnage,
         }
       : null,
