@@ -12,7 +12,10 @@ import { cabinPricesOf } from './cruises';
 import type { Handlers } from './context';
 import { sailingCabins } from './cruises';
 
-/** Subscriptions and leads: the visitor's data, written in one statement each (autocommit is a transaction). */
+/**
+ * Subscriptions and leads: the visitor's data. A subscription is one statement (autocommit is a transaction); a
+ * lead's look for an earlier same request and its insert are one write transaction.
+ */
 export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = {
   createSubscription: ({ email, source }, { store }) => {
     const normalized = email.trim().toLowerCase();
@@ -26,6 +29,23 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
     const model = store.model();
     const cruise = lead.cruiseSlug ? model.cruiseBySlug.get(lead.cruiseSlug) : undefined;
     if (lead.cruiseSlug && !cruise) throw badRequest('Круиз не найден', 'cruiseSlug');
+    const now = store.now();
+    const phone = normalizePhone(lead.phone);
+    // What the request asks for, as stored: a repeat of it is matched on these, the quote and UTM aside.
+    const request: LeadRequest = {
+      name: lead.name,
+      phone,
+      email: lead.email || null,
+      cruise_slug: lead.cruiseSlug ?? null,
+      cabin_category: lead.cabinCategory ?? null,
+      cabin_number: lead.cabinNumber ?? null,
+      party: lead.party ? JSON.stringify(lead.party) : null,
+      comment: lead.comment ?? null,
+    };
+    // Before the checks against today's catalogue: a request already taken keeps its reference though its
+    // class has sold out or its cruise left since.
+    const repeat = earlierSameRequest(store.db, request, now);
+    if (repeat) return repeat;
     const today = store.view().today;
     if (cruise && hasSailed(cruise.startDate, today)) throw cruiseSailed();
     if (lead.cabinNumber) checkCabin(model, cruise, lead.cabinNumber, lead.cabinCategory);
@@ -41,41 +61,38 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
         ? quoteParty(lead.party, cabin, lead.quote?.currency ?? 'RUB', currenciesOf(model), today).total
         : null;
     const mismatch = lead.quote && computed ? lead.quote.amount !== computed.amount : null;
-    const now = store.now();
-    const phone = normalizePhone(lead.phone);
-    // What the request asks for, as stored: a repeat of it is matched on these, the quote and UTM aside.
-    const request = {
-      name: lead.name,
-      phone,
-      email: lead.email || null,
-      cruise_slug: lead.cruiseSlug ?? null,
-      cabin_category: lead.cabinCategory ?? null,
-      cabin_number: lead.cabinNumber ?? null,
-      party: lead.party ? JSON.stringify(lead.party) : null,
-      comment: lead.comment ?? null,
-    };
-    const repeat = earlierSameRequest(store.db, request, now);
-    if (repeat) return repeat;
     const createdAt = now.toISOString();
     const reference = leadReference();
-    store.db
-      .prepare(
-        `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, cabin_number, guests, party,
-           quote_amount, quote_currency, computed_amount, quote_mismatch, comment, utm, created_at)
-         VALUES (@reference, @name, @phone, @email, @cruise_slug, @cabin_category, @cabin_number, @guests, @party,
-           @quote_amount, @quote_currency, @computed_amount, @quote_mismatch, @comment, @utm, @created_at)`,
-      )
-      .run({
-        ...request,
-        reference,
-        guests: lead.party ? lead.party.adults + lead.party.pensioners + lead.party.children.length : null,
-        quote_amount: lead.quote?.amount ?? null,
-        quote_currency: lead.quote?.currency ?? null,
-        computed_amount: computed?.amount ?? null,
-        quote_mismatch: mismatch === null ? null : mismatch ? 1 : 0,
-        utm: lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
-        created_at: createdAt,
-      });
+    // The look for a repeat and the insert in one write transaction: two presses that reach two worker
+    // processes at once make one lead, the second sees the first's row.
+    const saved = store.db
+      .transaction(() => {
+        const first = earlierSameRequest(store.db, request, now);
+        if (first) return first;
+        store.db
+          .prepare(
+            `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, cabin_number, guests, party,
+               quote_amount, quote_currency, computed_amount, quote_mismatch, comment, utm, created_at)
+             VALUES (@reference, @name, @phone, @email, @cruise_slug, @cabin_category, @cabin_number, @guests, @party,
+               @quote_amount, @quote_currency, @computed_amount, @quote_mismatch, @comment, @utm, @created_at)`,
+          )
+          .run({
+            ...request,
+            reference,
+            guests: lead.party
+              ? lead.party.adults + lead.party.pensioners + lead.party.children.length
+              : null,
+            quote_amount: lead.quote?.amount ?? null,
+            quote_currency: lead.quote?.currency ?? null,
+            computed_amount: computed?.amount ?? null,
+            quote_mismatch: mismatch === null ? null : mismatch ? 1 : 0,
+            utm: lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
+            created_at: createdAt,
+          });
+        return null;
+      })
+      .immediate();
+    if (saved) return saved;
     notifyLead(
       formatLeadNotice({
         reference,
@@ -141,18 +158,28 @@ const cruiseSailed = () =>
  * second notice to the managers (docs/decisions/054-a-repeated-request.md).
  */
 const REPEAT_WINDOW_MS = 30 * 60_000;
+/** The columns a request is matched on: its own words and choices, not its quote or UTM. */
+const LEAD_REQUEST_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'cruise_slug',
+  'cabin_category',
+  'cabin_number',
+  'party',
+  'comment',
+] as const;
+type LeadRequest = Record<(typeof LEAD_REQUEST_COLUMNS)[number], string | null>;
+const SAME_REQUEST_SQL = `SELECT reference, created_at AS createdAt FROM leads
+  WHERE created_at >= @since AND ${LEAD_REQUEST_COLUMNS.map((c) => `${c} IS @${c}`).join(' AND ')}
+  ORDER BY id DESC LIMIT 1`;
 function earlierSameRequest(
   db: Database.Database,
-  request: Record<string, string | null>,
+  request: LeadRequest,
   now: Date,
 ): { reference: string; createdAt: string } | undefined {
-  const columns = Object.keys(request);
   return db
-    .prepare(
-      `SELECT reference, created_at AS createdAt FROM leads
-       WHERE created_at >= @since AND ${columns.map((c) => `${c} IS @${c}`).join(' AND ')}
-       ORDER BY id DESC LIMIT 1`,
-    )
+    .prepare(SAME_REQUEST_SQL)
     .get({ ...request, since: new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString() }) as
     { reference: string; createdAt: string } | undefined;
 }

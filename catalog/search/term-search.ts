@@ -207,7 +207,8 @@ export function searchByTerm(
   const intent = readIntent(term, view.today);
   const rest = intent.rest.join(' ');
   // A term of dates, lengths and prices alone ('9 мая', 'на выходные') shows only a name it spells out
-  // («Инфофлот: круизы выходного дня» for 'круизы выходного дня'), not what is a letter or two from it.
+  // (the collection «Круизы выходного дня» and Infoflot's offer for 'круизы выходного дня'), not what is a
+  // letter or two from it.
   // «скидки» alone: every offer that runs today is a hit, as its list is every cruise under one.
   const running = (slug: string) => {
     const p = model.promotionBySlug.get(slug);

@@ -27,7 +27,7 @@ import type { DayView } from './views';
 export interface Compiled {
   /** OR of the wanted values' bitsets per facet (SEARCH_FACETS order); null when that facet is not filtered. */
   facets: (Bits | null)[];
-  /** Date range, promotion, offer and route: filters that are never counted as options. */
+  /** Date range, promotion, offer, weekend and route: filters that are never counted as options. */
   base: Bits;
   /** Cruises within the price range (all when no price filter). */
   price: Bits;

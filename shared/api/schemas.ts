@@ -729,7 +729,7 @@ export const FilterOptions = z.object({
   price: z.object({ min: z.number().int(), max: z.number().int() }),
   /** Cruises that match the active filters and are under a running offer: the count of «Только по акции». */
   onOffer: z.number().int().nonnegative(),
-  /** Weekend cruises that match the active filters: the count of «Выходного дня». */
+  /** Weekend cruises that match the active filters: the count of «Круизы выходного дня». */
   weekend: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
 });

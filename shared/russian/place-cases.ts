@@ -85,6 +85,14 @@ export function toPlaceOrNoun(place: NamedPlace, nounAccusative: string): string
   return toPlace(place) ?? `${prepositionV(nounAccusative)} ${nounAccusative} ${place.name}`;
 }
 
+/**
+ * `из Москвы`; without a trusted form the generic noun takes the case and the name stays as it is:
+ * `из порта Стокгольм`.
+ */
+export function fromPlaceOrNoun(place: NamedPlace, nounGenitive: string): string {
+  return fromPlace(place) ?? `из ${nounGenitive} ${place.name}`;
+}
+
 /** `в` + `Нижнем Новгороде`, `на` + `Валааме` (where), or null when no trusted form exists. */
 export function inPlaceParts(place: NamedPlace): PlacePhrase | null {
   const cases = placeCases(place);

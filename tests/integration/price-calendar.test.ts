@@ -188,7 +188,9 @@ describe('the cruise page: other dates of its route and of its ship', () => {
       expect(day.text, day.date).toContain(shipOf.get(slug)!);
     }
     // The ship's own calendar names no ship: they are all its own.
-    const own = res.text.slice(res.text.indexOf('id="cr-ship-dates"'));
+    const shipCalendar = res.text.indexOf('id="cr-ship-dates"');
+    expect(shipCalendar).toBeGreaterThan(-1);
+    const own = res.text.slice(shipCalendar);
     expect(own).not.toContain('pcal__ship');
   });
 });

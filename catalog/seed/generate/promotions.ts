@@ -36,17 +36,6 @@ export function doesNotAddUp(offer: { terms: readonly string[] }): boolean {
 
 const after = (iso: string, days: number) => isoDay(addDays(new Date(`${iso}T00:00:00Z`), days));
 
-/**
- * A weekend cruise («круиз выходного дня»): it leaves on a Friday (after work: a sailing leaves its home port
- * at 16:00–19:00, earlier only to make its next call's window, ./timetable.ts) or on a Saturday and is back by
- * Monday morning (ashore by 10:00), so one to three nights from a Friday, one or two from a Saturday. A
- * Tuesday-to-Friday sailing is a short cruise, not a weekend one. The rule is the search filter's too
- * (shared/search/weekend.ts).
- */
-function overWeekend({ startDate, nights }: Pick<CruiseRec, 'startDate' | 'nights'>): boolean {
-  return isWeekendCruise(startDate, nights);
-}
-
 const PERCENT_TERMS = (percent: number) => [
   `Скидка ${percent}% от тарифа круизной компании.`,
   'Не суммируется с другими акциями, кроме скидок постоянным клиентам.',
@@ -160,7 +149,8 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     percent: 7,
     label: '−7% круизы выходного дня',
     when: { around: [-30, 300] },
-    applies: overWeekend,
+    // Friday (after work) or Saturday to Monday morning: shared/search/weekend.ts, as the search filter.
+    applies: (c) => isWeekendCruise(c.startDate, c.nights),
     short:
       'Скидка 7% на круизы выходного дня: отправление в пятницу или субботу, возвращение к утру понедельника.',
     terms: PERCENT_TERMS(7),

@@ -3,7 +3,7 @@
  * starts there), «Круизы с заходом в Неаполь» (none does), «Круизы из Москвы и с заходом в Москву» (both).
  * Without a trusted form of the name the generic noun takes the case: «из порта Стокгольм».
  */
-import { fromPlace, toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
+import { fromPlaceOrNoun, toPlaceOrNoun, type NamedPlace } from '../../../shared/russian/place-cases';
 
 export interface PlaceCounts extends NamedPlace {
   cruisesCount: number;
@@ -17,7 +17,7 @@ export interface PlaceNoun {
 }
 
 export function placeCruisesTitle(place: PlaceCounts, noun: PlaceNoun): string {
-  const from = fromPlace(place) ?? `из ${noun.genitive} ${place.name}`;
+  const from = fromPlaceOrNoun(place, noun.genitive);
   const to = `с заходом ${toPlaceOrNoun(place, noun.accusative)}`;
   if (place.departuresCount === 0) return `Круизы ${to}`;
   if (place.departuresCount >= place.cruisesCount) return `Круизы ${from}`;

@@ -34,15 +34,14 @@ export async function loadOtherDates(
   const current = monthOf(today);
   // A cruise to come opens on its own month; a departed one on the route's next departure (or today's month).
   const own = cruise.sailed ? current : monthOf(cruise.startDate);
-  const load = (filters: CalendarFilters, param: string, fallback: string) => {
+  const load = (filters: CalendarFilters, param: string, fallback: string, shipNames: boolean) => {
     const chosen = parseCalendarMonth(query.get(param), current);
     return loadPriceCalendar(api, filters, {
       month: chosen ?? fallback,
       chosen: chosen !== null,
       today,
       keep: cruise.slug,
-      // A route's dates may be other ships': each day says whose (the ship's own calendar needs not).
-      shipNames: 'routeOf' in filters,
+      shipNames,
       signal,
     });
   };
@@ -51,8 +50,10 @@ export async function loadOtherDates(
       { routeOf: cruise.slug },
       ROUTE_CALENDAR.param,
       cruise.nextDepartures[0] && cruise.sailed ? monthOf(cruise.nextDepartures[0].startDate) : own,
+      // A route's dates may be other ships': each day says whose. The ship's own calendar needs not.
+      true,
     ),
-    load({ ship: [cruise.ship.slug] }, SHIP_CALENDAR.param, own),
+    load({ ship: [cruise.ship.slug] }, SHIP_CALENDAR.param, own, false),
   ]);
   return { route, ship };
 }

@@ -59,7 +59,7 @@ export interface OptionsView {
   price: { min: number; max: number };
   /** Cruises under a running offer with the other filters: the count beside «Только по акции». */
   onOffer: number;
-  /** Weekend cruises with the other filters: the count beside «Выходного дня». */
+  /** Weekend cruises with the other filters: the count beside «Круизы выходного дня». */
   weekend: number;
   /** The chosen promotion by its title (a link from /promotions), for its chip: never its slug. */
   promotion: FilterOption[];

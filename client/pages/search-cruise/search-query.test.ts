@@ -59,9 +59,21 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('onOffer=1&promotion=x').filters).toEqual({ promotion: 'x' });
   });
 
+  it('reads «Круизы выходного дня» as the form posts it, and writes it after the offer', () => {
+    for (const posted of ['1', 'on'])
+      expect(parseSearchQuery(`weekend=${posted}&kind=river`).filters).toEqual({
+        kind: 'river',
+        weekend: '1',
+      });
+    expect(serializeSearchQuery(parseSearchQuery('weekend=1&onOffer=1&kind=sea'))).toBe(
+      'kind=sea&onOffer=1&weekend=1',
+    );
+    expect(parseSearchQuery('weekend=yes').filters).toEqual({});
+  });
+
   it('drops garbage values', () => {
     const state = parseSearchQuery(
-      'kind=space&region=Volga!&region=&month=2027-13&dateFrom=2027-02-30&dateTo=tomorrow&nights=2-5&priceMin=-5&priceMax=abc&promotion=%3Cscript%3E&onOffer=yes&sort=random&page=abc&foo=bar',
+      'kind=space&region=Volga!&region=&month=2027-13&dateFrom=2027-02-30&dateTo=tomorrow&nights=2-5&priceMin=-5&priceMax=abc&promotion=%3Cscript%3E&onOffer=yes&weekend=2&sort=random&page=abc&foo=bar',
     );
     expect(state).toEqual({ filters: {}, sort: 'date', page: 1 });
   });

@@ -45,7 +45,7 @@ export interface SearchFiltersState {
   promotion?: string;
   /** Only cruises under a running offer («Только по акции»). */
   onOffer?: '1';
-  /** Only weekend cruises («Выходного дня», shared/search/weekend.ts). */
+  /** Only weekend cruises («Круизы выходного дня», shared/search/weekend.ts). */
   weekend?: '1';
 }
 export type FilterKey = keyof SearchFiltersState;

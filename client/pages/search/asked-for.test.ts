@@ -22,6 +22,7 @@ describe('askedFor', () => {
     ).toBe('С 1 июня по 31 августа 2027 г.');
     expect(askedFor({ region: ['volga'] }, 'date')).toBe('');
     expect(askedFor({ onOffer: '1', nights: '1-3' }, undefined)).toBe('1–3 ночи, только по акции');
+    expect(askedFor({ weekend: '1' }, undefined)).toBe('На выходные');
   });
 
   it('says a route from the ports among the hits, in the cases the catalogue gives', () => {

@@ -38,7 +38,8 @@ export function askedFor(
     filters.dateFrom && filters.dateTo ? formatFromTo(filters.dateFrom, filters.dateTo) : '',
     filters.nights ? NIGHTS_LABEL[filters.nights] : '',
     filters.onOffer ? 'только по акции' : '',
-    filters.weekend ? 'выходного дня' : '',
+    // «Выходного дня» alone is no phrase: «В июле, на выходные».
+    filters.weekend ? 'на выходные' : '',
     sort && sort !== 'date' ? SORT_LABEL[sort].toLowerCase() : '',
   ].filter(Boolean);
   return parts.length ? capitalize(parts.join(', ')) : '';

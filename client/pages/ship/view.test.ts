@@ -18,7 +18,7 @@ describe('ship view', () => {
     expect(value('crew')).toBe('1 704 человека');
     expect(value('length')).toBe('331,4 м');
     expect(value('speed')).toBe('22 узла');
-    expect(value('tonnage')).toBe('181 541 рег. т');
+    expect(value('tonnage')).toBe('181 541');
     expect(shipSpecs({ ...ship, refurbishedYear: 2023, width: 43 }).map((s) => s.key)).toContain(
       'refurbished',
     );

@@ -76,8 +76,8 @@ export function shipSpecs(
       ? {
           key: 'tonnage',
           label: 'Валовая вместимость',
-          // Russian registers write gross tonnage in «регистровые тонны», not the English «GT».
-          value: `${number(ship.tonnage, 0)}\u00a0рег.\u00a0т`,
+          // Gross tonnage is a number without a unit since 1982 (not the old «рег. т»), and «GT» is English.
+          value: number(ship.tonnage, 0),
           raw: ship.tonnage,
         }
       : null,
