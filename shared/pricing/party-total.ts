@@ -44,6 +44,8 @@ export interface PartyTotal {
   lines: PartyLine[];
   total: number;
   people: number;
+  /** Adults and pensioners: each cabin needs one. */
+  grownUps: number;
   /** Places taken: infants without their own berth take none. */
   berths: number;
   cabins: number;
@@ -146,6 +148,7 @@ export function partyTotal(
     lines,
     total: lines.reduce((sum, l) => sum + l.amount, 0),
     people: party.adults + party.pensioners + party.children.length,
+    grownUps: party.adults + party.pensioners,
     berths,
     cabins,
   };
@@ -176,6 +179,7 @@ export interface PartyQuote {
   /** The breakdown, each line in `total`'s currency. */
   lines: (PartyLine & { unitMoney: Money; amountMoney: Money })[];
   people: number;
+  grownUps: number;
   /** Places the party takes (infants on a parent's berth take none). */
   berths: number;
   cabins: number;
@@ -224,6 +228,7 @@ export function quoteParty(
       amountMoney: money(line.amount, rub.lines[i].amount),
     })),
     people: original.people,
+    grownUps: original.grownUps,
     berths: original.berths,
     cabins: original.cabins,
     early: base.early !== null,

@@ -28,6 +28,11 @@ export function forPeople(count: number): string {
   return `за ${formatCount(count, ['человека', 'человек', 'человек'])}`;
 }
 
+/** `1 взрослого`, `2 взрослых`: the count after «на» (a pensioner is a grown-up too). */
+export function forGrownUps(count: number): string {
+  return formatCount(count, ['взрослого', 'взрослых', 'взрослых']);
+}
+
 /** `1 каюта`, `2 каюты`. */
 export function cabinsCount(count: number): string {
   return `${count} ${pluralize(count, NOUN_FORMS.cabin)}`;

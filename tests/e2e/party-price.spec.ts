@@ -82,7 +82,7 @@ test('with JavaScript the total follows the party, the category and the currency
   await expect(form.locator('.party-price__lines')).toContainText(
     /Доплата за одноместное размещение \(\+50%\)/,
   );
-  await expect(form.locator('.party-price__note')).toHaveText(/^Размещение: 2 каюты\./);
+  await expect(form.locator('.party-price__note')).toHaveText(/^Размещение: 2 каюты, в каждой — взрослый\./);
 
   // An infant on a parent's berth is free and needs no cabin of its own.
   await form.getByLabel('Ребёнок 1: возраст').selectOption('1');

@@ -44,6 +44,14 @@ describe('quoteFor', () => {
     expect(reason(quoteFor(party(6), cabin(null), 'RUB', [], '2027-01-01'))).toBeNull();
   });
 
+  it('places no child in a cabin without a grown-up: one grown-up and two children in cabins for two', () => {
+    expect(reason(quoteFor(party(1, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBe(
+      'Дети не могут жить в каюте без взрослых, а в этой категории вам нужно 2 каюты на 1 взрослого. Выберите категорию, где всем хватит места в одной каюте, или добавьте взрослого.',
+    );
+    // Two grown-ups for two cabins: each takes a child.
+    expect(reason(quoteFor(party(2, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBeNull();
+  });
+
   it('says the group limit as soon as the party passes it, not when the request is sent', () => {
     expect(reason(quoteFor(party(9, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBe(
       'В одной заявке — не больше 10 человек. Для большой группы позвоните нам: менеджер подберёт каюты.',

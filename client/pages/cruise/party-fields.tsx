@@ -9,7 +9,7 @@ import type { MouseEvent } from 'react';
 import type { CabinPrice } from '../../../shared/api/schemas';
 import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
 import { lowerFirst } from '../../../shared/format';
-import { cabinsCount, childAge } from '../../../shared/russian/party';
+import { cabinsCount, childAge, forGrownUps } from '../../../shared/russian/party';
 import {
   PARTY_LIMITS,
   PARTY_MESSAGES,
@@ -187,6 +187,13 @@ export function quoteFor(
   if (party.adults + party.pensioners + party.children.length > PARTY_LIMITS.totalMax)
     return { reason: `${PARTY_MESSAGES.totalMax}.` };
   const quote = quoteParty(party, cabin, currency, currencies, today);
+  // A child never lives in a cabin without a grown-up: a party that needs more cabins than it has grown-ups
+  // cannot be placed in the category (one grown-up, two children, cabins for two).
+  const grownUps = party.adults + party.pensioners;
+  if (quote.cabins > grownUps)
+    return {
+      reason: `Дети не могут жить в каюте без взрослых, а в этой категории вам нужно ${cabinsCount(quote.cabins)} на ${forGrownUps(grownUps)}. Выберите категорию, где всем хватит места в одной каюте, или добавьте взрослого.`,
+    };
   // A party that needs more cabins of the category than are free cannot be placed in it.
   if (cabin.cabinsLeft !== null && quote.cabins > cabin.cabinsLeft)
     return {

@@ -38,7 +38,8 @@ describe('the party’s price in words', () => {
       { name: 'Семейная', berths: 4 },
     ];
     expect(partySummary(quote, null, categories).cabins).toBe(
-      'Размещение: 2 каюты. Всем вместе хватит места в одной каюте категории «Люкс» или «Семейная».',
+      // A child shares with a grown-up; the single supplement is the other grown-up's.
+      'Размещение: 2 каюты, в каждой — взрослый. Всем вместе хватит места в одной каюте категории «Люкс» или «Семейная».',
     );
     // An infant takes no berth: two grown-ups and a baby fit in a cabin for two, and nothing is said.
     const baby = quoteParty({ adults: 2, children: [1], pensioners: 0 }, cabin, 'RUB', [], '2027-01-16');
@@ -70,7 +71,7 @@ describe('the party’s price in words', () => {
     // In cabins for two the party takes two, and neither child is a third guest: each pays their band.
     const inside = { ...sea, category: { berths: 2 } };
     const two = partySummary(quoteParty(party, inside, 'RUB', [], '2027-01-16'), null);
-    expect(two.cabins).toBe('Размещение: 2 каюты.');
+    expect(two.cabins).toBe('Размещение: 2 каюты, в каждой — взрослый.');
     expect(two.lines[1]).toEqual({ label: 'Ребёнок, 5 лет (−50%)', amount: money('500 ₽') });
   });
 
@@ -80,7 +81,7 @@ describe('the party’s price in words', () => {
     // + 32 385 (the early price −15%: children's discounts do) + 0 = 146 585 ₽; 4 places → 2 cabins.
     expect(partySummary(quote, fareShown(cabin, '2026-11-24', 'RUB', []).early)).toEqual({
       total: `Итого за 5 человек: ${money('146 585 ₽')}`,
-      cabins: 'Размещение: 2 каюты.',
+      cabins: 'Размещение: 2 каюты, в каждой — взрослый.',
       lines: [
         { label: `Взрослые, 2 × ${money('38 100 ₽')}`, amount: money('76 200 ₽') },
         { label: 'Пенсионер (−5% от обычной цены)', amount: money('38 000 ₽') },

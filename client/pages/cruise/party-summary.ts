@@ -77,12 +77,15 @@ export function partySummary(
   roomier: readonly Pick<CabinPrice['category'], 'name' | 'berths'>[] = [],
 ): PartySummary {
   const fitting = roomier.filter((c) => c.berths >= quote.berths).map((c) => `«${c.name}»`);
+  // Grown-ups go one to a cabin first (shared/pricing/party-total.ts), so a child always shares with one, and
+  // a single supplement is a grown-up's: said, so no one reads that a child is alone.
+  const withChildren = quote.people > quote.grownUps ? ', в каждой — взрослый' : '';
   const together = fitting.length
     ? ` Всем вместе хватит места в одной каюте категории ${joinRu(fitting, 'или')}.`
     : '';
   return {
     total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
-    cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}.${together}` : null,
+    cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}${withChildren}.${together}` : null,
     lines: quote.lines.map(lineOf),
     early:
       quote.early && early ? earlyFareNote(early.until, `${formatMoney(early.regular)} за человека`) : null,
