@@ -321,8 +321,12 @@ describe('search by term', () => {
     expect(costa.cruises.total).toBeGreaterThan(0);
     expect(new Set(costa.cruises.items.map((c) => c.cruiseLine.slug))).toEqual(new Set(['costa-cruises']));
     expect((await term('Волга Водоход')).cruiseFilters).toEqual({ region: ['volga'], line: ['vodokhod'] });
-    // One name in two words stays one name; two ports are a route.
+    // One name in two words stays one name, in Cyrillic too; two ports are a route.
     expect((await term('Норвежские фьорды')).cruiseFilters).toEqual({ region: ['norvezhskie-fordy'] });
+    expect((await term('Роял Карибиан')).cruiseFilters).toEqual({ line: ['royal-caribbean'] });
+    // A part a typo away from a name («Белое» is no Бельгия) or naming only a cruise is no name.
+    expect((await term('Белое море')).cruiseFilters?.region).toBeUndefined();
+    expect((await term('круиз на майские')).cruiseFilters).not.toHaveProperty('region');
     expect((await term('Москва Казань')).cruiseFilters).toEqual({ port: ['moskva'], callsAt: ['kazan'] });
   });
 
@@ -385,6 +389,12 @@ describe('search by term', () => {
     const short = await search('nights=1-3&pageSize=1');
     expect(weekend.cruises.total).toBeLessThan(short.total);
     expect((await search('weekend=1&pageSize=1')).total).toBe(weekend.cruises.total);
+    // A price is the list's most or least, as /search-cruise has it; no Don for «до».
+    const under = await term('Волга до 50000');
+    expect(under.cruiseFilters).toEqual({ region: ['volga'], priceMax: 50_000 });
+    expect(under.cruises.total).toBe((await search('region=volga&priceMax=50000&pageSize=1')).total);
+    expect(under.cruises.items.every((c) => (c.priceFromRub?.amount ?? Infinity) <= 50_000)).toBe(true);
+    expect((await term('до 50000')).cruiseFilters).toEqual({ priceMax: 50_000 });
   });
 
   it('reads «из» as the departure and two ports as a route from the first through the second', async () => {
@@ -508,6 +518,7 @@ describe('search by term', () => {
       ['круиз по Байкалу в июле', 'Круизов по Байкалу', ['region:enisey', 'region:lena']],
       ['Соловки', 'Круизов на Соловки', ['region:russkiy-sever']],
       ['Соловецкие острова', 'Круизов на Соловки', ['region:russkiy-sever']],
+      ['Белое море', 'Круизов по Белому морю', ['region:russkiy-sever']],
       // Not the Black Friday offer by «Чёрн…», nor Krasnoyarsk by «Красн…».
       ['Черное море', 'Круизов по Чёрному морю', ['region:vostochnoe-sredizemnomore']],
       ['Красное море', 'Круизов по Красному морю', ['region:persidskiy-zaliv']],

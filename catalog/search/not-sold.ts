@@ -31,6 +31,12 @@ export const NOT_SOLD: readonly NotSoldPlace[] = [
     see: ['region:russkiy-sever'],
   },
   {
+    names: stems('белое море', 'белому морю', 'белом море'),
+    what: 'Круизов по Белому морю',
+    // The Solovki's sea: the catalogue's river ships go as far as Valaam and Kizhi.
+    see: ['region:russkiy-sever'],
+  },
+  {
     names: stems('черное море', 'черному морю', 'черном море', 'черноморские', 'черноморский'),
     what: 'Круизов по Чёрному морю',
     see: ['region:vostochnoe-sredizemnomore'],

@@ -48,7 +48,23 @@ describe('readIntent', () => {
     });
   });
 
-  it('reads a length in nights, days or weeks as the range that holds it; a weekend is 1–3 nights', () => {
+  it('reads a price: the most after «до», «дешевле», «за», the least after «от»; a small number is no price', () => {
+    expect(read('до 50000')).toMatchObject({ rest: [], filters: { priceMax: 50_000 } });
+    expect(read('до 100 000 руб').filters).toEqual({ priceMax: 100_000 });
+    expect(read('круизы до 50 тыс')).toMatchObject({ rest: ['круизы'], filters: { priceMax: 50_000 } });
+    expect(read('круиз за 30 тысяч').filters).toEqual({ priceMax: 30_000 });
+    expect(read('дешевле 60000').filters).toEqual({ priceMax: 60_000 });
+    expect(read('не дороже 80к')).toMatchObject({ rest: [], filters: { priceMax: 80_000 } });
+    expect(read('в пределах 80 тыс. руб.')).toMatchObject({ rest: [], filters: { priceMax: 80_000 } });
+    expect(read('от 100 000 до 200 000').filters).toEqual({ priceMin: 100_000, priceMax: 200_000 });
+    expect(read('волга до 50000 в июле')).toMatchObject({ rest: ['волга'], filters: { priceMax: 50_000 } });
+    // Days, a date and a year stay what they are.
+    expect(read('за 3 дня').filters).toEqual({ nights: '1-3' });
+    expect(read('до 9 мая').filters).not.toHaveProperty('priceMax');
+    expect(read('до 2027').filters).not.toHaveProperty('priceMax');
+  });
+
+  it('reads a length in nights, days or weeks as the range that holds it; a weekend is its own filter', () => {
     expect(read('7 ночей').filters).toEqual({ nights: '4-7' });
     expect(read('на 10 дней')).toMatchObject({ rest: [], filters: { nights: '8-10' } });
     expect(read('3 дня').filters).toEqual({ nights: '1-3' });

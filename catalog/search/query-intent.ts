@@ -12,7 +12,10 @@ import { nightsRange } from '../../shared/validation';
 export interface QueryIntent {
   /** The words left to search as names, folded. */
   rest: string[];
-  filters: Pick<SearchFilters, 'month' | 'dateFrom' | 'dateTo' | 'nights' | 'onOffer' | 'weekend'>;
+  filters: Pick<
+    SearchFilters,
+    'month' | 'dateFrom' | 'dateTo' | 'nights' | 'onOffer' | 'weekend' | 'priceMin' | 'priceMax'
+  >;
   /** «недорого»: the cheapest first. */
   sort: SearchSort | null;
   /** The words after «из»: the place the cruise leaves from. */
@@ -115,6 +118,13 @@ const OFFER_WORDS = new Set([
   'спецпредложений',
 ]);
 const YEAR = /^20[2-3]\d$/;
+/** «до 50 000», «дешевле 60000», «за 30 тысяч», «в пределах 80 тыс.»: the most a cruise may cost. */
+const PRICE_MAX_WORDS = new Set(['до', 'дешевле', 'менее', 'меньше', 'за', 'пределах', 'максимум']);
+/** «от 100 000», «дороже 200 тыс.»: the least. */
+const PRICE_MIN_WORDS = new Set(['от', 'дороже', 'более', 'больше', 'минимум']);
+/** A thousand: «50 тыс.», «50 тысяч», «50к», «50 т.р.». */
+const THOUSAND_WORDS = new Set(['тыс', 'тысяч', 'тысячи', 'тысяча', 'т', 'к', 'k', 'тр']);
+const RUBLE_WORDS = new Set(['руб', 'рублей', 'рубля', 'рубль', 'р', 'rub']);
 /** Prepositions that begin where a cruise goes, ending the place it leaves from. */
 const TO_WORDS = new Set(['в', 'во', 'на', 'до', 'по', 'к']);
 /**
@@ -147,6 +157,35 @@ export function readIntent(term: string, today: string): QueryIntent {
     if (/^\d{1,3}$/.test(w)) return Number(w);
     return NUMBER_WORDS[w] ?? null;
   };
+  /**
+   * A price from word `i` on: digits in groups («100 000»), a thousand («50 тыс.», «50к»), rubles; null when
+   * it is no price: a small number without a unit is days or a date («за 3 дня», «до 9 мая»), a year alone
+   * a year.
+   */
+  const priceAt = (i: number): { rubles: number; words: number[] } | null => {
+    const m = /^(\d{1,7})(к|k)?$/.exec(words[i] ?? '');
+    if (!m) return null;
+    let digits = m[1];
+    const at = [i];
+    let j = i + 1;
+    while (/^\d{3}$/.test(words[j] ?? '') && digits.length <= 3) {
+      digits += words[j];
+      at.push(j++);
+    }
+    let thousands = m[2] !== undefined;
+    if (!thousands && THOUSAND_WORDS.has(words[j] ?? '')) {
+      thousands = true;
+      at.push(j++);
+    }
+    let rubles = false;
+    while (RUBLE_WORDS.has(words[j] ?? '')) {
+      rubles = true;
+      at.push(j++);
+    }
+    const amount = Number(digits) * (thousands ? 1000 : 1);
+    if (!thousands && !rubles && (amount < 1000 || YEAR.test(digits))) return null;
+    return { rubles: amount, words: at };
+  };
   const filters: QueryIntent['filters'] = {};
   let sort: SearchSort | null = null;
   let year: number | null = null;
@@ -156,6 +195,18 @@ export function readIntent(term: string, today: string): QueryIntent {
 
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
+    // «не дороже 80 000»: «не» turns «дороже» into a most.
+    const most = PRICE_MAX_WORDS.has(w) || (w === 'дороже' && words[i - 1] === 'не');
+    if (most || PRICE_MIN_WORDS.has(w)) {
+      const price = priceAt(i + 1);
+      if (price) {
+        filters[most ? 'priceMax' : 'priceMin'] = price.rubles;
+        take(i, ...price.words);
+        if (words[i - 1] === 'не' || words[i - 1] === 'в') take(i - 1);
+        i = price.words[price.words.length - 1];
+        continue;
+      }
+    }
     if (YEAR.test(w)) {
       year = Number(w);
       take(i);

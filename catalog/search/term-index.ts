@@ -61,6 +61,8 @@ export interface ScoredDoc {
   allWords: boolean;
   /** Its own name has every word of the query as typed ('Александр' in «Александр Грин»). */
   spelledOut: boolean;
+  /** Every word it matched, it matched as typed (a form or a beginning of it), none by a typo. */
+  asTyped: boolean;
   /** Matched only by what relates it to the place asked for, not by a name ('Казань' for 'Волга'). */
   byContext: boolean;
 }
@@ -313,6 +315,7 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   const literal = (r: SearchResult) => r.queryTerms.every((q) => r.terms.some(asTyped(q)));
   if (results.some(literal)) results = results.filter(literal);
   const scores = new Map(results.map((r) => [r.id as number, r.score]));
+  const typedHits = new Set(results.filter(literal).map((r) => r.id as number));
   const byContext = new Set(
     results
       .filter((r) => Object.values(r.match).every((fields) => fields.every((f) => f === 'context')))
@@ -328,7 +331,7 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     .map(([id, score]) => {
       const doc = index.docs[id];
       const spelledOut = typed.every((w) => doc.nameWords.has(w));
-      return { doc, score, allWords, spelledOut, byContext: byContext.has(id) };
+      return { doc, score, allWords, spelledOut, asTyped: typedHits.has(id), byContext: byContext.has(id) };
     })
     .map((h) => (h.spelledOut ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))

@@ -53,7 +53,9 @@ function withRoutePorts(index: TermIndex, hits: ScoredDoc[], named: readonly str
 function docsOf(index: TermIndex, keys: readonly string[]): ScoredDoc[] {
   return keys.flatMap((key) => {
     const doc = index.docs.find((d) => `${d.kind}:${d.slug}` === key);
-    return doc ? [{ doc, score: 0, allWords: false, spelledOut: false, byContext: false }] : [];
+    return doc
+      ? [{ doc, score: 0, allWords: false, spelledOut: false, asTyped: false, byContext: false }]
+      : [];
   });
 }
 
@@ -132,14 +134,21 @@ function routeOf(index: TermIndex, view: DayView, words: string[]): (Route & { s
 
 /**
  * Two names of different kinds that no one match has both of («MSC Средиземное море», «Costa Норвегия»,
- * «Волга Казань»): the cruises of the one that go to the other, when there are any. Each part must be a
- * name on its own (its best match has all its words), and the two must filter different facets.
+ * «Волга Водоход»): the cruises of the one that go to the other, when there are any. Each part must name
+ * something (not «круиз» alone) and be a name as typed, no typo away (not «Белое» for Бельгия), and the
+ * two must filter different facets. Not when one name has all the words as typed («Роял Карибиан»).
  */
-function pairOf(index: TermIndex, view: DayView, words: string[]): SearchFilters | null {
+function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDoc): SearchFilters | null {
+  if (best.allWords && best.asTyped) return null;
+  const nameOf = (part: string[]) => {
+    const text = part.join(' ');
+    const hits = namesSomething(text) ? searchTermIndex(index, text) : [];
+    return hits[0]?.allWords && hits[0].asTyped ? hits : null;
+  };
   for (let cut = 1; cut < words.length; cut++) {
-    const first = searchTermIndex(index, words.slice(0, cut).join(' '));
-    const second = searchTermIndex(index, words.slice(cut).join(' '));
-    if (!first[0]?.allWords || !second[0]?.allWords) continue;
+    const first = nameOf(words.slice(0, cut));
+    const second = nameOf(words.slice(cut));
+    if (!first || !second) continue;
     const a = filtersOf(view, first);
     const b = filtersOf(view, second);
     if (!a || !b || Object.keys(a).some((facet) => facet in b)) continue;
@@ -179,7 +188,7 @@ function cruiseFiltersOf(
     else if (route && countMatching(view, { callsAt: [route.to] }) > 0) {
       names = { callsAt: [route.to] };
       missedRoute = { from: route.from, to: route.to };
-    } else names = (twoNames ? pairOf(index, view, intent.rest) : null) ?? filtersOf(view, hits);
+    } else names = (twoNames ? pairOf(index, view, intent.rest, hits[0]) : null) ?? filtersOf(view, hits);
     if (!names) return { filters: null };
   }
   const filters: SearchFilters = { ...names, ...intent.filters };

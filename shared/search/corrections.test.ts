@@ -51,6 +51,13 @@ describe('term variants', () => {
     expect(termVariants('Питер')[0]).toBe('санкт петербург');
     expect(termVariants('волга')).not.toContain('волга');
   });
+
+  it('spells a foreign name typed in Cyrillic in Latin, not a Russian phrase', () => {
+    expect(termVariants('Сеашор')).toContain('seashor');
+    // «do 50000» found the Don and Doha; «na noyabrskie» Rostov-na-Donu.
+    expect(termVariants('до 50000')).not.toContain('do 50000');
+    expect(termVariants('на ноябрьские')).not.toContain('na noyabrskie');
+  });
 });
 
 describe('searchWithCorrection', () => {

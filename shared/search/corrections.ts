@@ -16,7 +16,8 @@ export function termVariants(term: string): string[] {
   const switched = switchLayout(term);
   if (switched) respelled.push(applySynonyms(switched));
   if (hasLatin(folded) && !hasCyrillic(folded)) respelled.push(latinToCyrillic(folded));
-  if (hasCyrillic(folded) && !hasLatin(folded)) respelled.push(cyrillicToLatin(folded));
+  if (hasCyrillic(folded) && !hasLatin(folded) && !isRussianPhrase(folded))
+    respelled.push(cyrillicToLatin(folded));
   // Short names first (deliberate), then the respellings that look like words before those that do not.
   const byLooks = respelled
     .map((text, i) => ({ text, i, wordLike: looksLikeWords(text) }))
@@ -32,6 +33,30 @@ export function termVariants(term: string): string[] {
     out.push(candidate.toLowerCase().replace(/\s+/g, ' ').trim());
   }
   return out;
+}
+
+/**
+ * A Russian phrase, not a foreign name typed in Cyrillic («Сеашор», «Роял Карибиан»): it has a number or a
+ * preposition («до 50000», «на ноябрьские»), and its Latin spelling would only find names a letter or two
+ * from its syllables («do» → Дон, Доха).
+ */
+const RUSSIAN_LINK_WORDS = new Set([
+  'в',
+  'во',
+  'на',
+  'до',
+  'за',
+  'из',
+  'по',
+  'с',
+  'со',
+  'от',
+  'для',
+  'и',
+  'без',
+]);
+function isRussianPhrase(folded: string): boolean {
+  return /\d/.test(folded) || folded.split(' ').some((w) => RUSSIAN_LINK_WORDS.has(w));
 }
 
 /**

@@ -74,7 +74,7 @@ function optionIn(options: FilterOption[] | undefined, value: string): FilterOpt
  * A readable value of one active filter (or one value of a list filter): `Волга`, `Июнь 2027`, `до 90 000 ₽`;
  * null for a list value the options do not name (they did not load): a slug is never shown.
  */
-function valueLabel(key: FilterKey, value: string, options: OptionsView | null): string | null {
+export function valueLabel(key: FilterKey, value: string, options: OptionsView | null): string | null {
   switch (key) {
     case 'kind':
       return KIND_VALUE_LABEL[value as 'sea' | 'river'] ?? value;

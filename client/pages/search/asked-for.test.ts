@@ -23,6 +23,13 @@ describe('askedFor', () => {
     expect(askedFor({ region: ['volga'] }, 'date')).toBe('');
     expect(askedFor({ onOffer: '1', nights: '1-3' }, undefined)).toBe('1–3 ночи, только по акции');
     expect(askedFor({ weekend: '1' }, undefined)).toBe('На выходные');
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(askedFor({ month: '2027-07', priceMax: 50_000 }, undefined))).toBe(
+      'В июле 2027 г., до 50 000 ₽',
+    );
+    expect(plain(askedFor({ priceMin: 100_000, priceMax: 200_000 }, undefined))).toBe(
+      'От 100 000 ₽ до 200 000 ₽',
+    );
   });
 
   it('says a route from the ports among the hits, in the cases the catalogue gives', () => {

@@ -2,7 +2,7 @@
 import type { SearchFilters, SearchSort, TermHit, TermResults } from '../../../shared/api/schemas';
 import { capitalize, formatFromTo, formatInMonth } from '../../../shared/format';
 import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
-import { NIGHTS_LABEL, SORT_LABEL } from '../search-cruise/labels';
+import { NIGHTS_LABEL, SORT_LABEL, valueLabel } from '../search-cruise/labels';
 
 /** A port among the hits, `из …` and `в …` in its trusted forms; null for a form it has not. */
 function portWords(hits: readonly TermHit[], slug: string | undefined) {
@@ -37,6 +37,10 @@ export function askedFor(
     filters.month ? formatInMonth(filters.month) : '',
     filters.dateFrom && filters.dateTo ? formatFromTo(filters.dateFrom, filters.dateTo) : '',
     filters.nights ? NIGHTS_LABEL[filters.nights] : '',
+    // «От 100 000 ₽ до 200 000 ₽», «до 50 000 ₽»: the chips' words.
+    (['priceMin', 'priceMax'] as const)
+      .flatMap((key) => (filters[key] === undefined ? [] : [valueLabel(key, String(filters[key]), null)]))
+      .join(' '),
     filters.onOffer ? 'только по акции' : '',
     // «Выходного дня» alone is no phrase: «В июле, на выходные».
     filters.weekend ? 'на выходные' : '',
