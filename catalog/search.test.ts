@@ -405,6 +405,7 @@ describe('search by term', () => {
       ['Казань Самара', { port: ['kazan'], callsAt: ['samara'] }],
       ['Москва Валаам', { port: ['moskva'], callsAt: ['valaam'] }],
       ['из Москвы в Казань', { port: ['moskva'], callsAt: ['kazan'] }],
+      ['круиз Казань Самара', { port: ['kazan'], callsAt: ['samara'] }],
     ] as const) {
       const r = await term(q);
       expect(r.cruiseFilters, q).toEqual(route);
@@ -457,6 +458,8 @@ describe('search by term', () => {
     expect(r.cruises.total).toBe((await search('callsAt=astrakhan')).total);
     expect(r.cruises.items.every((c) => c.route.includes('Астрахань'))).toBe(true);
     expect(r.ports.map((h) => h.slug)).toEqual(expect.arrayContaining(['moskva', 'astrakhan']));
+    // A word that names only a cruise changes nothing.
+    expect((await term('круиз Москва Астрахань')).missedRoute).toEqual({ from: 'moskva', to: 'astrakhan' });
     // A route that sails says nothing of the kind.
     expect((await term('Казань Самара')).missedRoute).toBeUndefined();
   });

@@ -8,7 +8,9 @@ describe('readIntent', () => {
   it('reads a month at its next coming, or in the year given, with its «в» and a day before it', () => {
     expect(read('в июле')).toEqual({ rest: [], filters: { month: '2027-07' }, sort: null, from: [] });
     expect(read('декабрь').filters).toEqual({ month: '2026-12' });
-    expect(read('ноябрь').filters).toEqual({ month: '2026-11' });
+    // In its last week a month is next year's: on 27 November «ноябрь» is November 2027.
+    expect(read('ноябрь').filters).toEqual({ month: '2027-11' });
+    expect(read('ноябрь', '2026-11-20').filters).toEqual({ month: '2026-11' });
     expect(read('октябре').filters).toEqual({ month: '2027-10' });
     expect(read('июль 2028 года').filters).toEqual({ month: '2028-07' });
     expect(read('9 мая')).toMatchObject({ rest: [], filters: { month: '2027-05' } });
@@ -18,7 +20,8 @@ describe('readIntent', () => {
 
   it('reads a season as its dates, the next one or this one while it lasts; winter runs into the next year', () => {
     expect(read('летом').filters).toEqual({ dateFrom: '2027-06-01', dateTo: '2027-08-31' });
-    expect(read('осенью').filters).toEqual({ dateFrom: '2026-09-01', dateTo: '2026-11-30' });
+    expect(read('осенью').filters).toEqual({ dateFrom: '2027-09-01', dateTo: '2027-11-30' });
+    expect(read('осенью', '2026-11-20').filters).toEqual({ dateFrom: '2026-09-01', dateTo: '2026-11-30' });
     expect(read('осенью', '2026-12-01').filters).toEqual({ dateFrom: '2027-09-01', dateTo: '2027-11-30' });
     expect(read('зимой').filters).toEqual({ dateFrom: '2026-12-01', dateTo: '2027-02-28' });
     expect(read('зимой', '2027-01-15').filters).toEqual({ dateFrom: '2026-12-01', dateTo: '2027-02-28' });

@@ -134,6 +134,8 @@ const TO_WORDS = new Set(['в', 'во', 'на', 'до', 'по', 'к']);
 const LINKS = new Set(['в', 'во', 'на', 'года', 'год', 'г', 'со', 'по', 'период', 'время']);
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** A month or season with fewer days left than this is taken at its next coming. */
+const LAST_WEEK_DAYS = 7;
 
 /**
  * Reads the intent words of a term. `today` (YYYY-MM-DD, Moscow) places a month or season without a year
@@ -261,8 +263,14 @@ export function readIntent(term: string, today: string): QueryIntent {
   }
 
   const [ty, tm] = today.split('-').map(Number);
+  // A month or season in its last week is next year's: «в ноябре» on 27 November means the next one, not
+  // the three days left of this one.
+  const weekOn = new Date(Date.parse(`${today}T00:00:00Z`) + LAST_WEEK_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   if (month !== null) {
-    const y = year ?? (month >= tm ? ty : ty + 1);
+    const lasts = month > tm || (month === tm && weekOn.slice(5, 7) === pad(month));
+    const y = year ?? (lasts ? ty : ty + 1);
     filters.month = `${y}-${pad(month)}`;
   } else if (season) {
     const [fm] = season.from.split('-').map(Number);
@@ -271,7 +279,7 @@ export function readIntent(term: string, today: string): QueryIntent {
     const endsNextYear = toM < fm;
     const endOf = (y: number) => `${endsNextYear ? y + 1 : y}-${season!.to}`;
     let y = year ?? (endsNextYear ? ty - 1 : ty);
-    while (year === null && endOf(y) < today) y += 1;
+    while (year === null && endOf(y) < weekOn) y += 1;
     filters.dateFrom = `${y}-${season.from}`;
     filters.dateTo = endOf(y);
   } else if (year !== null) {

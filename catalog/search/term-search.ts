@@ -183,12 +183,14 @@ function cruiseFiltersOf(
     };
   } else if (namesSomething(rest)) {
     const twoNames = hits.length > 0 && mayBeRoute(hits[0], rest);
-    const route = twoNames ? routeOf(index, view, intent.rest) : null;
+    // «круиз Москва Астрахань»: a word that names only a cruise is no part of a route or a pair.
+    const nameWords = intent.rest.filter((w) => namesSomething(w));
+    const route = twoNames ? routeOf(index, view, nameWords) : null;
     if (route?.sails) names = { port: [route.from], callsAt: [route.to] };
     else if (route && countMatching(view, { callsAt: [route.to] }) > 0) {
       names = { callsAt: [route.to] };
       missedRoute = { from: route.from, to: route.to };
-    } else names = (twoNames ? pairOf(index, view, intent.rest, hits[0]) : null) ?? filtersOf(view, hits);
+    } else names = (twoNames ? pairOf(index, view, nameWords, hits[0]) : null) ?? filtersOf(view, hits);
     if (!names) return { filters: null };
   }
   const filters: SearchFilters = { ...names, ...intent.filters };
