@@ -321,6 +321,13 @@ describe('search by term', () => {
     expect(costa.cruises.total).toBeGreaterThan(0);
     expect(new Set(costa.cruises.items.map((c) => c.cruiseLine.slug))).toEqual(new Set(['costa-cruises']));
     expect((await term('Волга Водоход')).cruiseFilters).toEqual({ region: ['volga'], line: ['vodokhod'] });
+    // Two names whose cruises never meet list none, and say so on the page: not one name's cruises.
+    const never = await term('новый год на Волге');
+    expect(never.cruiseFilters).toMatchObject({
+      region: ['volga'],
+      dateFrom: expect.stringMatching(/-12-24$/),
+    });
+    expect(never.cruises.total).toBe(0);
     // One name in two words stays one name, in Cyrillic too; two ports are a route.
     expect((await term('Норвежские фьорды')).cruiseFilters).toEqual({ region: ['norvezhskie-fordy'] });
     expect((await term('Роял Карибиан')).cruiseFilters).toEqual({ line: ['royal-caribbean'] });

@@ -145,6 +145,7 @@ function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDo
     const hits = namesSomething(text) ? searchTermIndex(index, text) : [];
     return hits[0]?.allWords && hits[0].asTyped ? hits : null;
   };
+  let empty: SearchFilters | null = null;
   for (let cut = 1; cut < words.length; cut++) {
     const first = nameOf(words.slice(0, cut));
     const second = nameOf(words.slice(cut));
@@ -154,8 +155,11 @@ function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDo
     if (!a || !b || Object.keys(a).some((facet) => facet in b)) continue;
     const both = { ...a, ...b };
     if (countMatching(view, both) > 0) return both;
+    empty ??= both;
   }
-  return null;
+  // Two names whose cruises never meet («новый год на Волге», «Волга горящие»): the list is empty and the
+  // page says so, rather than one name's cruises with the other silently dropped.
+  return empty;
 }
 
 /**

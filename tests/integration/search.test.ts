@@ -271,6 +271,22 @@ describe('/search', () => {
     expect(text).not.toContain('Из Москвы с заходом');
   });
 
+  it('says when the names meet in no cruise, and where to change the conditions: «новый год на Волге»', async () => {
+    const { html, text } = await searchFor('новый год на Волге');
+    expect(text).toContain('Круизов по запросу «новый год на Волге» в продаже нет.');
+    const link = /href="(\/search-cruise\?[^"]*)"[^>]*>Изменить условия в поиске круизов/.exec(html);
+    expect(link).not.toBeNull();
+    expect(new URLSearchParams(link![1].replace(/&amp;/g, '&').split('?')[1]).get('region')).toBe('volga');
+    // Not the Volga's cruises of any month under the New Year's question.
+    expect(text).not.toMatch(/\d+ круиз(а|ов)? · страница/);
+  });
+
+  it('reads a price: «Волга до 50000» lists the Volga’s cruises under 50 000 ₽, not the Don', async () => {
+    const { text } = await searchFor('Волга до 50000');
+    expect(text.replace(/\s/g, ' ')).toContain('До 50 000 ₽');
+    expect(text).not.toContain('Показаны результаты по запросу');
+  });
+
   it('a place no sailing goes to: says so and shows what is nearest, no spelling hint («Байкал»)', async () => {
     const { html, text } = await searchFor('Байкал');
     expect(text).toContain('Круизов по Байкалу в продаже нет. Посмотрите также:');

@@ -192,6 +192,12 @@ function Found({
             cardWidth={360}
           />
         </section>
+      ) : allCruises ? (
+        // The names meet in no cruise («новый год на Волге»): said, with the way to loosen the conditions.
+        <p className="ts__message">
+          Круизов по запросу «{term}» в продаже нет.{' '}
+          <Link to={allCruises}>Изменить условия в поиске круизов</Link>
+        </p>
       ) : null}
     </>
   );
