@@ -277,8 +277,9 @@ describe('/search', () => {
     const link = /href="(\/search-cruise\?[^"]*)"[^>]*>Изменить условия в поиске круизов/.exec(html);
     expect(link).not.toBeNull();
     expect(new URLSearchParams(link![1].replace(/&amp;/g, '&').split('?')[1]).get('region')).toBe('volga');
-    // Not the Volga's cruises of any month under the New Year's question.
+    // Not the Volga's cruises of any month under the New Year's question; said before the hits.
     expect(text).not.toMatch(/\d+ круиз(а|ов)? · страница/);
+    expect(text.indexOf('в продаже нет')).toBeLessThan(text.indexOf('Подборки круизов'));
   });
 
   it('reads a price: «Волга до 50000» lists the Volga’s cruises under 50 000 ₽, not the Don', async () => {

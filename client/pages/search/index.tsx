@@ -148,6 +148,13 @@ function Found({
           <Link to={termHref(term, { exact: true })}>Искать только «{term}»</Link>
         </p>
       ) : null}
+      {cruises.total === 0 && allCruises ? (
+        // The names meet in no cruise («новый год на Волге»): said first, with the way to loosen the conditions.
+        <p className="ts__message" role="status">
+          Круизов по запросу «{term}» в продаже нет.{' '}
+          <Link to={allCruises}>Изменить условия в поиске круизов</Link>
+        </p>
+      ) : null}
       {results.best.length > 0 ? (
         <div className="ts-groups">
           {groupsInOrder(results).map((group) => {
@@ -192,12 +199,6 @@ function Found({
             cardWidth={360}
           />
         </section>
-      ) : allCruises ? (
-        // The names meet in no cruise («новый год на Волге»): said, with the way to loosen the conditions.
-        <p className="ts__message">
-          Круизов по запросу «{term}» в продаже нет.{' '}
-          <Link to={allCruises}>Изменить условия в поиске круизов</Link>
-        </p>
       ) : null}
     </>
   );
