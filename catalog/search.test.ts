@@ -407,6 +407,9 @@ describe('search by term', () => {
   it('reads «из» as the departure and two ports as a route from the first through the second', async () => {
     const from = await term('из Самары');
     expect(from.cruiseFilters).toEqual({ port: ['samara'] });
+    // «с Казани», as people say it; «с детьми» is no departure.
+    expect((await term('круиз с Казани')).cruiseFilters).toEqual({ port: ['kazan'] });
+    expect((await term('круиз с детьми')).cruiseFilters).not.toHaveProperty('port');
     expect(from.cruises.items.every((c) => c.departurePort.name === 'Самара')).toBe(true);
     for (const [q, route] of [
       ['Казань Самара', { port: ['kazan'], callsAt: ['samara'] }],
@@ -465,6 +468,12 @@ describe('search by term', () => {
     expect(r.cruises.total).toBe((await search('callsAt=astrakhan')).total);
     expect(r.cruises.items.every((c) => c.route.includes('Астрахань'))).toBe(true);
     expect(r.ports.map((h) => h.slug)).toEqual(expect.arrayContaining(['moskva', 'astrakhan']));
+    // A departure no cruise leaves from: the cruises calling there, said so («из Стамбула»).
+    expect((await search('port=stambul')).total).toBe(0);
+    const istanbul = await term('из Стамбула');
+    expect(istanbul.missedRoute).toEqual({ from: 'stambul', to: 'stambul' });
+    expect(istanbul.cruiseFilters).toEqual({ callsAt: ['stambul'] });
+    expect(istanbul.cruises.total).toBeGreaterThan(0);
     // A word that names only a cruise changes nothing.
     expect((await term('круиз Москва Астрахань')).missedRoute).toEqual({ from: 'moskva', to: 'astrakhan' });
     // A route that sails says nothing of the kind.

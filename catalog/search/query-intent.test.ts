@@ -106,6 +106,8 @@ describe('readIntent', () => {
       from: ['ростова', 'на', 'дону'],
       filters: { nights: '4-7' },
     });
+    expect(read('круиз с Казани').from).toEqual(['казани']);
+    expect(read('со скидкой').from).toEqual([]);
     expect(read('Волга из Самары в июле недорого')).toEqual({
       rest: ['волга', 'из', 'самары'],
       filters: { month: '2027-07' },

@@ -125,6 +125,11 @@ const PRICE_MIN_WORDS = new Set(['от', 'дороже', 'более', 'боль
 /** A thousand: «50 тыс.», «50 тысяч», «50к», «50 т.р.». */
 const THOUSAND_WORDS = new Set(['тыс', 'тысяч', 'тысячи', 'тысяча', 'т', 'к', 'k', 'тр']);
 const RUBLE_WORDS = new Set(['руб', 'рублей', 'рубля', 'рубль', 'р', 'rub']);
+/**
+ * «из Самары»; «с Казани» as people say it, and «с Пхукета» of an island. A «с» that is no departure («с
+ * детьми», «с заходом») names no port, and the catalogue reads its words as names (term-search.ts).
+ */
+const FROM_WORDS = new Set(['из', 'с', 'со']);
 /** Prepositions that begin where a cruise goes, ending the place it leaves from. */
 const TO_WORDS = new Set(['в', 'во', 'на', 'до', 'по', 'к']);
 /**
@@ -257,7 +262,7 @@ export function readIntent(term: string, today: string): QueryIntent {
   // «из Самары»: the words after «из» up to the next intent word or the next place's preposition («из
   // Москвы на Валаам») are where the cruise leaves from.
   for (let i = 0; i < words.length; i++) {
-    if (words[i] !== 'из' || used.has(i)) continue;
+    if (!FROM_WORDS.has(words[i]) || used.has(i)) continue;
     for (let j = i + 1; j < words.length && !used.has(j) && (inName.has(j) || !TO_WORDS.has(words[j])); j++)
       from.push(words[j]);
   }

@@ -108,7 +108,7 @@ function departurePort(index: TermIndex, view: DayView, words: string[]): string
   return countMatching(view, { port: [port.doc.slug] }) > 0 ? port.doc.slug : null;
 }
 
-/** Two ports a term names as a route: the first a departure, the second a call. */
+/** Two ports a term names as a route: the first a departure, the second a call (the same: a departure alone). */
 interface Route {
   from: string;
   to: string;
@@ -196,6 +196,10 @@ function cruiseFiltersOf(
       missedRoute = { from: route.from, to: route.to };
     } else names = (twoNames ? pairOf(index, view, nameWords, hits[0]) : null) ?? filtersOf(view, hits);
     if (!names) return { filters: null };
+    // «из Стамбула»: a port no cruise leaves from lists the cruises calling there, and says so.
+    const asked = intent.from.length ? searchTermIndex(index, intent.from.join(' '))[0] : undefined;
+    if (!missedRoute && asked?.doc.kind === 'port' && names.callsAt?.length === 1)
+      if (names.callsAt[0] === asked.doc.slug) missedRoute = { from: asked.doc.slug, to: asked.doc.slug };
   }
   const filters: SearchFilters = { ...names, ...intent.filters };
   // «скидка пенсионерам» names its offer: «any offer» on top says nothing more.

@@ -767,7 +767,8 @@ export const TermResults = z.object({
   cruiseSort: SearchSort.optional(),
   /**
    * A route of two ports the term names that no cruise sails («Москва Астрахань»): the list is then the
-   * cruises that call at `to`. Both ports are among the hits.
+   * cruises that call at `to`. Both ports are among the hits. `from` equal to `to`: a departure no cruise
+   * leaves from («из Стамбула»), the list the cruises calling there.
    */
   missedRoute: z.object({ from: Slug, to: Slug }).optional(),
   /**

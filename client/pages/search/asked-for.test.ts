@@ -54,5 +54,8 @@ describe('askedFor', () => {
       'Круизов из Москвы на Валаам в продаже нет. Ниже — круизы с заходом на Валаам.',
     );
     expect(missedRouteText({ from: 'samara', to: 'valaam' }, hits)).toBe('');
+    expect(missedRouteText({ from: 'moskva', to: 'moskva' }, hits).replace(/\s/g, ' ')).toBe(
+      'Круизов из Москвы в продаже нет. Ниже — круизы с заходом в Москву.',
+    );
   });
 });

@@ -60,5 +60,7 @@ export function missedRouteText(
   const fromText = portWords(hits, missed.from).from;
   const toText = portWords(hits, missed.to).to;
   if (!fromText || !toText) return '';
-  return `Круизов ${fromText} ${toText} в продаже нет. Ниже — круизы с заходом ${toText}.`;
+  // A departure alone: «Круизов из Стамбула в продаже нет. Ниже — круизы с заходом в Стамбул.»
+  const route = missed.from === missed.to ? fromText : `${fromText} ${toText}`;
+  return `Круизов ${route} в продаже нет. Ниже — круизы с заходом ${toText}.`;
 }
