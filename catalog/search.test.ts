@@ -489,8 +489,15 @@ describe('search by term', () => {
       expect.arrayContaining(['volgograd', 'kostroma', 'samara', 'yaroslavl']),
     );
     // A written-out word's stem is not the beginning of another word: 'Норвегия' is not 'Norwegian'.
-    const norway = await term('Норвегия', 20);
-    expect([...norway.cruiseLines, ...norway.ships].map((h) => h.name)).toEqual([]);
+    for (const q of ['Норвегия', 'круиз в Норвегию']) {
+      const norway = await term(q, 20);
+      expect(
+        [...norway.cruiseLines, ...norway.ships].map((h) => h.name),
+        q,
+      ).toEqual([]);
+    }
+    // «Канары» is the Canaries, not also Qatar a letter away.
+    expect((await term('Канары', 20)).best.map((h) => h.slug)).not.toContain('katar');
     expect((await term('Норв', 20)).cruiseLines.map((h) => h.slug)).toContain('norwegian-cruise-line');
     // The towns that match by their river's name come by their cruises: Moscow first, not last.
     const volga = (await term('Волга', 20)).ports.filter((p) => p.slug !== 'volgograd');

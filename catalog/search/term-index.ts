@@ -323,7 +323,10 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   );
   // 'Речные круизы' is the page of that name before every line with 'речное' in its name.
   if (all.length > specific.length) {
-    for (const r of search(all, 'AND')) scores.set(r.id as number, r.score * WHOLE_PHRASE_BOOST);
+    // Only what the words found already: the phrase's generic words («круиз») add no document of their own
+    // («Норвегиан Круиз Лайн» for «круиз в Норвегию»).
+    for (const r of search(all, 'AND'))
+      if (scores.has(r.id as number)) scores.set(r.id as number, r.score * WHOLE_PHRASE_BOOST);
   }
   const typed = queryWords(term);
   const kind = kindOfQuery(all);
