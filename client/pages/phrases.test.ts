@@ -138,25 +138,16 @@ describe('a name without a trusted form is worded without a case', () => {
 });
 
 describe('the search heading names a region or country after «по» and the month after «в»', () => {
+  const kazan = portOption('Казань', { genitive: 'Казани', accusative: 'Казань', prepositional: 'Казани' });
   it('calls a search for any offer «Акционные … круизы», the rest of the heading as it was', () => {
-    const options = portOption('Казань', {
-      genitive: 'Казани',
-      accusative: 'Казань',
-      prepositional: 'Казани',
-    });
-    expect(searchTitle({ onOffer: '1' }, options)).toBe('Акционные круизы');
-    expect(searchTitle({ kind: 'river', port: ['p'], onOffer: '1' }, options)).toBe(
+    expect(searchTitle({ onOffer: '1' }, kazan)).toBe('Акционные круизы');
+    expect(searchTitle({ kind: 'river', port: ['p'], onOffer: '1' }, kazan)).toBe(
       'Акционные речные круизы из Казани',
     );
   });
   it('calls weekend cruises «круизы выходного дня», before the place', () => {
-    const options = portOption('Казань', {
-      genitive: 'Казани',
-      accusative: 'Казань',
-      prepositional: 'Казани',
-    });
-    expect(searchTitle({ weekend: '1' }, options)).toBe('Круизы выходного дня');
-    expect(searchTitle({ kind: 'river', port: ['p'], weekend: '1' }, options)).toBe(
+    expect(searchTitle({ weekend: '1' }, kazan)).toBe('Круизы выходного дня');
+    expect(searchTitle({ kind: 'river', port: ['p'], weekend: '1' }, kazan)).toBe(
       'Речные круизы выходного дня из Казани',
     );
   });
