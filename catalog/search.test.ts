@@ -328,6 +328,8 @@ describe('search by term', () => {
       dateFrom: expect.stringMatching(/-12-24$/),
     });
     expect(never.cruises.total).toBe(0);
+    // An offer a theme word finds is no such condition: a family asking for the Volga gets the Volga.
+    expect((await term('с детьми по Волге')).cruiseFilters).toEqual({ region: ['volga'] });
     // One name in two words stays one name, in Cyrillic too; two ports are a route.
     expect((await term('Норвежские фьорды')).cruiseFilters).toEqual({ region: ['norvezhskie-fordy'] });
     expect((await term('Роял Карибиан')).cruiseFilters).toEqual({ line: ['royal-caribbean'] });

@@ -155,10 +155,12 @@ function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDo
     if (!a || !b || Object.keys(a).some((facet) => facet in b)) continue;
     const both = { ...a, ...b };
     if (countMatching(view, both) > 0) return both;
-    empty ??= both;
+    // An offer found by a theme word is no condition the traveller set («с детьми по Волге»: MSC's
+    // children's offer is a sea line's).
+    if (!a.promotion && !b.promotion) empty ??= both;
   }
-  // Two names whose cruises never meet («новый год на Волге», «Волга горящие»): the list is empty and the
-  // page says so, rather than one name's cruises with the other silently dropped.
+  // Two names whose cruises never meet («новый год на Волге»): the list is empty and the page says so,
+  // rather than one name's cruises with the other silently dropped.
   return empty;
 }
 
