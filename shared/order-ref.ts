@@ -43,3 +43,15 @@ export function parseOrderRef(raw: string | null | undefined): OrderRefCheck {
   const ref = normalizeOrderRef(input);
   return ORDER_REF_RE.test(ref) ? { ok: true, ref } : { ok: false, reason: 'invalid', input: input.trim() };
 }
+
+/**
+ * A booking request's reference (catalog/handlers/writes.ts makes them): 8 characters in two fours from an
+ * alphabet without look-alikes (no 0/O, 1/I/L). Not an order number: a visitor who types it on /payment is
+ * told what it is.
+ */
+export const LEAD_REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const LEAD_REFERENCE_RE = new RegExp(`^[${LEAD_REFERENCE_ALPHABET}]{4}-[${LEAD_REFERENCE_ALPHABET}]{4}$`);
+
+export function isLeadReference(raw: string): boolean {
+  return LEAD_REFERENCE_RE.test(raw.trim().toUpperCase());
+}

@@ -1,3 +1,4 @@
+import { LEAD_REFERENCE_ALPHABET } from '../../shared/order-ref';
 import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
@@ -189,9 +190,11 @@ function earlierSameRequest(
  * alphabet without look-alikes (no 0/O, 1/I/L), unlike the row id, which counts every request ever made.
  * A clash with an earlier reference fails the unique index and the visitor's retry gets a new one.
  */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 function leadReference(): string {
-  const chars = Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]);
+  const chars = Array.from(
+    { length: 8 },
+    () => LEAD_REFERENCE_ALPHABET[randomInt(LEAD_REFERENCE_ALPHABET.length)],
+  );
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 }
 

@@ -23,9 +23,12 @@ export function partyPhrase(party: Party): string {
   return parts.join(', ');
 }
 
-/** `за 1 человека`, `за 3 человек`: the accusative after «за». */
+/**
+ * `за 1 человека`, `за 3 человека`, `за 5 человек`: after «за» as travel sites write it with digits («цена за
+ * 2 человека»); «за 3 человек» reads as «за трёх человек», which readers took for a slip.
+ */
 export function forPeople(count: number): string {
-  return `за ${formatCount(count, ['человека', 'человек', 'человек'])}`;
+  return `за ${formatCount(count, ['человека', 'человека', 'человек'])}`;
 }
 
 /** `1 взрослого`, `2 взрослых`: the count after «на» (a pensioner is a grown-up too). */

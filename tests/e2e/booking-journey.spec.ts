@@ -67,14 +67,14 @@ test('another date on the calendar, a cabin on the plan, the party’s total, th
   await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
   await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
   const total = form.locator('.party-price__total');
-  await expect(total).toHaveText(/^Итого за 3 человек: [\d\u00a0]+\u00a0₽$/);
+  await expect(total).toHaveText(/^Итого за 3 человека: [\d\u00a0]+\u00a0₽$/);
   await form.screenshot({ path: `tests/e2e/screenshots/booking-journey-form-${info.project.name}.png` });
 
   const name = `Путешественник ${Date.now()} ${info.project.name}`;
   await form.getByLabel('Имя').fill(name);
   await form.getByLabel('Телефон').fill('+7 912 345-67-89');
   await form.locator('#lead-consent').check();
-  // «Итого за 3 человек: 152 400 ₽»: the amount after the colon.
+  // «Итого за 3 человека: 152 400 ₽»: the amount after the colon.
   const quoted = Number((await total.innerText()).split(':')[1].replace(/\D/g, ''));
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Заявка отправлена')).toBeVisible();

@@ -78,7 +78,7 @@ test.describe('on a 390 px phone', () => {
     const radio = cabinRadio(form, first.category.code);
     await expect(radio).toBeChecked();
     await expect(radio).toBeFocused();
-    await expect(form.locator('.party-price__total')).toHaveText(/^Итого за 2 человек: [\d\u00a0]+\u00a0₽$/);
+    await expect(form.locator('.party-price__total')).toHaveText(/^Итого за 2 человека: [\d\u00a0]+\u00a0₽$/);
 
     // The row of the chosen category: its name and whole price, inside the screen and not cut.
     const price = formatMoney(fareToday(first, moscowToday()).priceRub);
@@ -124,7 +124,7 @@ test('the cabin list’s «Выбрать» checks the category in the form', as
   const last = prices.filter((p) => p.available).at(-1)!;
   await page.getByRole('link', { name: `Выбрать каюту «${last.category.name}»` }).click();
   await expect(cabinRadio(page.locator('form.lead'), last.category.code)).toBeChecked();
-  await expect(page.locator('form.lead .party-price__total')).toHaveText(/^Итого за 2 человек: /);
+  await expect(page.locator('form.lead .party-price__total')).toHaveText(/^Итого за 2 человека: /);
 });
 
 test('an early-booking price is the one figure of its category: the list, the form and the total', async ({
@@ -209,7 +209,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/cruise/${slug}?category=${last.category.code}`);
     const form = page.locator('form.lead');
     await expect(cabinRadio(form, last.category.code)).toBeChecked();
-    await expect(form.locator('.party-price__total')).toHaveText(/^Итого за 2 человек: /);
+    await expect(form.locator('.party-price__total')).toHaveText(/^Итого за 2 человека: /);
     // A category without places is not offered even when the URL names it.
     const sold = prices.find((p) => !p.available)!;
     await page.goto(`/cruise/${slug}?category=${sold.category.code}`);
@@ -258,6 +258,6 @@ test('the second-guest offer is a line of the total: the second adult pays its p
     `Второй гость в каюте (−${percent}%)${formatMoney(second)}`,
   );
   await expect(form.locator('.party-price')).toContainText(
-    `Итого за 2 человек: ${formatMoney({ amount: base.amount + second.amount, currency: 'RUB' })}`,
+    `Итого за 2 человека: ${formatMoney({ amount: base.amount + second.amount, currency: 'RUB' })}`,
   );
 });

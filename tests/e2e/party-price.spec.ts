@@ -72,12 +72,12 @@ test('with JavaScript the total follows the party, the category and the currency
     'Выберите категорию каюты — покажем цену за всех.',
   );
   await cabinRadio(form, code).check();
-  await expect(total).toHaveText(new RegExp(`^Итого за 2 человек: [\\d${NBSP}]+${NBSP}₽$`));
+  await expect(total).toHaveText(new RegExp(`^Итого за 2 человека: [\\d${NBSP}]+${NBSP}₽$`));
 
   await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
   await expect(form.locator('.party-price')).toContainText('Укажите возраст каждого ребёнка');
   await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
-  await expect(total).toHaveText(/^Итого за 3 человек: /);
+  await expect(total).toHaveText(/^Итого за 3 человека: /);
   await expect(form.locator('.party-price__lines')).toContainText(/Ребёнок, 7 лет \(−\d+%\)/);
   await expect(form.locator('.party-price__lines')).toContainText(
     /Доплата за одноместное размещение \(\+50%\)/,
@@ -89,10 +89,10 @@ test('with JavaScript the total follows the party, the category and the currency
   await expect(form.locator('.party-price__lines')).toContainText(
     'Ребёнок, 1 год, без отдельного местабесплатно',
   );
-  await expect(total).toHaveText(/^Итого за 3 человек: /);
+  await expect(total).toHaveText(/^Итого за 3 человека: /);
 
   await form.getByRole('button', { name: 'Больше: пенсионеры' }).click();
-  await expect(total).toHaveText(/^Итого за 4 человек: /);
+  await expect(total).toHaveText(/^Итого за 4 человека: /);
   await expect(form.locator('.party-price__lines')).toContainText(/Пенсионер \(−\d+%\)/);
   await expect(form.locator('.party-price__included')).toContainText(
     'В стоимость входит: проживание в каюте',
@@ -107,7 +107,7 @@ test('with JavaScript the total follows the party, the category and the currency
 
   const rubles = await total.innerText();
   await page.getByLabel('Валюта цен').selectOption('EUR');
-  await expect(total).toHaveText(new RegExp(`^Итого за 4 человек: [\\d${NBSP}]+${NBSP}€$`));
+  await expect(total).toHaveText(new RegExp(`^Итого за 4 человека: [\\d${NBSP}]+${NBSP}€$`));
   expect(await total.innerText()).not.toBe(rubles);
 
   const name = `Семья ${Date.now()} ${test.info().project.name}`;
@@ -154,7 +154,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
     await form.getByRole('button', { name: 'Рассчитать' }).click();
     const total = form.locator('.party-price__total');
-    await expect(total).toHaveText(new RegExp(`^Итого за 3 человек: [\\d${NBSP}]+${NBSP}₽$`));
+    await expect(total).toHaveText(new RegExp(`^Итого за 3 человека: [\\d${NBSP}]+${NBSP}₽$`));
     await expect(form.locator('.party-price__lines')).toContainText(/Ребёнок, 7 лет \(−\d+%\)/);
     await page.screenshot({ path: `tests/e2e/screenshots/party-price-nojs-${test.info().project.name}.png` });
 

@@ -252,6 +252,10 @@ describe('payment', () => {
     const invalid = await site.request.get('/payment?order=12');
     expect(invalid.status).toBe(400);
     expect(visible(invalid.text)).toContain('Номер заказа выглядит как CR-000000');
+    // A booking request's reference, as the booking form gave it: said to be one, and where the order's comes from.
+    const lead = await site.request.get('/payment?order=DVRW-DZ8D');
+    expect(lead.status).toBe(400);
+    expect(visible(lead.text)).toContain('Это номер заявки на бронирование, а не заказа.');
     const unknown = await site.request.get('/payment?order=CR-999999');
     expect(unknown.status).toBe(404);
     expect(visible(unknown.text)).toContain('Заказ CR-999999 не найден');
@@ -262,8 +266,13 @@ describe('payment', () => {
     expect(visible(paid.text)).toContain('Ваш заказ');
     expect(visible(paid.text)).toContain(`>Оплачено</span><span class="pay__amount-value">${paidAmount}<`);
     expect(visible(paid.text)).not.toContain('К оплате');
+    // The date it was paid on says so, not «Оплачен» twice.
+    expect(visible(paid.text)).toContain('Дата оплаты');
     const expired = await site.request.get('/payment?order=CR-100004');
     expect(visible(expired.text)).toContain('Срок оплаты этого заказа истёк');
+    // An expired order's sum is no longer «К оплате».
+    expect(visible(expired.text)).toContain('Сумма заказа');
+    expect(visible(expired.text)).not.toContain('К оплате');
   });
 
   it('sends the visitor to the gateway with a 303 from the form post', async () => {
@@ -291,6 +300,9 @@ describe('payment', () => {
     const paid = await site.request.get('/payment-result?order=CR-100003');
     expect(paid.status).toBe(200);
     expect(titleOf(paid.text)).toContain('Оплата прошла успешно');
+    // Paid days before the seed's start: the receipt has gone, not «придут в течение нескольких минут».
+    expect(visible(paid.text)).toContain('Чек и подтверждение оплаты мы отправили на вашу электронную почту');
+    expect(visible(paid.text)).not.toContain('в течение нескольких минут');
     expect(paid.text).toContain('<meta name="robots" content="noindex"/>');
     const declined = await site.request.get('/payment-result?order=CR-100005');
     expect(titleOf(declined.text)).toContain('Платёж отклонён');

@@ -302,7 +302,7 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
       `cabinCategory=${cabin.category.code}&adults=2&pensioners=1&children=0&intent=quote`,
     );
     expectToContainAll(text, [
-      `Итого за 3 человек: ${money(total)}`,
+      `Итого за 3 человека: ${money(total)}`,
       `Пенсионер (−${cabin.tariff.pensionerPercent}%)`,
       `Доплата за одноместное размещение (+${cabin.tariff.singleSupplementPercent}%)`,
       'Размещение: 2 каюты',
@@ -329,7 +329,7 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
       `cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=0&intent=quote`,
     );
     expectToContainAll(text, [
-      `Итого за 2 человек: ${money(base + second)}`,
+      `Итого за 2 человека: ${money(base + second)}`,
       `Второй гость в каюте (−${cabin.tariff.secondGuest!.percent}%)`,
     ]);
     expect(text).toContain(`name="quoteAmount" value="${base + second}"`);
@@ -363,7 +363,7 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     expect(res.status).toBe(200);
     const text = res.text.replace(/<!-- -->/g, '');
     expect(text).toContain('Состав: 2 взрослых, 1 ребёнок (7 лет).');
-    expect(text).toContain(`Итого за 3 человек: ${money(total)} — менеджер подтвердит цену.`);
+    expect(text).toContain(`Итого за 3 человека: ${money(total)} — менеджер подтвердит цену.`);
     const db = new Database(dbPath, { readonly: true });
     try {
       const row = db.prepare('SELECT * FROM leads WHERE name = ?').get(name) as Record<string, unknown>;

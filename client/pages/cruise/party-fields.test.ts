@@ -52,6 +52,17 @@ describe('quoteFor', () => {
     expect(reason(quoteFor(party(2, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBeNull();
   });
 
+  it('places one infant without a berth beside each grown-up, no more', () => {
+    const infants = {
+      ...cabin(null),
+      tariff: { ...tariff, childDiscounts: [{ fromAge: 0, toAge: 1, percent: 100, ownBerth: false }] },
+    } as CabinPrice;
+    expect(reason(quoteFor(party(1, ['0', '1', '0']), infants, 'RUB', [], '2027-01-01'))).toBe(
+      'Малышей без отдельного места может быть не больше, чем взрослых: у вас 3 малыша на 1 взрослого. Добавьте взрослого или позвоните нам — менеджер подберёт размещение.',
+    );
+    expect(reason(quoteFor(party(1, ['0']), infants, 'RUB', [], '2027-01-01'))).toBeNull();
+  });
+
   it('says the group limit as soon as the party passes it, not when the request is sent', () => {
     expect(reason(quoteFor(party(9, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBe(
       'В одной заявке — не больше 10 человек. Для большой группы позвоните нам: менеджер подберёт каюты.',

@@ -8,7 +8,7 @@
 import type { MouseEvent } from 'react';
 import type { CabinPrice } from '../../../shared/api/schemas';
 import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
-import { lowerFirst } from '../../../shared/format';
+import { formatCount, lowerFirst } from '../../../shared/format';
 import { cabinsCount, childAge, forGrownUps } from '../../../shared/russian/party';
 import {
   PARTY_LIMITS,
@@ -193,6 +193,11 @@ export function quoteFor(
   if (quote.cabins > grownUps)
     return {
       reason: `Дети не могут жить в каюте без взрослых, а в этой категории вам нужно ${cabinsCount(quote.cabins)} на ${forGrownUps(grownUps)}. Выберите категорию, где всем хватит места в одной каюте, или добавьте взрослого.`,
+    };
+  // An infant without a berth of its own sleeps in a cot beside a grown-up: one each.
+  if (quote.people - quote.berths > grownUps)
+    return {
+      reason: `Малышей без отдельного места может быть не больше, чем взрослых: у вас ${formatCount(quote.people - quote.berths, ['малыш', 'малыша', 'малышей'])} на ${forGrownUps(grownUps)}. Добавьте взрослого или позвоните нам — менеджер подберёт размещение.`,
     };
   // A party that needs more cabins of the category than are free cannot be placed in it.
   if (cabin.cabinsLeft !== null && quote.cabins > cabin.cabinsLeft)

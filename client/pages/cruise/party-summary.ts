@@ -57,7 +57,7 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
 }
 
 export interface PartySummary {
-  /** `Итого за 3 человек: 152 400 ₽`. */
+  /** `Итого за 3 человека: 152 400 ₽`. */
   total: string;
   /** `2 каюты` when the party needs more than one; null otherwise. */
   cabins: string | null;

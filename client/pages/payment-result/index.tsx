@@ -160,11 +160,21 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
           <p className="pay__outcome-text">
             Спасибо! Мы получили {order.amountText} по заказу {order.ref}.
           </p>
+          {/* An order paid days ago, its link opened again: what has happened, not what is about to. */}
           <ol className="pay__steps">
-            <li>Чек и подтверждение оплаты придут на вашу электронную почту в течение нескольких минут.</li>
-            <li>
-              Менеджер свяжется с вами {callBack}, чтобы подтвердить бронирование и рассказать о документах.
-            </li>
+            {order.paidRecently ? (
+              <>
+                <li>
+                  Чек и подтверждение оплаты придут на вашу электронную почту в течение нескольких минут.
+                </li>
+                <li>
+                  Менеджер свяжется с вами {callBack}, чтобы подтвердить бронирование и рассказать о
+                  документах.
+                </li>
+              </>
+            ) : (
+              <li>Чек и подтверждение оплаты мы отправили на вашу электронную почту {order.paidText}.</li>
+            )}
             <li>Билеты и памятку туриста пришлём не позднее чем за 7 дней до начала круиза.</li>
           </ol>
           <div className="pay__buttons">

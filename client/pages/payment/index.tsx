@@ -26,7 +26,7 @@ import { Loader } from '../../ui/loader';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { Facts } from '../_shared/facts';
 import { Seo } from '../_shared/seo';
-import { PAYMENT_TEXT } from './messages';
+import { invalidOrderText, PAYMENT_TEXT } from './messages';
 import { parseOrderRef } from '../../../shared/order-ref';
 import { canPay, STATUS_LABEL, toOrderView, toPaymentOrder, type PaymentOrder } from './order-view';
 
@@ -88,7 +88,11 @@ export interface PaymentActionData {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = parseOrderRef(String(form.get('order') ?? ''));
-  if (!parsed.ok) return data<PaymentActionData>({ error: PAYMENT_TEXT.invalid }, { status: 400 });
+  if (!parsed.ok)
+    return data<PaymentActionData>(
+      { error: invalidOrderText(String(form.get('order') ?? '')) },
+      { status: 400 },
+    );
   if (form.get('intent') === 'verify')
     return verify(parsed.ref, String(form.get('phoneLast4') ?? ''), request, context);
   // The gateway sends the visitor back to the site's own address (SITE_URL), whatever address the visitor
@@ -200,7 +204,7 @@ function LookupField({
 
 /** Asks for the order number; a plain GET form, so it also works before the scripts arrive. */
 function OrderForm({ input, invalid }: { input: string; invalid: boolean }) {
-  const error = invalid ? PAYMENT_TEXT.invalid : null;
+  const error = invalid ? invalidOrderText(input) : null;
   return (
     <Form method="get" action={PATHS.payment} className="pay__card pay__lookup">
       <p className="pay__intro">{PAYMENT_TEXT.formIntro}</p>
@@ -259,12 +263,14 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
               ),
             },
             order.status === 'paid' && order.paidText
-              ? { label: 'Оплачен', value: order.paidText }
+              ? { label: 'Дата оплаты', value: order.paidText }
               : { label: order.expired ? 'Оплатить нужно было до' : 'Оплатить до', value: order.expiresText },
           ]}
         />
         <p className="pay__amount">
-          <span className="pay__amount-label">{order.status === 'paid' ? 'Оплачено' : 'К оплате'}</span>
+          <span className="pay__amount-label">
+            {order.status === 'paid' ? 'Оплачено' : order.expired ? 'Сумма заказа' : 'К оплате'}
+          </span>
           <span className="pay__amount-value">{order.amountText}</span>
         </p>
         {order.access === 'limited' ? <VerifyForm orderRef={order.ref} /> : null}

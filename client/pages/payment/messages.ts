@@ -1,5 +1,5 @@
 /** Every message of the payment pages in one place: each says what happened and what to do next. */
-import { ORDER_EXAMPLE } from '../../../shared/order-ref';
+import { isLeadReference, ORDER_EXAMPLE } from '../../../shared/order-ref';
 
 export const PAYMENT_TEXT = {
   title: 'Оплата заказа',
@@ -10,6 +10,7 @@ export const PAYMENT_TEXT = {
   show: 'Показать заказ',
   pay: 'Оплатить',
   invalid: `Номер заказа выглядит как ${ORDER_EXAMPLE}: буквы, дефис и цифры. Проверьте его в письме с заказом.`,
+  leadNotOrder: `Это номер заявки на бронирование, а не заказа. Номер заказа для оплаты (например, ${ORDER_EXAMPLE}) пришлёт менеджер, когда подтвердит каюту и цену.`,
   notFound: (ref: string) =>
     `Заказ ${ref} не найден. Проверьте номер в письме с заказом или позвоните нам — поможем.`,
   unavailable: 'Не удалось связаться с платёжным сервисом. Попробуйте ещё раз через пару минут.',
@@ -35,3 +36,8 @@ export const PAYMENT_TEXT = {
   tooManyLookups: 'Слишком много запросов. Подождите минуту и попробуйте снова.',
   secure: 'Оплата картой на защищённой странице банка. Мы не видим и не храним данные карты.',
 } as const;
+
+/** What is wrong with a number that is no order number: a booking request's reference is said to be one. */
+export function invalidOrderText(input: string): string {
+  return isLeadReference(input) ? PAYMENT_TEXT.leadNotOrder : PAYMENT_TEXT.invalid;
+}

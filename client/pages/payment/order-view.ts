@@ -15,8 +15,12 @@ export interface OrderView {
   expired: boolean;
   expiresAt: string;
   paidAt: string | null;
+  /** Paid within the last day: the receipt is still on its way and the manager has yet to call. */
+  paidRecently: boolean;
   cruise: { slug: string; name: string } | null;
 }
+
+const DAY_MS = 86_400_000;
 
 export function toOrderView(order: ClientOrder, now: Date = new Date()): OrderView {
   const expired =
@@ -31,6 +35,7 @@ export function toOrderView(order: ClientOrder, now: Date = new Date()): OrderVi
     expired,
     expiresAt: order.expiresAt,
     paidAt: order.paidAt,
+    paidRecently: order.paidAt !== null && now.getTime() - Date.parse(order.paidAt) < DAY_MS,
     cruise: order.cruise,
   };
 }

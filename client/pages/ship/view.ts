@@ -69,7 +69,7 @@ export function shipSpecs(
     {
       key: 'crew',
       label: 'Экипаж',
-      value: formatCount(ship.crew, ['человек', 'человека', 'человек']),
+      value: formatCount(ship.crew, NOUN_FORMS.person),
       raw: ship.crew,
     },
     ship.tonnage
