@@ -14,7 +14,7 @@ const cruise = (over: Partial<ComparedCruise>): ComparedCruise => ({
   cruiseLine: 'Линия',
   route: ['Москва', 'Углич'],
   ports: ['Москва', 'Углич'],
-  cabins: [{ type: 'inside', priceRub: 50_000 }],
+  cabins: [{ type: 'inside', name: 'Внутренняя каюта', priceRub: 50_000 }],
   included: ['Питание'],
   promotions: [],
   sailed: false,
@@ -26,11 +26,21 @@ describe('comparisonRows', () => {
     const rows = comparisonRows([cruise({}), cruise({ slug: 'b', nights: 5, cabins: [] })]);
     expect(rows.map((r) => r.label)).toEqual(expectedComparisonRows(['Внутренняя каюта']));
     const inside = rows.find((r) => r.label === 'Внутренняя каюта')!;
-    expect(inside.values).toEqual(['от 50\u00a0000\u00a0₽', 'Нет таких кают']);
+    expect(inside.values).toEqual(['От 50\u00a0000\u00a0₽', 'Нет таких кают']);
     const nights = rows.find((r) => r.label === 'Длительность')!;
     expect(new Set(nights.values).size).toBe(2);
     const ship = rows.find((r) => r.label === 'Судно')!;
     expect(new Set(ship.values).size).toBe(1);
+  });
+
+  it('names the category where the row does not: a river ship’s «Полулюкс», a sold-out class', () => {
+    const river = cruise({ cabins: [{ type: 'suite', name: 'Полулюкс', priceRub: 83_500 }] });
+    const sea = cruise({
+      slug: 'b',
+      cabins: [{ type: 'suite', name: 'Сьют MSC Yacht Club', priceRub: null }],
+    });
+    const suites = comparisonRows([river, sea]).find((r) => r.label === 'Полулюкс или сьют')!;
+    expect(suites.values).toEqual(['«Полулюкс»: от 83\u00a0500\u00a0₽', '«Сьют MSC Yacht Club»: мест нет']);
   });
 });
 
@@ -38,7 +48,7 @@ describe('cabinsFrom', () => {
   const rub = (amount: number) => ({ amount, currency: 'RUB' });
   const price = (type: CabinPrice['category']['type'], amount: number, available = true, early?: number) =>
     ({
-      category: { type },
+      category: { type, name: `${type} ${amount}` },
       price: rub(amount),
       priceRub: rub(amount),
       available,
@@ -55,13 +65,17 @@ describe('cabinsFrom', () => {
 
   it('gives the lowest available price of each type, null when none is left', () => {
     expect(cabinsFrom(prices, '2027-01-01')).toEqual([
-      { type: 'inside', priceRub: 55_000 },
-      { type: 'balcony', priceRub: 90_000 },
-      { type: 'suite', priceRub: null },
+      { type: 'inside', name: 'inside 55000', priceRub: 55_000 },
+      { type: 'balcony', name: 'balcony 90000', priceRub: 90_000 },
+      { type: 'suite', name: 'suite 1', priceRub: null },
     ]);
   });
 
   it('takes an early-booking price while it holds, as the cruise page does', () => {
-    expect(cabinsFrom(prices, '2026-12-31')[0]).toEqual({ type: 'inside', priceRub: 51_000 });
+    expect(cabinsFrom(prices, '2026-12-31')[0]).toEqual({
+      type: 'inside',
+      name: 'inside 60000',
+      priceRub: 51_000,
+    });
   });
 });

@@ -4,7 +4,7 @@
  * row names stay put (visitor-tools.css).
  */
 import type { ReactNode } from 'react';
-import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
+import { capitalize, formatDateRange, formatMoney, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { VISITOR_TOOL_LIMIT } from '../../../shared/visitor-tools';
 import { Link } from '../../ui/link';
@@ -23,7 +23,7 @@ const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
   inside: 'Внутренняя каюта',
   oceanview: 'Каюта с окном',
   balcony: 'Каюта с балконом',
-  suite: 'Сьют',
+  suite: 'Полулюкс или сьют',
   single: 'Одноместная каюта',
   standard: 'Стандартная каюта',
   lux: 'Люкс',
@@ -47,11 +47,18 @@ function listCell(items: readonly string[]): ReactNode {
   );
 }
 
+/**
+ * `от 83 500 ₽`; the category named when the row's name does not say it: a river ship's «Полулюкс» in the
+ * suites' row, MSC's «Сьют MSC Yacht Club» when its ordinary suites are sold out.
+ */
 function cabinText(cruise: ComparedCruise, type: ComparedCabin['type']): string {
   const cabin = cruise.cabins.find((c) => c.type === type);
   if (!cabin) return 'Нет таких кают';
-  if (cabin.priceRub === null) return 'Мест нет';
-  return `от ${formatMoney({ amount: cabin.priceRub, currency: 'RUB' })}`;
+  const price =
+    cabin.priceRub === null ? 'мест нет' : `от ${formatMoney({ amount: cabin.priceRub, currency: 'RUB' })}`;
+  return cabin.name.toLowerCase() === CABIN_LABEL[type].toLowerCase()
+    ? capitalize(price)
+    : `«${cabin.name}»: ${price}`;
 }
 
 export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {

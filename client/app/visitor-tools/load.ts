@@ -19,6 +19,8 @@ export interface FavouriteItem extends CruiseCardView {
 /** One cabin type of a compared cruise: the lowest price of its available categories. */
 export interface ComparedCabin {
   type: CabinPrice['category']['type'];
+  /** The category that price is for (its first one when none is left): «Полулюкс» in the suites' row. */
+  name: string;
   /** Rubles per person; null when no cabin of the type is left. */
   priceRub: number | null;
 }
@@ -91,8 +93,13 @@ export function cabinsFrom(prices: readonly CabinPrice[], today: string): Compar
   return CABIN_ORDER.flatMap((type) => {
     const ofType = prices.filter((p) => p.category.type === type);
     if (ofType.length === 0) return [];
-    const available = ofType.filter((p) => p.available).map((p) => fareToday(p, today).priceRub.amount);
-    return [{ type, priceRub: available.length > 0 ? Math.min(...available) : null }];
+    const available = ofType
+      .filter((p) => p.available)
+      .map((p) => ({ name: p.category.name, priceRub: fareToday(p, today).priceRub.amount }))
+      .sort((a, b) => a.priceRub - b.priceRub);
+    return [
+      available[0] ? { type, ...available[0] } : { type, name: ofType[0].category.name, priceRub: null },
+    ];
   });
 }
 
