@@ -33,14 +33,20 @@ describe('comparisonRows', () => {
     expect(new Set(ship.values).size).toBe(1);
   });
 
-  it('names the category where the row does not: a river ship’s «Полулюкс», a sold-out class', () => {
+  it('names the category only where the row does not say it: «Сьют MSC Yacht Club», not «Полулюкс»', () => {
     const river = cruise({ cabins: [{ type: 'suite', name: 'Полулюкс', priceRub: 83_500 }] });
     const sea = cruise({
       slug: 'b',
       cabins: [{ type: 'suite', name: 'Сьют MSC Yacht Club', priceRub: null }],
     });
     const suites = comparisonRows([river, sea]).find((r) => r.label === 'Полулюкс или сьют')!;
-    expect(suites.values).toEqual(['«Полулюкс»: от 83\u00a0500\u00a0₽', '«Сьют MSC Yacht Club»: мест нет']);
+    expect(suites.values).toEqual(['От 83\u00a0500\u00a0₽', '«Сьют MSC Yacht Club»: мест нет']);
+    const standard = cruise({
+      cabins: [{ type: 'standard', name: 'Стандартная двухместная', priceRub: 48_400 }],
+    });
+    expect(comparisonRows([standard]).find((r) => r.label === 'Стандартная каюта')!.values).toEqual([
+      'От 48\u00a0400\u00a0₽',
+    ]);
   });
 });
 

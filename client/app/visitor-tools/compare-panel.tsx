@@ -48,18 +48,21 @@ function listCell(items: readonly string[]): ReactNode {
 }
 
 /**
- * `от 83 500 ₽`; the category named when the row's name does not say it: a river ship's «Полулюкс» in the
- * suites' row, MSC's «Сьют MSC Yacht Club» when its ordinary suites are sold out.
+ * `От 83 500 ₽`; the category named when the row's name does not say it: MSC's «Сьют MSC Yacht Club» when
+ * its ordinary suites are sold out (a river ship's «Полулюкс» is in the row «Полулюкс или сьют» by name).
  */
 function cabinText(cruise: ComparedCruise, type: ComparedCabin['type']): string {
   const cabin = cruise.cabins.find((c) => c.type === type);
   if (!cabin) return 'Нет таких кают';
   const price =
     cabin.priceRub === null ? 'мест нет' : `от ${formatMoney({ amount: cabin.priceRub, currency: 'RUB' })}`;
-  return cabin.name.toLowerCase() === CABIN_LABEL[type].toLowerCase()
-    ? capitalize(price)
-    : `«${cabin.name}»: ${price}`;
+  const said = new Set([...words(CABIN_LABEL[type]), ...GENERIC_CABIN_WORDS]);
+  return words(cabin.name).every((w) => said.has(w)) ? capitalize(price) : `«${cabin.name}»: ${price}`;
 }
+
+const words = (text: string) => text.toLowerCase().split(/\s+/);
+/** Words a category's name may add to its row's without saying anything new: «Стандартная двухместная». */
+const GENERIC_CABIN_WORDS = ['каюта', 'двухместная'];
 
 export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
   const types = [...new Set(cruises.flatMap((c) => c.cabins.map((cabin) => cabin.type)))];
