@@ -321,6 +321,12 @@ describe('search by term', () => {
     expect(costa.cruises.total).toBeGreaterThan(0);
     expect(new Set(costa.cruises.items.map((c) => c.cruiseLine.slug))).toEqual(new Set(['costa-cruises']));
     expect((await term('Волга Водоход')).cruiseFilters).toEqual({ region: ['volga'], line: ['vodokhod'] });
+    // Two ports of call: the cruises calling at both, every Kizhi one calling at Valaam too.
+    const both = await term('Валаам Кижи');
+    expect(both.cruiseFilters).toEqual({ callsAt: ['kizhi'] });
+    expect(both.cruises.items.every((c) => c.route.includes('Валаам') || c.title.includes('Валаам'))).toBe(
+      true,
+    );
     // Two names whose cruises never meet list none, and say so on the page: not one name's cruises.
     const never = await term('новый год на Волге');
     expect(never.cruiseFilters).toMatchObject({

@@ -152,7 +152,10 @@ function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDo
     if (!first || !second) continue;
     const a = filtersOf(view, first);
     const b = filtersOf(view, second);
-    if (!a || !b || Object.keys(a).some((facet) => facet in b)) continue;
+    if (!a || !b) continue;
+    const calls = bothCalls(view, a, b);
+    if (calls) return calls;
+    if (Object.keys(a).some((facet) => facet in b)) continue;
     const both = { ...a, ...b };
     if (countMatching(view, both) > 0) return both;
     // An offer found by a theme word is no condition the traveller set («с детьми по Волге»: MSC's
@@ -162,6 +165,22 @@ function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDo
   // Two names whose cruises never meet («новый год на Волге»): the list is empty and the page says so,
   // rather than one name's cruises with the other silently dropped.
   return empty;
+}
+
+/**
+ * Two ports of call («Валаам Кижи»): the cruises that call at both, when those are exactly one port's (every
+ * cruise to Kizhi calls at Valaam too). The search's `callsAt` is «any of», so «both» has a list only then.
+ */
+function bothCalls(view: DayView, a: SearchFilters, b: SearchFilters): SearchFilters | null {
+  const onePort = (f: SearchFilters) =>
+    Object.keys(f).length === 1 && f.callsAt?.length === 1 ? f.callsAt[0] : null;
+  const x = onePort(a);
+  const y = onePort(b);
+  if (!x || !y || x === y) return null;
+  const both = view.entries.filter((e) => e.callsAt.includes(x) && e.callsAt.includes(y)).length;
+  if (both === 0) return null;
+  const port = [x, y].find((p) => countMatching(view, { callsAt: [p] }) === both);
+  return port ? { callsAt: [port] } : null;
 }
 
 /**
