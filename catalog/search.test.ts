@@ -345,6 +345,17 @@ describe('search by term', () => {
     expect((await term('Москва Казань')).cruiseFilters).toEqual({ port: ['moskva'], callsAt: ['kazan'] });
   });
 
+  it('takes a liner’s English name written by ear in Cyrillic for that liner: «Айкон оф зе Сиз»', async () => {
+    for (const [q, ship] of [
+      ['Айкон оф зе Сиз', 'icon-of-the-seas'],
+      ['Селебрити Бийонд', 'celebrity-beyond'],
+      ['Норвежиан Эпик', 'norwegian-epic'],
+    ] as const) {
+      const r = await term(q);
+      expect(r.cruiseFilters, q).toEqual({ ship: [ship] });
+    }
+  });
+
   it('takes a Latin brand typed in Cyrillic for the brand: «Коста» is Costa Cruises before Коста-Майя', async () => {
     expect((await term('Коста')).best.slice(0, 2).map((h) => h.slug)).toEqual([
       'costa-cruises',

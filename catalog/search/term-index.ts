@@ -3,6 +3,7 @@
  * MiniSearch document (BM25 ranking, prefix and typo-tolerant matching), with the Russian term processing
  * of russian-terms.ts. Built once per day view; searching it is a few hundred microseconds.
  */
+import { byEar } from './english-names';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   SearchFilters,
@@ -102,8 +103,13 @@ const VESSEL_WORDS: Record<CruiseKind, string> = { river: 'теплоход па
 function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
   const count = (m: Map<number, { count: number }>, id: number) => m.get(id)?.count ?? 0;
   const slugWords = (slug: string) => slug.replace(/-/g, ' ');
-  // A Latin name as Russians write it in Cyrillic: 'Коста', 'Роял Карибиан'.
-  const inCyrillic = (name: string) => (hasLatin(name) ? latinToCyrillic(foldText(name)) : '');
+  // A Latin name as Russians write it in Cyrillic: 'Коста', 'Роял Карибиан'; letter for letter and by ear
+  // ('Айкон оф зе Сиз', ./english-names.ts).
+  const inCyrillic = (name: string) => {
+    if (!hasLatin(name)) return '';
+    const folded = foldText(name);
+    return [latinToCyrillic(folded), byEar(folded)].filter(Boolean).join(' ');
+  };
   const termDoc = (
     kind: TermKind,
     { slug, name }: { slug: string; name: string },
