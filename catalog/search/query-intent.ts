@@ -1,9 +1,9 @@
 /**
  * What a term says besides names (docs/decisions/044-what-a-term-asks-for.md): when («в июле», «летом»,
  * «белые ночи», «9 мая», «2027», «на выходные»: Friday or Saturday to Monday, decision 055), how long
- * («7 ночей», «10 дней», «неделя»), for how much
- * («недорого», «скидки»), and from where («из Самары»). These words become /search-cruise filters of the
- * cruise list; the rest of the term is searched as names.
+ * («7 ночей», «10 дней», «неделя»), for how much («недорого», «скидки», «до 50 000»), and from where («из
+ * Самары», «с Казани»). These words become /search-cruise filters of the cruise list; the rest of the term
+ * is searched as names.
  */
 import type { SearchFilters, SearchSort } from '../../shared/api/schemas';
 import { foldWords } from '../../shared/search/fold';

@@ -219,8 +219,9 @@ function cruiseFiltersOf(
     if (!names) return { filters: null };
     // «из Стамбула»: a port no cruise leaves from lists the cruises calling there, and says so.
     const asked = intent.from.length ? searchTermIndex(index, intent.from.join(' '))[0] : undefined;
-    if (!missedRoute && asked?.doc.kind === 'port' && names.callsAt?.length === 1)
-      if (names.callsAt[0] === asked.doc.slug) missedRoute = { from: asked.doc.slug, to: asked.doc.slug };
+    const callsOnly = names.callsAt?.length === 1 ? names.callsAt[0] : null;
+    if (!missedRoute && asked?.doc.kind === 'port' && callsOnly === asked.doc.slug)
+      missedRoute = { from: callsOnly, to: callsOnly };
   }
   const filters: SearchFilters = { ...names, ...intent.filters };
   // «скидка пенсионерам» names its offer: «any offer» on top says nothing more.
