@@ -30,6 +30,15 @@ describe('readIntent', () => {
     expect(read('2027').filters).toEqual({ dateFrom: '2027-01-01', dateTo: '2027-12-31' });
   });
 
+  it('reads «праздники» with no holiday named as the nearest holidays to come; a named one is its collection', () => {
+    expect(read('круиз на праздники')).toMatchObject({
+      rest: ['круиз'],
+      filters: { dateFrom: '2026-12-24', dateTo: '2027-01-07' },
+    });
+    expect(read('праздники', '2027-02-10').filters).toEqual({ dateFrom: '2027-04-28', dateTo: '2027-05-09' });
+    expect(read('майские праздники')).toMatchObject({ rest: ['майские', 'праздники'], filters: {} });
+  });
+
   it('reads «белые ночи» as Petersburg from June to mid-July, not as a length', () => {
     expect(read('белые ночи')).toEqual({
       rest: ['санкт', 'петербург'],

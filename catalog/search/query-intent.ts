@@ -47,6 +47,24 @@ const SEASONS: readonly { words: readonly string[]; from: string; to: string }[]
   { words: ['зима', 'зимой', 'зимние', 'зимний'], from: '12-01', to: '02-28' },
 ];
 
+/** The holidays Russians go cruising on, as the collections date them: the New Year's and the May ones. */
+const HOLIDAYS: readonly { from: string; to: string }[] = [
+  { from: '12-24', to: '01-07' },
+  { from: '04-28', to: '05-09' },
+];
+/** «на праздники» with no holiday named: the nearest to come. */
+const HOLIDAY_WORDS = new Set(['праздники', 'праздниках', 'праздничные', 'праздничный']);
+/** A holiday named beside the word: its collection is the answer («майские праздники»). */
+const NAMED_HOLIDAY_WORDS = new Set([
+  'майские',
+  'майских',
+  'новогодние',
+  'новогодних',
+  'рождественские',
+  'ноябрьские',
+  'ноябрьских',
+]);
+
 /**
  * «Белые ночи» are Saint Petersburg's, from June to mid-July: the dates of sailings there, and the city
  * among the names unless the term names it (a spelling of it the synonyms know: «Питер», «СПб»).
@@ -197,7 +215,8 @@ export function readIntent(term: string, today: string): QueryIntent {
   let sort: SearchSort | null = null;
   let year: number | null = null;
   let month: number | null = null;
-  let season: (typeof SEASONS)[number] | typeof WHITE_NIGHTS | null = null;
+  let season: { from: string; to: string } | null = null;
+  let holidays = false;
   const from: string[] = [];
 
   for (let i = 0; i < words.length; i++) {
@@ -226,6 +245,13 @@ export function readIntent(term: string, today: string): QueryIntent {
       season = WHITE_NIGHTS;
       take(i, i + 1);
       i += 1;
+    } else if (
+      HOLIDAY_WORDS.has(w) &&
+      !NAMED_HOLIDAY_WORDS.has(words[i - 1] ?? '') &&
+      !NAMED_HOLIDAY_WORDS.has(words[i + 1] ?? '')
+    ) {
+      holidays = true;
+      take(i);
     } else if (SEASONS.some((s) => s.words.includes(w))) {
       season = SEASONS.find((s) => s.words.includes(w))!;
       take(i);
@@ -277,16 +303,20 @@ export function readIntent(term: string, today: string): QueryIntent {
     const lasts = month > tm || (month === tm && weekOn.slice(5, 7) === pad(month));
     const y = year ?? (lasts ? ty : ty + 1);
     filters.month = `${y}-${pad(month)}`;
-  } else if (season) {
-    const [fm] = season.from.split('-').map(Number);
-    const [toM] = season.to.split('-').map(Number);
+  } else if (season || holidays) {
     // The season that lasts or comes next: a winter that began last December still runs in January.
-    const endsNextYear = toM < fm;
-    const endOf = (y: number) => `${endsNextYear ? y + 1 : y}-${season!.to}`;
-    let y = year ?? (endsNextYear ? ty - 1 : ty);
-    while (year === null && endOf(y) < weekOn) y += 1;
-    filters.dateFrom = `${y}-${season.from}`;
-    filters.dateTo = endOf(y);
+    const datesOf = (period: { from: string; to: string }) => {
+      const endsNextYear = period.to < period.from;
+      const endOf = (y: number) => `${endsNextYear ? y + 1 : y}-${period.to}`;
+      let y = year ?? (endsNextYear ? ty - 1 : ty);
+      while (year === null && endOf(y) < weekOn) y += 1;
+      return { dateFrom: `${y}-${period.from}`, dateTo: endOf(y) };
+    };
+    // «на праздники»: whichever holidays come first.
+    const [dates] = (season ? [season] : HOLIDAYS)
+      .map(datesOf)
+      .sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : 1));
+    Object.assign(filters, dates);
   } else if (year !== null) {
     filters.dateFrom = `${year}-01-01`;
     filters.dateTo = `${year}-12-31`;
