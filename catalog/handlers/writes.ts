@@ -1,7 +1,7 @@
-import { LEAD_REFERENCE_ALPHABET } from '../../shared/order-ref';
 import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
+import { LEAD_REFERENCE_ALPHABET } from '../../shared/order-ref';
 import { hasSailed } from '../../shared/today';
 import { LEAD_MESSAGES } from '../../shared/validation';
 import { quoteParty } from '../../shared/pricing/party-total';
@@ -43,33 +43,31 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
       party: lead.party ? JSON.stringify(lead.party) : null,
       comment: lead.comment ?? null,
     };
-    // Before the checks against today's catalogue: a request already taken keeps its reference though its
-    // class has sold out or its cruise left since.
-    const repeat = earlierSameRequest(store.db, request, now);
-    if (repeat) return repeat;
-    const today = store.view().today;
-    if (cruise && hasSailed(cruise.startDate, today)) throw cruiseSailed();
-    if (lead.cabinNumber) checkCabin(model, cruise, lead.cabinNumber, lead.cabinCategory);
-    const cabin =
-      cruise && lead.cabinCategory
-        ? cabinPricesOf(model, cruise, today).find((p) => p.category.code === lead.cabinCategory)
-        : undefined;
-    if (cruise && lead.cabinCategory) checkCategory(cabin);
-    // The catalogue's own total in the quote's currency; a different quote is stored and flagged, never
-    // refused: the manager calls the customer either way (docs/decisions/024-party-price.md).
-    const computed =
-      cabin && lead.party
-        ? quoteParty(lead.party, cabin, lead.quote?.currency ?? 'RUB', currenciesOf(model), today).total
-        : null;
-    const mismatch = lead.quote && computed ? lead.quote.amount !== computed.amount : null;
-    const createdAt = now.toISOString();
-    const reference = leadReference();
-    // The look for a repeat and the insert in one write transaction: two presses that reach two worker
-    // processes at once make one lead, the second sees the first's row.
+    // One write transaction from the look for an earlier same request to the insert. The look comes before
+    // the checks against today's catalogue, so a request already taken keeps its reference though its class
+    // has sold out or its cruise left since; and two presses that reach two worker processes at once make
+    // one lead, the second seeing the first's row.
     const saved = store.db
       .transaction(() => {
-        const first = earlierSameRequest(store.db, request, now);
-        if (first) return first;
+        const repeat = earlierSameRequest(store.db, request, now);
+        if (repeat) return { ...repeat, notice: null };
+        const today = store.view().today;
+        if (cruise && hasSailed(cruise.startDate, today)) throw cruiseSailed();
+        if (lead.cabinNumber) checkCabin(model, cruise, lead.cabinNumber, lead.cabinCategory);
+        const cabin =
+          cruise && lead.cabinCategory
+            ? cabinPricesOf(model, cruise, today).find((p) => p.category.code === lead.cabinCategory)
+            : undefined;
+        if (cruise && lead.cabinCategory) checkCategory(cabin);
+        // The catalogue's own total in the quote's currency; a different quote is stored and flagged, never
+        // refused: the manager calls the customer either way (docs/decisions/024-party-price.md).
+        const computed =
+          cabin && lead.party
+            ? quoteParty(lead.party, cabin, lead.quote?.currency ?? 'RUB', currenciesOf(model), today).total
+            : null;
+        const mismatch = lead.quote && computed ? lead.quote.amount !== computed.amount : null;
+        const createdAt = now.toISOString();
+        const reference = leadReference();
         store.db
           .prepare(
             `INSERT INTO leads (reference, name, phone, email, cruise_slug, cabin_category, cabin_number, guests, party,
@@ -90,25 +88,26 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
             utm: lead.utm && Object.keys(lead.utm).length > 0 ? JSON.stringify(lead.utm) : null,
             created_at: createdAt,
           });
-        return null;
+        const notice = formatLeadNotice({
+          reference,
+          name: lead.name,
+          phone,
+          email: lead.email || null,
+          cruise: cruise
+            ? { title: cruise.title, startDate: cruise.startDate, endDate: cruise.endDate }
+            : null,
+          cabin: cabin ? { code: cabin.category.code, name: cabin.category.name } : null,
+          party: lead.party ?? null,
+          quote: lead.quote ?? null,
+          computed,
+          comment: lead.comment ?? null,
+        });
+        return { reference, createdAt, notice };
       })
       .immediate();
-    if (saved) return saved;
-    notifyLead(
-      formatLeadNotice({
-        reference,
-        name: lead.name,
-        phone,
-        email: lead.email || null,
-        cruise: cruise ? { title: cruise.title, startDate: cruise.startDate, endDate: cruise.endDate } : null,
-        cabin: cabin ? { code: cabin.category.code, name: cabin.category.name } : null,
-        party: lead.party ?? null,
-        quote: lead.quote ?? null,
-        computed,
-        comment: lead.comment ?? null,
-      }),
-    );
-    return { reference, createdAt };
+    // Told once the row is committed; a repeat tells no one again.
+    if (saved.notice) notifyLead(saved.notice);
+    return { reference: saved.reference, createdAt: saved.createdAt };
   },
 };
 

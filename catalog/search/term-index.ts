@@ -319,9 +319,10 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   // Every query word the document matched, it matched as typed somewhere (Волгоград: 'волга' in its
   // regions, though its name only begins like it).
   const literal = (r: SearchResult) => r.queryTerms.every((q) => r.terms.some(asTyped(q)));
-  if (results.some(literal)) results = results.filter(literal);
+  const literalHits = results.filter(literal);
+  if (literalHits.length > 0) results = literalHits;
   const scores = new Map(results.map((r) => [r.id as number, r.score]));
-  const typedHits = new Set(results.filter(literal).map((r) => r.id as number));
+  const typedHits = new Set(literalHits.map((r) => r.id as number));
   const byContext = new Set(
     results
       .filter((r) => Object.values(r.match).every((fields) => fields.every((f) => f === 'context')))

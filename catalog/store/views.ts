@@ -70,8 +70,8 @@ export interface DayView {
   byPort: Map<number, Agg>;
   byCity: Map<number, Agg>;
   /** Upcoming cruises that start at each port and city. */
-  departuresByPort: Map<number, number>;
-  departuresByCity: Map<number, number>;
+  departuresByPort: Map<number, Agg>;
+  departuresByCity: Map<number, Agg>;
   byLine: Map<number, Agg>;
   byShip: Map<number, Agg>;
   byPromotion: Map<number, Agg>;
@@ -150,8 +150,8 @@ export function buildDayView(model: Model, today: string): DayView {
     byCountry: agg(),
     byPort: agg(),
     byCity: agg(),
-    departuresByPort: new Map(),
-    departuresByCity: new Map(),
+    departuresByPort: agg(),
+    departuresByCity: agg(),
     byLine: agg(),
     byShip: agg(),
     byPromotion: agg(),
@@ -211,8 +211,8 @@ export function buildDayView(model: Model, today: string): DayView {
     for (const id of portIds) bump(view.byPort, id, rub);
     for (const id of cityIds) bump(view.byCity, id, rub);
     const start = model.portById.get(cruise.departurePortId)!;
-    view.departuresByPort.set(start.id, (view.departuresByPort.get(start.id) ?? 0) + 1);
-    view.departuresByCity.set(start.cityId, (view.departuresByCity.get(start.cityId) ?? 0) + 1);
+    bump(view.departuresByPort, start.id, rub);
+    bump(view.departuresByCity, start.cityId, rub);
     bump(view.byLine, line.id, rub);
     bump(view.byShip, ship.id, rub);
     for (const p of promos) bump(view.byPromotion, p.id, rub);
@@ -426,7 +426,7 @@ export function portView(model: Model, view: DayView, id: number): Port {
     regions: p.regionIds.map((r) => ref(model.regionById.get(r)!)),
     nearby: p.nearbyIds.map((n) => ref(model.portById.get(n)!)),
     cruisesCount: view.byPort.get(id)?.count ?? 0,
-    departuresCount: view.departuresByPort.get(id) ?? 0,
+    departuresCount: view.departuresByPort.get(id)?.count ?? 0,
   };
 }
 
@@ -449,7 +449,7 @@ export function cityView(model: Model, view: DayView, id: number): City {
     nearby: nearby.map(ref),
     // A cruise calling at two ports of the city counts once, as the search by those ports finds it once.
     cruisesCount: view.byCity.get(id)?.count ?? 0,
-    departuresCount: view.departuresByCity.get(id) ?? 0,
+    departuresCount: view.departuresByCity.get(id)?.count ?? 0,
   };
 }
 

@@ -189,15 +189,15 @@ export function quoteFor(
   const quote = quoteParty(party, cabin, currency, currencies, today);
   // A child never lives in a cabin without a grown-up: a party that needs more cabins than it has grown-ups
   // cannot be placed in the category (one grown-up, two children, cabins for two).
-  const grownUps = party.adults + party.pensioners;
-  if (quote.cabins > grownUps)
+  if (quote.cabins > quote.grownUps)
     return {
-      reason: `Дети не могут жить в каюте без взрослых, а в этой категории вам нужно ${cabinsCount(quote.cabins)} на ${forGrownUps(grownUps)}. Выберите категорию, где всем хватит места в одной каюте, или добавьте взрослого.`,
+      reason: `Дети не могут жить в каюте без взрослых, а в этой категории вам нужно ${cabinsCount(quote.cabins)} на ${forGrownUps(quote.grownUps)}. Выберите категорию, где всем хватит места в одной каюте, или добавьте взрослого.`,
     };
   // An infant without a berth of its own sleeps in a cot beside a grown-up: one each.
-  if (quote.people - quote.berths > grownUps)
+  const infants = quote.people - quote.berths;
+  if (infants > quote.grownUps)
     return {
-      reason: `Малышей без отдельного места может быть не больше, чем взрослых: у вас ${formatCount(quote.people - quote.berths, ['малыш', 'малыша', 'малышей'])} на ${forGrownUps(grownUps)}. Добавьте взрослого или позвоните нам — менеджер подберёт размещение.`,
+      reason: `Малышей без отдельного места может быть не больше, чем взрослых: у вас ${formatCount(infants, ['малыш', 'малыша', 'малышей'])} на ${forGrownUps(quote.grownUps)}. Добавьте взрослого или позвоните нам — менеджер подберёт размещение.`,
     };
   // A party that needs more cabins of the category than are free cannot be placed in it.
   if (cabin.cabinsLeft !== null && quote.cabins > cabin.cabinsLeft)
