@@ -245,11 +245,14 @@ export function LeadForm({
         <ChosenCabin error={errors.cabinNumber} bookingId={BOOKING_ID} {...chosen} />
         <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
         <PartyPrice result={quote} included={cruise.included} prices={prices} />
-        <noscript>
-          <button type="submit" name="intent" value={INTENT.quote} className="btn btn--small btn--secondary">
-            Рассчитать
-          </button>
-        </noscript>
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT.quote}
+          className="btn btn--small btn--secondary until-hydrated"
+        >
+          Рассчитать
+        </button>
         <LeadFieldBox field="comment" label="Комментарий" wide errors={errors}>
           <textarea
             rows={3}

@@ -59,11 +59,9 @@ export function CurrencySwitch({ currency, currencies }: { currency: string; cur
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="btn btn--small btn--secondary">
-          Показать
-        </button>
-      </noscript>
+      <button type="submit" className="btn btn--small btn--secondary until-hydrated">
+        Показать
+      </button>
     </form>
   );
 }
