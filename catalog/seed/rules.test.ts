@@ -393,6 +393,14 @@ describe('the seed follows the real world (every record, several start months)',
       for (const p of seed.promotions) {
         const span = `${p.startsAt}…${p.endsAt}`;
         if (p.endsAt < p.startsAt) out.push(`${start} ${p.slug}: ends before it starts ${span}`);
+        // Booked before a sailing leaves: an offer that outlives its last sailing has nothing to sell.
+        const last = seed.cruisePromotions
+          .filter(([, promotionId]) => promotionId === p.id)
+          .map(([cruiseId]) => seed.cruises.find((c) => c.id === cruiseId)!.startDate)
+          .sort()
+          .at(-1);
+        if (last !== undefined && p.endsAt >= last)
+          out.push(`${start} ${p.slug}: ends ${p.endsAt}, its last sailing leaves ${last}`);
         if (/чёрная пятница/i.test(p.title) && !(md(p.startsAt) >= '11-15' && md(p.endsAt) <= '11-30'))
           out.push(`${start} ${p.slug}: Black Friday ${span}`);
         if (/новогодн/i.test(p.title) && !['12', '01'].includes(p.startsAt.slice(5, 7)))

@@ -255,6 +255,18 @@ export function generatePromotions(
     const alone = applying.find((a) => a.alone);
     for (const a of alone ? [alone] : applying) cruisePromotions.push([c.id, a.id]);
   }
+  // An offer is booked before its last sailing leaves: Vodohod's pensioners' offer, a year long from its
+  // start, ends the day before the river season's last departure, not in December with nothing to book.
+  const startOf = new Map(data.cruises.map((c) => [c.id, c.startDate]));
+  const lastDeparture = new Map<number, string>();
+  for (const [cruiseId, promotionId] of cruisePromotions) {
+    const start = startOf.get(cruiseId)!;
+    if (start > (lastDeparture.get(promotionId) ?? '')) lastDeparture.set(promotionId, start);
+  }
+  for (const promo of promotions) {
+    const last = lastDeparture.get(promo.id);
+    if (last !== undefined && promo.endsAt >= last) promo.endsAt = after(last, -1);
+  }
   return { promotions, cruisePromotions };
 }
 
