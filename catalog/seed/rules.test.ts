@@ -844,7 +844,7 @@ describe('the texts an editor reads on place and ship pages', () => {
       (c) =>
         c.sights.length < 3 ||
         c.sights.length > 5 ||
-        !/^За одну стоянку можно увидеть [^.]+ и [^.]+\.$/.test(c.shortDescription) ||
+        !/^За одну стоянку можно увидеть [^.]+(?: и |, а [^.—]+ — )[^.]+\.$/.test(c.shortDescription) ||
         c.sights.some((sight) => !/^[А-ЯЁ]/.test(sight)) ||
         /[A-Za-z0-9]/.test(c.shortDescription + c.description + c.sights.join()) ||
         c.description.length < 100 ||
@@ -862,6 +862,11 @@ describe('the texts an editor reads on place and ship pages', () => {
     expect(city('Ницца').shortDescription).toContain('Английскую набережную');
     expect(city('Кижи').sights).toContain('Кижский погост');
     expect(city('Волгоград').sights).toContain('Мамаев курган');
+    // What a stop's passengers see a trip away is said to be there, not the port's own.
+    expect(city('Чивитавеккья').shortDescription).toBe(
+      'За одну стоянку можно увидеть форт Микеланджело, а в Риме — Колизей, собор Святого Петра и фонтан Треви.',
+    );
+    expect(city('Пирей').shortDescription).toMatch(/, а в Афинах — Акрополь, /);
   });
 });
 
@@ -975,7 +980,9 @@ describe('a stop in the itinerary', () => {
   it('names what the stop has time for: its own city’s sights, not another’s', () => {
     const seed = seeds.get(STARTS[0])!;
     const stops = seed.days.filter((d) => d.description.startsWith('Стоянка '));
-    const wrong = stops.filter((d) => !/ Можно увидеть [^.]+ и [^.]+\.$/.test(d.description));
+    const wrong = stops.filter(
+      (d) => !/ Можно увидеть [^.]+(?: и |, а [^.—]+ — )[^.]+\.$/.test(d.description),
+    );
     expect(wrong.map((d) => d.description)).toEqual([]);
     const kazan = stops.find((d) => d.description.startsWith('Стоянка в Казани'))!;
     expect(kazan.description).toMatch(/ Можно увидеть Казанский кремль и мечеть Кул-Шариф\.$/);

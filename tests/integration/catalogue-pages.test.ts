@@ -226,6 +226,12 @@ describe('/ship/:slug', () => {
     const product = jsonLdOf(html).find((d) => d['@type'] === 'Product')!;
     expect(Array.isArray(product.additionalProperty)).toBe(true);
   });
+
+  it('names the ship in the lists’ labels as a sentence would: «Каюты парохода «Н. В. Гоголь»»', async () => {
+    const { html } = await page('/ship/n-v-gogol');
+    expect(html).toContain('aria-label="Каюты парохода «Н. В. Гоголь»"');
+    expect(html).toContain('aria-label="Регионы, где ходит пароход «Н. В. Гоголь»"');
+  });
 });
 
 describe('unknown and malformed slugs', () => {

@@ -151,8 +151,11 @@ describe('/cruise/<slug>', () => {
     const found = await request(site.url).get('/api/v1/search/get-cruises?kind=sea&sort=popular&pageSize=1');
     const card = found.body.items[0] as { slug: string; priceFrom: { currency: string } };
     expect(card.priceFrom.currency).not.toBe('RUB');
-    const text = textOf((await request(site.url).get(`/cruise/${card.slug}`)).text);
+    const html = (await request(site.url).get(`/cruise/${card.slug}`)).text;
+    const text = textOf(html);
     const sign = card.priceFrom.currency === 'USD' ? '$' : '€';
+    // The rate stays on one line: «1 EUR = 98,5 ₽» with no break inside.
+    expect(html).toMatch(new RegExp(`по курсу 1\u00a0${card.priceFrom.currency}\u00a0= [\\d,\u00a0]+\u00a0₽`));
     // «от 147 026 ₽ от 1 630 $ за человека», as the search's cards show it.
     expect(text).toMatch(new RegExp(`от [\\d ]+ ₽ от [\\d ]+ \\${sign} за человека`));
     expect(text).toMatch(

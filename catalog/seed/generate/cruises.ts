@@ -5,8 +5,8 @@
  */
 import type { CityKind } from '../../../shared/api/schemas';
 import type { CityRec, CruiseRec, DayRec, PortRec, RegionRec, ShipRec } from '../../store/types';
-import { formatNights, joinRu } from '../../../shared/format';
-import { CITY_TEXTS } from '../data/city-texts';
+import { formatNights } from '../../../shared/format';
+import { CITY_TEXTS, whatToSeeText } from '../data/city-texts';
 import { REGIONS, type RegionSeed } from '../data/regions';
 import type { Rng } from '../prng';
 import { addDays, isoDay } from './dates';
@@ -51,9 +51,10 @@ const TRANSATLANTIC = REGIONS.find((r) => r.slug === 'transatlantika')!;
  * call on the way back names the next two, so the day reads as a day of its own.
  */
 function whatToSee(portName: string, again: boolean): string {
-  const all = CITY_TEXTS[portName].sights;
-  const sights = (again ? [...all.slice(2), ...all] : all).slice(0, 2).map(([, accusative]) => accusative);
-  return `Можно увидеть ${joinRu(sights)}.`;
+  const seen = whatToSeeText(CITY_TEXTS[portName], (all) =>
+    (again ? [...all.slice(2), ...all] : all).slice(0, 2),
+  );
+  return `Можно увидеть ${seen}.`;
 }
 
 /**

@@ -199,7 +199,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       'Круизы по Карибскому морю',
       'Круизы по Карибскому морю',
       { region: ['kariby'] },
-      'Багамы, Мексика и Антильские острова из Майами и Форт-Лодердейла.',
+      'Багамы, Мексика и Антильские острова из Сан-Хуана, Майами, Форт-Лодердейла и Галвестона.',
     ),
     tag(
       'kruizy-po-norvezhskim-fordam',

@@ -3,7 +3,7 @@ import { joinRu } from '../../../shared/format';
 import { regionIdsByPorts } from '../../store/country-regions';
 import type { CityRec, CountryRec, CruiseRec, DayRec, PortRec, RegionRec } from '../../store/types';
 import { COUNTRIES } from '../data/countries';
-import { CITY_TEXTS } from '../data/city-texts';
+import { CITY_TEXTS, sightNames, whatToSeeText } from '../data/city-texts';
 import { PLACE_KINDS } from '../data/place-kinds';
 import { COUNTRY_ABOUT } from '../data/country-about';
 import { RIVER_PORTS, SEA_PORTS, SEA_PORTS_ON_RIVERS } from '../data/ports';
@@ -77,9 +77,9 @@ export function generatePorts(
       location: { lat, lng },
       // The table gives thousands: a village of a few hundred would read «1 000», so under 2 000 says nothing.
       population: population >= 2 ? population * 1000 : null,
-      shortDescription: `За одну стоянку можно увидеть ${joinRu(text.sights.map(([, accusative]) => accusative))}.`,
+      shortDescription: `За одну стоянку можно увидеть ${whatToSeeText(text)}.`,
       description: text.about,
-      sights: text.sights.map(([sight]) => sight),
+      sights: sightNames(text),
       images: keys,
     });
     ports.push({

@@ -157,11 +157,11 @@ export function PriceList({
       </ul>
       {currency !== DEFAULT_CURRENCY && rate ? (
         <p className="cr-prices__note">
-          {`Цены пересчитаны по курсу 1 ${rate.code} = ${formatNumber(rate.rateToRub)} ₽.${own && own !== currency ? ` Круизная компания назначает их ${inCurrency(own)}.` : ''} Оплата — в рублях по курсу на день оплаты.`}
+          {`Цены пересчитаны по курсу 1\u00a0${rate.code}\u00a0= ${formatNumber(rate.rateToRub)}\u00a0₽.${own && own !== currency ? ` Круизная компания назначает их ${inCurrency(own)}.` : ''} Оплата — в рублях по курсу на день оплаты.`}
         </p>
       ) : ownRate ? (
         <p className="cr-prices__note">
-          {`Круизная компания назначает цены ${inCurrency(ownRate.code)}: в рублях они показаны по курсу 1 ${ownRate.code} = ${formatNumber(ownRate.rateToRub)} ₽. Оплата — в рублях по курсу на день оплаты.`}
+          {`Круизная компания назначает цены ${inCurrency(ownRate.code)}: в рублях они показаны по курсу 1\u00a0${ownRate.code}\u00a0= ${formatNumber(ownRate.rateToRub)}\u00a0₽. Оплата — в рублях по курсу на день оплаты.`}
         </p>
       ) : null}
     </>

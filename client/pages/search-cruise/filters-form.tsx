@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../ui/link';
 import type { FilterOption } from '../../../shared/api/schemas';
-import { formatMoney, formatMonth, pluralize } from '../../../shared/format';
+import { formatMoney, formatMonth, formatNumber, pluralize } from '../../../shared/format';
 import { NIGHTS_RANGES, type SearchSortValue } from '../../../shared/validation';
 import { useApplySearch } from './apply-search';
 import { CheckField, FORM_ID, InputField, SelectField } from './filter-fields';
@@ -153,7 +153,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
           'Цена за человека, ₽',
           'number',
           ['priceMin', 'priceMax'],
-          [options ? String(options.price.min) : 'от', options ? String(options.price.max) : 'до'],
+          [options ? formatNumber(options.price.min) : 'от', options ? formatNumber(options.price.max) : 'до'],
           priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null,
         )}
         {fixed.has('onOffer') || filters.promotion ? null : (

@@ -7,6 +7,7 @@ import { useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Link } from '../../ui/link';
 import { href } from '../../../shared/routes';
+import { formatNumber } from '../../../shared/format';
 import { Breadcrumbs, Seo, type Crumb } from '../_shared';
 import { ShareButton } from '../share/share-button';
 import { useApplySearch } from './apply-search';
@@ -93,7 +94,7 @@ export function Component() {
                     aria-current={tag?.slug === t.slug ? 'page' : undefined}
                   >
                     {t.title}
-                    <span className="sc-tags__count">{t.count}</span>
+                    <span className="sc-tags__count">{formatNumber(t.count)}</span>
                   </Link>
                 </li>
               ))}

@@ -79,6 +79,15 @@ describe('filter options carried by the HTML, not twice', () => {
     expect(rebuildLists(dehydrate(data), selectsOf(html))).toEqual(data);
   });
 
+  it('writes a count in thousands with a space, as the rest of the page does, and reads it back', async () => {
+    const base = pageData();
+    const data = pageData({ options: { ...base.options!, kind: [option('sea', 'Морские круизы', 1_699)] } });
+    const html = await renderPage(data);
+    expect(selectsOf(html)('sc-kind')).toContainEqual({ value: 'sea', text: 'Морские круизы (1\u00a0699)' });
+    expect(html).toContain('placeholder="20\u00a0000"');
+    expect(rebuildLists(dehydrate(data), selectsOf(html))).toEqual(data);
+  });
+
   it('also with several values chosen in one list (shown as one extra entry)', async () => {
     const filters = { kind: 'sea' as const, port: ['malaga', 'kiel'] };
     const data = pageData({ filters, state: { filters, sort: 'popular', page: 1 } });

@@ -6,6 +6,7 @@
  * beside 17 KB of the same options in the HTML (docs/decisions/027-round-trips-and-lean-pages.md).
  */
 import type { FilterOption } from '../../../shared/api/schemas';
+import { formatNumber } from '../../../shared/format';
 import type { HydrationHandle } from '../../../shared/hydration';
 import { SEARCH_FACETS } from '../../../shared/validation';
 import type { OptionsView, SearchPageData } from './loader';
@@ -17,13 +18,13 @@ const LIST_KEYS = SEARCH_FACETS satisfies ReadonlyArray<keyof OptionsView & Filt
 /** The id of a filter's select (filters-form.tsx). */
 export const selectId = (key: FilterKey) => `sc-${key}`;
 
-/** A listed option's text in its select: `Малага (4)`. */
-export const optionText = (o: FilterOption) => `${o.label} (${o.count})`;
+/** A listed option's text in its select: `Малага (4)`, `Морские круизы (1 699)`. */
+export const optionText = (o: FilterOption) => `${o.label} (${formatNumber(o.count)})`;
 
 /** Back from `optionText`; null for the select's other entries ("any", a value the list does not know). */
 function parseOptionText(value: string, text: string): FilterOption | null {
-  const match = /^([\s\S]*) \((\d+)\)$/.exec(text);
-  return match ? { value, label: match[1], count: Number(match[2]) } : null;
+  const match = /^([\s\S]*) \(([\d\u00a0]+)\)$/.exec(text);
+  return match ? { value, label: match[1], count: Number(match[2].replaceAll('\u00a0', '')) } : null;
 }
 
 /** A filter's value as its select holds it: several chosen values are one unknown entry. */

@@ -19,7 +19,7 @@ import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
 import { deckNamesOf } from '../_deck/view';
 import { buildDeckPlan } from '../_deck/view';
 import { CabinCard } from './cabins';
-import { shipKindLabel } from '../../../shared/russian/vessel';
+import { shipKindLabel, shipPhrase } from '../../../shared/russian/vessel';
 import {
   decksLead,
   shipDescription,
@@ -123,7 +123,7 @@ export function Component() {
           id="cabins"
           description={`${formatCount(cabins.length, ['категория', 'категории', 'категорий'])} кают на борту`}
         >
-          <CardGrid columns={3} label={`Каюты ${ship.name}`}>
+          <CardGrid columns={3} label={`Каюты ${shipPhrase(ship, 'genitive')}`}>
             {cabins.map((cabin) => (
               <CabinCard key={cabin.code} cabin={cabin} deckNames={deckNames} />
             ))}
@@ -140,7 +140,7 @@ export function Component() {
       <RegionsSection
         title="Где ходит судно"
         id="regions"
-        label={`Регионы ${ship.name}`}
+        label={`Регионы, где ходит ${shipPhrase(ship, 'nominative')}`}
         regions={regions}
         cardTo={(r) => searchLink({ ship: ship.slug, region: r.slug })}
       />
