@@ -977,6 +977,29 @@ describe('islands in the itinerary', () => {
 });
 
 describe('a stop in the itinerary', () => {
+  it('says nothing twice in a day: «подъём на смотровую площадку. Можно увидеть … смотровую площадку» reads as a slip', () => {
+    const seed = seeds.get(STARTS[0])!;
+    const repeated = new Set<string>();
+    for (const d of seed.days) {
+      if (d.portId === null) continue;
+      // Two common words in a row (a name's capitals aside) said twice after the place.
+      const words = d.description
+        .split(': ')
+        .slice(1)
+        .join(': ')
+        .split(/[^а-яёА-ЯЁ-]+/);
+      const seen = new Set<string>();
+      for (let i = 1; i < words.length; i++) {
+        const pair = [words[i - 1], words[i]];
+        if (!pair.every((w) => /^[а-яё]{4,}$/.test(w))) continue;
+        const key = pair.join(' ');
+        if (seen.has(key)) repeated.add(`${key}: ${d.description}`);
+        seen.add(key);
+      }
+    }
+    expect([...repeated].slice(0, 20)).toEqual([]);
+  });
+
   it('names what the stop has time for: its own city’s sights, not another’s', () => {
     const seed = seeds.get(STARTS[0])!;
     const stops = seed.days.filter((d) => d.description.startsWith('Стоянка '));
