@@ -335,7 +335,16 @@ describe('search by term', () => {
     });
     expect(never.cruises.total).toBe(0);
     // An offer a theme word finds is no such condition: a family asking for the Volga gets the Volga.
-    expect((await term('с детьми по Волге')).cruiseFilters).toEqual({ region: ['volga'] });
+    const family = await term('с детьми по Волге');
+    expect(family.cruiseFilters).toEqual({ region: ['volga'] });
+    expect(family.missedOffer).toBe('msc-deti-besplatno');
+    // An offer named beside a place it does not cover: the place's cruises, and the offer said missing.
+    const hot = await term('горящие круизы по Лене');
+    expect(hot.cruiseFilters).toEqual({ region: ['lena'] });
+    expect(hot.missedOffer).toBe('goryashchie-kruizy');
+    const met = await term('горящие Канары');
+    expect(met.cruiseFilters).toMatchObject({ promotion: 'goryashchie-kruizy' });
+    expect(met.missedOffer).toBeUndefined();
     // One name in two words stays one name, in Cyrillic too; two ports are a route.
     expect((await term('Норвежские фьорды')).cruiseFilters).toEqual({ region: ['norvezhskie-fordy'] });
     expect((await term('Роял Карибиан')).cruiseFilters).toEqual({ line: ['royal-caribbean'] });

@@ -138,14 +138,20 @@ function routeOf(index: TermIndex, view: DayView, words: string[]): (Route & { s
  * something (not «круиз» alone) and be a name as typed, no typo away (not «Белое» for Бельгия), and the
  * two must filter different facets. Not when one name has all the words as typed («Роял Карибиан»).
  */
-function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDoc): SearchFilters | null {
-  if (best.allWords && best.asTyped) return null;
+function pairOf(
+  index: TermIndex,
+  view: DayView,
+  words: string[],
+  best: ScoredDoc,
+): { filters: SearchFilters | null; missedOffer?: string } {
+  if (best.allWords && best.asTyped) return { filters: null };
   const nameOf = (part: string[]) => {
     const text = part.join(' ');
     const hits = namesSomething(text) ? searchTermIndex(index, text) : [];
     return hits[0]?.allWords && hits[0].asTyped ? hits : null;
   };
   let empty: SearchFilters | null = null;
+  let missedOffer: string | undefined;
   for (let cut = 1; cut < words.length; cut++) {
     const first = nameOf(words.slice(0, cut));
     const second = nameOf(words.slice(cut));
@@ -154,17 +160,19 @@ function pairOf(index: TermIndex, view: DayView, words: string[], best: ScoredDo
     const b = filtersOf(view, second);
     if (!a || !b) continue;
     const calls = bothCalls(view, a, b);
-    if (calls) return calls;
+    if (calls) return { filters: calls };
     if (Object.keys(a).some((facet) => facet in b)) continue;
     const both = { ...a, ...b };
-    if (countMatching(view, both) > 0) return both;
-    // An offer found by a theme word is no condition the traveller set («с детьми по Волге»: MSC's
-    // children's offer is a sea line's).
-    if (!a.promotion && !b.promotion) empty ??= both;
+    if (countMatching(view, both) > 0) return { filters: both };
+    // An offer is no place: «горящие круизы по Волге» lists the Volga, and says that none of it is under
+    // the offer (`missedOffer`); so does «с детьми по Волге» (MSC's children's offer is a sea line's).
+    if (a.promotion || b.promotion) missedOffer ??= (a.promotion ?? b.promotion)!;
+    else empty ??= both;
   }
   // Two names whose cruises never meet («новый год на Волге»): the list is empty and the page says so,
   // rather than one name's cruises with the other silently dropped.
-  return empty;
+  if (empty) return { filters: empty };
+  return { filters: null, ...(missedOffer ? { missedOffer } : {}) };
 }
 
 /**
@@ -195,11 +203,12 @@ function cruiseFiltersOf(
   view: DayView,
   intent: QueryIntent,
   hits: ScoredDoc[],
-): { filters: SearchFilters | null; missedRoute?: Route } {
+): { filters: SearchFilters | null; missedRoute?: Route; missedOffer?: string } {
   const rest = intent.rest.join(' ');
   const from = intent.from.length ? departurePort(index, view, intent.from) : null;
   let names: SearchFilters | null = null;
   let missedRoute: Route | undefined;
+  let missedOffer: string | undefined;
   if (from) {
     const others = intent.rest.filter((w) => !intent.from.includes(w)).join(' ');
     names = {
@@ -215,7 +224,11 @@ function cruiseFiltersOf(
     else if (route && countMatching(view, { callsAt: [route.to] }) > 0) {
       names = { callsAt: [route.to] };
       missedRoute = { from: route.from, to: route.to };
-    } else names = (twoNames ? pairOf(index, view, nameWords, hits[0]) : null) ?? filtersOf(view, hits);
+    } else {
+      const pair = twoNames ? pairOf(index, view, nameWords, hits[0]) : null;
+      names = pair?.filters ?? filtersOf(view, hits);
+      if (pair?.missedOffer && names?.promotion !== pair.missedOffer) missedOffer = pair.missedOffer;
+    }
     if (!names) return { filters: null };
     // «из Стамбула»: a port no cruise leaves from lists the cruises calling there, and says so.
     const asked = intent.from.length ? searchTermIndex(index, intent.from.join(' '))[0] : undefined;
@@ -226,7 +239,7 @@ function cruiseFiltersOf(
   const filters: SearchFilters = { ...names, ...intent.filters };
   // «скидка пенсионерам» names its offer: «any offer» on top says nothing more.
   if (filters.promotion) delete filters.onOffer;
-  return { filters, ...(missedRoute ? { missedRoute } : {}) };
+  return { filters, ...(missedRoute ? { missedRoute } : {}), ...(missedOffer ? { missedOffer } : {}) };
 }
 
 /**
@@ -267,7 +280,7 @@ export function searchByTerm(
       ? notSoldPlace(queryTerms(applySynonyms(rest)).specific, matches.length > 0)
       : null;
   const found = unsold ? [] : matches;
-  const { filters: cruiseFilters, missedRoute } = cruiseFiltersOf(index, view, intent, found);
+  const { filters: cruiseFilters, missedRoute, missedOffer } = cruiseFiltersOf(index, view, intent, found);
   const routePorts = missedRoute
     ? [missedRoute.from, missedRoute.to]
     : cruiseFilters?.port
@@ -285,6 +298,7 @@ export function searchByTerm(
     cruiseFilters,
     ...(intent.sort ? { cruiseSort: intent.sort } : {}),
     ...(missedRoute ? { missedRoute } : {}),
+    ...(missedOffer ? { missedOffer } : {}),
     ...(unsold ? { notSold: { what: unsold.what, see: docsOf(index, unsold.see).map(toHit) } } : {}),
     regions: [],
     countries: [],

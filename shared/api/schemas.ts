@@ -772,6 +772,11 @@ export const TermResults = z.object({
    */
   missedRoute: z.object({ from: Slug, to: Slug }).optional(),
   /**
+   * An offer the term names beside a place, ship or line, none of whose cruises it covers («горящие круизы
+   * по Волге»): the list is the other name's cruises, none under the offer. The offer is among the hits.
+   */
+  missedOffer: Slug.optional(),
+  /**
    * A place the term names that no sailing goes to («Байкал»): the subject of «… в продаже нет» («Круизов по
    * Байкалу») and the regions or countries nearest to it. Nothing else is found then.
    */

@@ -3,7 +3,15 @@ import type { TermHit, TermResults } from '../api/schemas';
 
 export type TermGroupKey = keyof Omit<
   TermResults,
-  'term' | 'best' | 'cruises' | 'cruiseFilters' | 'cruiseSort' | 'missedRoute' | 'notSold' | 'total'
+  | 'term'
+  | 'best'
+  | 'cruises'
+  | 'cruiseFilters'
+  | 'cruiseSort'
+  | 'missedRoute'
+  | 'missedOffer'
+  | 'notSold'
+  | 'total'
 >;
 
 export const TERM_GROUP_OF_KIND: Readonly<Record<TermHit['kind'], TermGroupKey>> = {

@@ -155,7 +155,9 @@ describe('/cruise/<slug>', () => {
     const text = textOf(html);
     const sign = card.priceFrom.currency === 'USD' ? '$' : '€';
     // The rate stays on one line: «1 EUR = 98,5 ₽» with no break inside.
-    expect(html).toMatch(new RegExp(`по курсу 1\u00a0${card.priceFrom.currency}\u00a0= [\\d,\u00a0]+\u00a0₽`));
+    expect(html).toMatch(
+      new RegExp(`по курсу 1\u00a0${card.priceFrom.currency}\u00a0= [\\d,\u00a0]+\u00a0₽`),
+    );
     // «от 147 026 ₽ от 1 630 $ за человека», as the search's cards show it.
     expect(text).toMatch(new RegExp(`от [\\d ]+ ₽ от [\\d ]+ \\${sign} за человека`));
     expect(text).toMatch(

@@ -282,6 +282,13 @@ describe('/search', () => {
     expect(text.indexOf('в продаже нет')).toBeLessThan(text.indexOf('Подборки круизов'));
   });
 
+  it('says when an offer named beside a place covers none of its cruises: «горящие круизы по Лене»', async () => {
+    const { text } = await searchFor('горящие круизы по Лене');
+    expect(text).toContain('Ни один из этих круизов не продаётся по акции «Горящие круизы».');
+    // The Lena's cruises are listed, with the note above them.
+    expect(text).toMatch(/\d+ круиз(а|ов)? Все \d+ круиз(а|ов)? с фильтрами Ни один из этих/);
+  });
+
   it('reads a price: «Волга до 50000» lists the Volga’s cruises under 50 000 ₽, not the Don', async () => {
     const { text } = await searchFor('Волга до 50000');
     expect(text.replace(/\s/g, ' ')).toContain('До 50 000 ₽');

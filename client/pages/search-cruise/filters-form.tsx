@@ -153,7 +153,10 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
           'Цена за человека, ₽',
           'number',
           ['priceMin', 'priceMax'],
-          [options ? formatNumber(options.price.min) : 'от', options ? formatNumber(options.price.max) : 'до'],
+          [
+            options ? formatNumber(options.price.min) : 'от',
+            options ? formatNumber(options.price.max) : 'до',
+          ],
           priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null,
         )}
         {fixed.has('onOffer') || filters.promotion ? null : (

@@ -64,3 +64,12 @@ export function missedRouteText(
   const route = missed.from === missed.to ? fromText : `${fromText} ${toText}`;
   return `Круизов ${route} в продаже нет. Ниже — круизы с заходом ${toText}.`;
 }
+
+/**
+ * An offer the term names that none of the listed cruises is under («горящие круизы по Волге»): `Ни один из
+ * этих круизов не продаётся по акции «Горящие круизы».`; empty when the offer is not among the hits.
+ */
+export function missedOfferText(slug: string, hits: readonly TermHit[]): string {
+  const offer = hits.find((h) => h.kind === 'promotion' && h.slug === slug);
+  return offer ? `Ни один из этих круизов не продаётся по акции «${offer.name}».` : '';
+}

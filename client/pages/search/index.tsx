@@ -20,7 +20,7 @@ import { toCruiseCardView } from '../_shared/cruise-card';
 import { usePageFocus } from '../_shared/page-focus';
 import { FoundCruises } from '../search-cruise/found-cruises';
 import { parsePage, searchHref } from '../search-cruise/search-query';
-import { askedFor, missedRouteText } from './asked-for';
+import { askedFor, missedOfferText, missedRouteText } from './asked-for';
 import { groupsInOrder, hitLabel } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
@@ -140,6 +140,7 @@ function Found({
     : null;
   const asked = cruiseFilters ? askedFor(cruiseFilters, cruiseSort, results.ports) : '';
   const missed = results.missedRoute ? missedRouteText(results.missedRoute, results.ports) : '';
+  const noOffer = results.missedOffer ? missedOfferText(results.missedOffer, results.promotions) : '';
   return (
     <>
       {correctedTo ? (
@@ -190,6 +191,7 @@ function Found({
             ) : null}
           </div>
           {missed ? <p className="ts-cruises__asked">{missed}</p> : null}
+          {noOffer ? <p className="ts-cruises__asked">{noOffer}</p> : null}
           {asked ? <p className="ts-cruises__asked">{asked}</p> : null}
           <FoundCruises
             cruises={cruises.items}
