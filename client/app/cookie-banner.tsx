@@ -24,6 +24,8 @@ export function CookieBanner() {
     event.preventDefault();
     writeCookie(COOKIE.consent, '1', CONSENT_COOKIE_DAYS);
     setAccepted(true);
+    // The button goes with the banner: the focus goes on from the page's content, where the visitor is.
+    document.getElementById('main')?.focus({ preventScroll: true });
   }
 
   return (

@@ -125,6 +125,17 @@ test('the filters submit as a GET with any whole number of rubles', async ({ pag
   await expect(page.locator('.sc-results .card__link').first()).toBeVisible();
 });
 
+test('the sort applies with its own «Применить», the filters folded away on a phone, and keeps them', async ({
+  page,
+}) => {
+  await page.goto('/search-cruise?kind=river');
+  await page.getByLabel('Сортировка').selectOption('price-asc');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+  await expect(page).toHaveURL(/[?&]kind=river(&|$)/);
+  await expect(page.getByLabel('Сортировка')).toHaveValue('price-asc');
+});
+
 test('a booking request posts and shows the confirmation; nothing personal is in a URL', async ({ page }) => {
   const urls = watchUrls(page);
   await page.goto('/search-cruise?sort=popular');

@@ -131,6 +131,31 @@ test('with JavaScript the total follows the party, the category and the currency
   expect(errors).toEqual([]);
 });
 
+test('«Выбрать» in the cabin list checks that class in the form and lands there, with or without scripts', async ({
+  page,
+  browser,
+}) => {
+  const slug = await openCruise(page, 'river');
+  const code = await doubleCabin(page, slug);
+  const form = page.locator('form.lead');
+  const choose = page.locator(`.cr-prices a[href*="category=${code}#booking"]`);
+  await choose.click();
+  const radio = cabinRadio(form, code);
+  await expect(radio).toBeChecked();
+  await expect(radio).toBeFocused();
+  await expect(radio).toBeInViewport();
+  // The page did not load again: the click chose in place.
+  expect(page.url()).not.toContain('category=');
+
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+  const plain = await noScripts.newPage();
+  await plain.goto(page.url());
+  await plain.locator(`.cr-prices a[href*="category=${code}#booking"]`).click();
+  await expect(plain).toHaveURL(new RegExp(`[?&]category=${code}#booking$`));
+  await expect(cabinRadio(plain.locator('form.lead'), code)).toBeChecked();
+  await noScripts.close();
+});
+
 test('a sea cruise has no pensioner fare, so no pensioners stepper', async ({ page }) => {
   await openCruise(page, 'sea');
   const form = page.locator('form.lead');

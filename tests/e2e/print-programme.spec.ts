@@ -128,6 +128,8 @@ test.describe('without JavaScript', () => {
     };
     await page.goto(`/cruise/${popular.items[0].slug}`);
     await expect(page.getByRole('button', { name: 'Распечатать программу' })).toHaveCount(0);
+    // Its place is kept, so nothing below moves when scripts show it.
+    expect((await page.locator('.cr-print-button').boundingBox())?.height).toBeGreaterThan(30);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.cr-programme__qr')).toBeVisible();
   });

@@ -54,6 +54,13 @@ test.describe('with JavaScript', () => {
     await expect(kept).toHaveCount(1);
     await expect(kept).toContainText(/от \d[\d\s]*\s₽/);
     await page.screenshot({ path: shot('favourites', info.project.name) });
+    // Tab goes round inside the drawer, never on behind its shade.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await kept.getByRole('button', { name: 'В избранное', pressed: true }).click();
     await expect(drawer.getByText('1 круиз в избранном')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Избранное: 1 круиз' })).toBeAttached();
@@ -79,8 +86,14 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Сравнивать можно до 4 круизов' })).toBeVisible();
     await expect(compareOf(cards(page).nth(4))).toHaveAttribute('aria-pressed', 'false');
 
-    // The comparison opens from the favourites drawer on a phone and beside the full desktop menu.
+    // On a phone and beside the full desktop menu the comparison waits at the bottom of the screen.
+    const dock = page.locator('a.vt-dock');
+    await expect(dock).toHaveText('Сравнение: 4 круиза');
+    await expect(dock).toBeInViewport();
+    await page.screenshot({ path: shot('compare-dock', info.project.name) });
+    // The favourites drawer opens it too.
     await page.getByRole('link', { name: /^Избранное/ }).click();
+    await expect(dock).toHaveCount(0);
     await page.getByRole('link', { name: 'Открыть сравнение: 4 круиза' }).click();
     const panel = page.getByRole('dialog', { name: 'Сравнение круизов' });
     const table = panel.locator('.cmp__table');

@@ -4,12 +4,20 @@
  * Opened by the server for `?favourites=1` / `?compare=…` with the cruises it loaded, or by the header's
  * links, which load the cruises from the API here: the prices are today's.
  */
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import { COMPARE_FULL, COMPARE_PARAM } from '../../../shared/visitor-tools';
 import { useBrowserApi } from '../../api';
 import { useEscapeKey } from '../close-on-escape';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon, CompareIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
 import { ComparePanel } from './compare-panel';
 import { cruisesText, FavouritesPanel } from './favourites-panel';
@@ -73,6 +81,21 @@ export function VisitorToolPanels() {
       <p className="vt-notice" role="status">
         {state.notice && panel !== 'compare' ? state.notice : null}
       </p>
+      {state.tools.compare.length > 0 && panel === null ? (
+        // Where the header has no room for the comparison (a phone, beside the full desktop menu), it waits
+        // at the bottom of the screen while anything is compared (visitor-tools.css).
+        <a
+          href={panelHref(location.pathname, location.search, 'compare')}
+          className="btn btn--medium btn--primary vt-dock"
+          onClick={(event) => {
+            event.preventDefault();
+            state.openPanel('compare');
+          }}
+        >
+          <CompareIcon size={20} />
+          {`Сравнение: ${cruisesText(state.tools.compare.length)}`}
+        </a>
+      ) : null}
       {panel === 'favourites' ? (
         <ToolPanel title="Избранное" closeHref={closeHref} onClose={close}>
           {state.tools.compare.length > 0 ? (
@@ -114,7 +137,8 @@ export function VisitorToolPanels() {
 /**
  * A panel over the page: a drawer from the right, or the whole width for the comparison. A non-modal
  * `<dialog open>`, so the server renders it open without any script; Escape, the close button and a
- * click beside it close it.
+ * click beside it close it. Tab goes round inside it, as in a modal one: past its last control the focus
+ * would go on behind the shade, where nothing shows it.
  */
 function ToolPanel({
   title,
@@ -147,7 +171,13 @@ function ToolPanel({
   return (
     <div className="vt-layer">
       <a href={closeHref} className="vt-layer__shade" aria-hidden="true" tabIndex={-1} onClick={close} />
-      <dialog open className={wide ? 'vt-panel vt-panel--wide' : 'vt-panel'} aria-labelledby={titleId}>
+      <dialog
+        open
+        className={wide ? 'vt-panel vt-panel--wide' : 'vt-panel'}
+        aria-labelledby={titleId}
+        aria-modal="true"
+        onKeyDown={keepFocusInside}
+      >
         <div className="vt-panel__head">
           <h2 id={titleId} ref={headingRef} tabIndex={-1} className="heading heading--l vt-panel__title">
             {title}
@@ -160,4 +190,26 @@ function ToolPanel({
       </dialog>
     </div>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first (or the title) to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const at = document.activeElement;
+  const onFirst = at === first || !controls.includes(at as HTMLElement);
+  if (event.shiftKey && onFirst) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && at === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -13,12 +13,17 @@ import { ErrorText, fieldId } from './lead-field';
 
 const FIELD = 'cabinCategory';
 
-/** Checks a category's radio from elsewhere on the page (the «Выбрать» of the cabin list); the total follows. */
+/**
+ * Checks a category's radio from elsewhere on the page (the «Выбрать» of the cabin list) and moves the focus
+ * there, which brings the form into view at the choice made; the total follows.
+ */
 export function chooseCabinCategory(code: string) {
   const radios = document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${FIELD}"]`);
   const radio = [...radios].find((r) => r.value === code && !r.disabled);
+  if (!radio) return;
   // A click checks it the way a visitor does, so React's change handler runs.
-  if (radio && !radio.checked) radio.click();
+  if (!radio.checked) radio.click();
+  radio.focus();
 }
 
 export function CabinChoice({

@@ -5,7 +5,7 @@
  * converted here without loading anything (see cruiseShouldRevalidate).
  */
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney, formatCount, formatNumber, NOUN_FORMS } from '../../../shared/format';
 import { OptimizedImage } from '../../ui/optimized-image';
@@ -14,7 +14,7 @@ import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './lead-form';
 import { cabinTypeLabel } from '../_shared/cabin-type';
-import { formatDecks } from '../_deck/view';
+import { formatDecks, hrefWith } from '../_deck/view';
 
 export function CurrencySwitch({ currency, currencies }: { currency: string; currencies: Currency[] }) {
   const [, setSearchParams] = useSearchParams();
@@ -81,6 +81,7 @@ export function PriceList({
   /** Moscow's date of the page: each category shows the price of the day (shared/pricing/fare.ts). */
   today: string;
 }) {
+  const here = useLocation();
   const rate = currencies.find((c) => c.code === currency);
   // The line's own currency, when it is not the ruble: the rubles shown are converted from it.
   const own = prices.find((p) => p.price.currency !== DEFAULT_CURRENCY)?.price.currency;
@@ -143,9 +144,13 @@ export function PriceList({
                 )}
                 {p.available ? (
                   <a
-                    href={`#${BOOKING_ID}`}
+                    // Without scripts the server's form opens with the class chosen, as the deck plan's links.
+                    href={hrefWith(here, { cabin: null, category: c.code }, BOOKING_ID)}
                     className="btn btn--small btn--primary"
-                    onClick={() => chooseCabinCategory(c.code)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      chooseCabinCategory(c.code);
+                    }}
                   >
                     Выбрать<span className="visually-hidden"> каюту «{c.name}»</span>
                   </a>

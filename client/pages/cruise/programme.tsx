@@ -17,15 +17,17 @@ import { qrPath, type QrShape } from './qr-path';
 
 const PRINT_BUTTON_TEXT = 'Распечатать программу';
 
-/** Shown once scripts run (it calls window.print); without them the browser's own print does the same. */
+/**
+ * Shown once scripts run (it calls window.print); without them the browser's own print does the same. Its
+ * place is kept until then, so the page below does not move down when it appears.
+ */
 export function PrintButton() {
   // The app-initialised flag: false in the server's HTML and while hydrating, true once scripts run.
   const { initialised } = useAppState();
   return (
     <button
       type="button"
-      className="btn btn--default btn--secondary cr-print-button"
-      hidden={!initialised}
+      className={`btn btn--default btn--secondary cr-print-button${initialised ? '' : ' cr-print-button--waiting'}`}
       onClick={() => window.print()}
     >
       {PRINT_BUTTON_TEXT}

@@ -139,29 +139,38 @@ export function SortSelect({
 }) {
   const [value, setValue] = useDraft(source);
   return (
-    <div className="sc-sort">
-      <label htmlFor="sc-sort" className="sc-sort__label">
-        Сортировка
-      </label>
-      <select
-        id="sc-sort"
-        name="sort"
-        // Tied to the filter form, so a plain GET submit carries the sort too.
-        form={FORM_ID}
-        className="select sc-sort__control"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (event.target.form) onApply(event.target.form);
-        }}
-      >
-        {SEARCH_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABEL[s]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <>
+      <div className="sc-sort">
+        <label htmlFor="sc-sort" className="sc-sort__label">
+          Сортировка
+        </label>
+        <select
+          id="sc-sort"
+          name="sort"
+          // Tied to the filter form, so a plain GET submit carries the sort too.
+          form={FORM_ID}
+          className="select sc-sort__control"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (event.target.form) onApply(event.target.form);
+          }}
+        >
+          {SEARCH_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* Without scripts a choice is not applied by itself, and the filters' «Показать» may be folded away.
+          In <noscript>, not hidden on hydrating: beside the select it would narrow it until then. */}
+      <noscript>
+        <button type="submit" form={FORM_ID} className="btn btn--small btn--secondary">
+          Применить
+        </button>
+      </noscript>
+    </>
   );
 }
 
