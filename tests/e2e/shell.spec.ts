@@ -82,8 +82,23 @@ test("the cookie banner's 'Oк' hides it for good and sets the consent cookie fo
   await expect(banner).toBeVisible();
   for (const link of await banner.getByRole('link').all())
     await expect(link).toHaveAttribute('target', '_blank');
+  // While it floats over the page, what Tab reaches is scrolled above it, never left under it.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const under = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const box = document.querySelector('.cookie__inner');
+      if (!focused || !box || box.contains(focused)) return false;
+      const a = focused.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return a.bottom > b.top && a.top < b.bottom;
+    });
+    expect(under).toBe(false);
+  }
   await banner.getByRole('button', { name: 'O\u043a' }).click();
   await expect(banner).toBeHidden();
+  // The focus goes on from the page's content, not from <body>.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent');
   expect(consent).toBeDefined();
   const days = (consent!.expires * 1000 - Date.now()) / 86_400_000;
