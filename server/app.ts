@@ -21,7 +21,7 @@ import {
 } from './api-client';
 import { loadManifest } from './render/assets';
 import { createPageRenderer } from './render/render-page';
-import { FALLBACK_ERROR_HTML } from './render/fallback-page';
+import { BAD_REQUEST_HTML, FALLBACK_ERROR_HTML } from './render/fallback-page';
 import { requestIdFor } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
@@ -353,7 +353,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       });
       return;
     }
-    res.status(status).type('html').set('Cache-Control', 'no-store').send(FALLBACK_ERROR_HTML);
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(status >= 500 ? FALLBACK_ERROR_HTML : BAD_REQUEST_HTML);
   });
 
   app.dispose = async () => {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteServer } from './http-server';
@@ -51,5 +51,27 @@ describe('createSiteServer', () => {
     expect(echo.headers.get('x-seen')).toBe('yes');
     expect(await echo.json()).toEqual({ q: 'круиз', app: true });
     expect(await (await fetch(`${base}/stream`)).text()).toBe('раз два');
+  });
+
+  it('answers an address longer than Node reads with a Russian page (431), and a garbled request with 400', async () => {
+    const app = express();
+    app.get('/search', (_req, res) => res.send('ok'));
+    const { base } = await listen(app);
+    const long = await fetch(`${base}/search?term=${'%D0%B0'.repeat(3_000)}`);
+    expect(long.status).toBe(431);
+    expect(long.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await long.text();
+    expect(page).toContain('<h1>Слишком длинный адрес</h1>');
+    expect(page).toContain('<a href="/">На главную</a>');
+    // The server still serves the next visitor.
+    expect(await (await fetch(`${base}/search`)).text()).toBe('ok');
+    const { port } = new URL(base);
+    const garbled = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+    });
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
   });
 });

@@ -10,8 +10,37 @@
  * old generation: docs/performance.md, "Tenth pass".
  */
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import type { Express } from 'express';
+import { STATIC_PAGE_STYLE_SOURCE, TOO_LONG_REQUEST_HTML } from './render/fallback-page';
+
+/**
+ * What Node answers itself to a request it cannot parse, as its default does (431, 408, 400), but a visitor's
+ * browser gets a Russian page for the one a link can cause: an address longer than Node reads (16 KB of
+ * headers), which Chromium showed as its own English «HTTP ERROR 431».
+ */
+function answerUnreadable(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const body = Buffer.from(TOO_LONG_REQUEST_HTML);
+    socket.write(
+      'HTTP/1.1 431 Request Header Fields Too Large\r\n' +
+        'Content-Type: text/html; charset=utf-8\r\n' +
+        `Content-Security-Policy: default-src 'none'; style-src ${STATIC_PAGE_STYLE_SOURCE}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        `Content-Length: ${body.length}\r\n` +
+        'Connection: close\r\n\r\n',
+    );
+    socket.end(body);
+    return;
+  }
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+}
 
 // Node's http classes are ES5 constructor functions (on Node 20 and 24), so a constructor of our own can
 // let `new` allocate the object with Express's prototype and have Node's constructor initialise it.
@@ -31,11 +60,13 @@ export function createSiteServer(app: Express): http.Server {
     initResponse.call(this, req, options);
   }
   SiteResponse.prototype = app.response;
-  return http.createServer(
+  const server = http.createServer(
     {
       IncomingMessage: SiteRequest as unknown as typeof http.IncomingMessage,
       ServerResponse: SiteResponse as unknown as typeof http.ServerResponse,
     },
     app,
   );
+  server.on('clientError', answerUnreadable);
+  return server;
 }

@@ -1,5 +1,6 @@
 /**
- * Pages sent without the app: when even the shell cannot render, and when a visitor posts too often.
+ * Pages sent without the app: when even the shell cannot render, when a visitor posts too often, and when a
+ * request is malformed before the app can read it (a broken %-escape, an address longer than Node reads).
  * Static, self-contained, Russian (requirements §2 texts). Their one inline style is allowed by its hash in
  * the Content-Security-Policy (server/middleware/security-headers.ts), which otherwise allows no inline style.
  */
@@ -31,4 +32,16 @@ export const FALLBACK_ERROR_HTML = staticPage(
 export const TOO_MANY_POSTS_HTML = staticPage(
   'Слишком много запросов',
   '<h1>Слишком много запросов</h1><p>Подождите минуту и попробуйте снова.</p><a href="">Вернуться на страницу</a>',
+);
+
+/** A request the site cannot read (a broken %-escape in the address): not the server's fault, no «Обновить». */
+export const BAD_REQUEST_HTML = staticPage(
+  'Неверный адрес',
+  '<h1>Неверный адрес страницы</h1><p>В ссылке ошибка. Проверьте её или начните с главной.</p><a href="/">На главную</a>',
+);
+
+/** An address (or cookies) longer than Node reads: answered by the HTTP server itself (http-server.ts). */
+export const TOO_LONG_REQUEST_HTML = staticPage(
+  'Слишком длинный адрес',
+  '<h1>Слишком длинный адрес</h1><p>Такую ссылку сайт открыть не может. Проверьте её или начните с главной.</p><a href="/">На главную</a>',
 );

@@ -186,4 +186,12 @@ describe('bad input never gives a 5xx or reflects markup', () => {
     expect(result.status).toBe(404);
     expect(result.body).toContain('Страница не найдена');
   });
+
+  it('a broken %-escape in the address says the address is wrong and leads home, not «Обновить»', async () => {
+    const result = await expectSafe({ path: '/cruise/%ZZ' });
+    expect(result.status).toBe(400);
+    expect(result.body).toContain('<h1>Неверный адрес страницы</h1>');
+    expect(result.body).toContain('<a href="/">На главную</a>');
+    expect(result.body).not.toContain('Обновить');
+  });
 });
