@@ -52,8 +52,11 @@ test('filter and sort a search; the same results after reload', async ({ page },
   const next = page.locator('.sc-pages a[rel="next"]');
   if ((await next.count()) > 0) {
     await expect(next).toHaveAttribute('href', '/search-cruise?kind=river&sort=price-asc&page=2');
-    await next.click();
+    // By keyboard: the focus goes on from the new page's first cruise, not from the links at the bottom.
+    await next.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('.sc-results .card a').first()).toBeFocused();
   }
   // Back returns to the first page.
   await page.goBack();

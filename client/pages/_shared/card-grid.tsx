@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode, type Ref } from 'react';
 
 export interface CardGridProps {
   children: ReactNode;
@@ -9,13 +9,15 @@ export interface CardGridProps {
   /** Accessible name of the list. */
   label?: string;
   className?: string;
+  ref?: Ref<HTMLUListElement>;
 }
 
 /** A list of cards (`<ul>`, each card in its `<li>`). */
-export function CardGrid({ children, columns = 3, layout = 'grid', label, className }: CardGridProps) {
+export function CardGrid({ children, columns = 3, layout = 'grid', label, className, ref }: CardGridProps) {
   const items = Children.toArray(children).filter(isValidElement);
   return (
     <ul
+      ref={ref}
       className={['cards', `cards--${columns}`, `cards--${layout}`, className].filter(Boolean).join(' ')}
       aria-label={label}
     >

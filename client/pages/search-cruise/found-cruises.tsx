@@ -1,4 +1,5 @@
 /** A page of found cruises, the cards and the page links under them: the cruise search and the search by term. */
+import { useEffect, useRef } from 'react';
 import { CardGrid, CruiseCard } from '../_shared';
 import type { CruiseCardView } from '../_shared/cruise-card';
 import { Pagination } from './pagination';
@@ -22,9 +23,19 @@ export function FoundCruises({
   oneKind?: boolean;
   className?: string;
 }) {
+  const grid = useRef<HTMLUListElement>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    // A page link was followed: the focus goes on from the new page's first cruise, not from the links at the
+    // bottom of a page scrolled to its top (a filter changed elsewhere keeps its own focus).
+    const at = document.activeElement;
+    if (at === document.body || at?.closest('.sc-pages')) grid.current?.querySelector('a')?.focus();
+  }, [page]);
   return (
     <>
-      <CardGrid columns={3} label="Найденные круизы" className={className}>
+      <CardGrid ref={grid} columns={3} label="Найденные круизы" className={className}>
         {cruises.map((cruise, i) => (
           <CruiseCard
             key={cruise.slug}
