@@ -117,7 +117,8 @@ export const LEAD_MESSAGES = {
   nameTooShort: 'Имя слишком короткое',
   nameTooLong: 'Имя слишком длинное',
   phoneRequired: 'Укажите телефон',
-  phoneInvalid: 'Введите телефон в формате +7 900 000-00-00',
+  // Non-breaking spaces and hyphens: a narrow error line broke the example inside it («+7 900 000-/00-00»).
+  phoneInvalid: 'Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100',
   emailInvalid: 'Проверьте адрес электронной почты',
   cabinInvalid: 'Выберите категорию каюты из списка',
   cabinNumberInvalid: 'Выберите каюту на плане палуб',

@@ -126,10 +126,13 @@ export function Footer({ settings }: { settings: FooterSettings }) {
           ) : null}
         </div>
       </div>
-      <div className="container ftr__bottom">
-        {settings.legal ? <p className="ftr__legal">{settings.legal}</p> : null}
-        <p className="ftr__copyright">{settings.copyright}</p>
-        {settings.demo ? <p className="ftr__demo">{DEMO_NOTICE}</p> : null}
+      {/* Inside the container, so its dividing line is as wide as the columns above, not their gutters too. */}
+      <div className="container">
+        <div className="ftr__bottom">
+          {settings.legal ? <p className="ftr__legal">{settings.legal}</p> : null}
+          <p className="ftr__copyright">{settings.copyright}</p>
+          {settings.demo ? <p className="ftr__demo">{DEMO_NOTICE}</p> : null}
+        </div>
       </div>
     </footer>
   );

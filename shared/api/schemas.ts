@@ -835,8 +835,8 @@ export type CacheKeys = z.infer<typeof CacheKeys>;
 
 const Email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, LEAD_MESSAGES.emailInvalid);
 /** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
-const Phone = z.string().trim().regex(RU_PHONE_PATTERN, 'Введите телефон в формате +7 900 000-00-00');
-const Consent = z.literal(true, { error: 'Нужно согласие на обработку персональных данных' });
+const Phone = z.string().trim().regex(RU_PHONE_PATTERN, LEAD_MESSAGES.phoneInvalid);
+const Consent = z.literal(true, { error: LEAD_MESSAGES.consentRequired });
 
 export const SubscriptionCreate = z.strictObject({
   email: Email,

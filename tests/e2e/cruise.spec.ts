@@ -82,7 +82,9 @@ test('a booking request with bad input shows messages per field and keeps what w
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('#lead-name-error')).toHaveText('Имя слишком короткое');
-  await expect(form.locator('#lead-phone-error')).toHaveText('Введите телефон в формате +7 900 000-00-00');
+  await expect(form.locator('#lead-phone-error')).toHaveText(
+    'Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100',
+  );
   await expect(form.locator('#lead-email-error')).toHaveText('Проверьте адрес электронной почты');
   await expect(form.locator('#lead-consent-error')).toHaveText(
     'Нужно согласие на обработку персональных данных',

@@ -155,6 +155,16 @@ test("Escape closes the header's search and, on a phone, its menu; the focus goe
   await expect(page.getByRole('link', { name: 'Открыть меню' })).toBeFocused();
 });
 
+test('the footer’s dividing line is as wide as its columns, not their gutters too', async ({ page }) => {
+  await page.goto('/');
+  const line = (await page.locator('.ftr__bottom').boundingBox())!;
+  const grid = page.locator('.ftr__grid');
+  const box = (await grid.boundingBox())!;
+  const gutter = await grid.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+  expect(line.x).toBeCloseTo(box.x + gutter, 0);
+  expect(line.width).toBeCloseTo(box.width - 2 * gutter, 0);
+});
+
 test('the header shows the phone as a tel: link with an icon', async ({ page }) => {
   await page.goto('/');
   const phone = page.locator('header a[href^="tel:"]').first();

@@ -252,6 +252,9 @@ describe('payment', () => {
     const invalid = await site.request.get('/payment?order=12');
     expect(invalid.status).toBe(400);
     expect(visible(invalid.text)).toContain('Номер заказа выглядит как CR-000000');
+    // «ZZ-12» has letters, a hyphen and digits: the message names what it lacks.
+    const short = await site.request.get('/payment?order=ZZ-12');
+    expect(visible(short.text)).toContain('латинские буквы, дефис и не меньше четырёх цифр');
     // A booking request's reference, as the booking form gave it: said to be one, and where the order's comes from.
     const lead = await site.request.get('/payment?order=DVRW-DZ8D');
     expect(lead.status).toBe(400);

@@ -226,7 +226,7 @@ describe('/cruise/<slug>', () => {
       .type('form')
       .send({ name: 'Иван', phone: '123', email: 'nope', adults: '2' });
     expect(res.status).toBe(400);
-    expect(res.text).toContain('Введите телефон в формате +7 900 000-00-00');
+    expect(res.text).toContain('Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100');
     expect(res.text).toContain('Нужно согласие на обработку персональных данных');
     expect(res.text).toContain('value="Иван"');
   });

@@ -9,7 +9,8 @@ export const PAYMENT_TEXT = {
   fieldHint: `Например, ${ORDER_EXAMPLE}`,
   show: 'Показать заказ',
   pay: 'Оплатить',
-  invalid: `Номер заказа выглядит как ${ORDER_EXAMPLE}: буквы, дефис и цифры. Проверьте его в письме с заказом.`,
+  // The shape ORDER_REF_RE checks: «ZZ-12» is letters, a hyphen and digits too, but too few digits.
+  invalid: `Номер заказа выглядит как ${ORDER_EXAMPLE}: латинские буквы, дефис и не меньше четырёх цифр. Проверьте его в письме с заказом.`,
   leadNotOrder: `Это номер заявки на бронирование, а не заказа. Номер заказа для оплаты (например, ${ORDER_EXAMPLE}) пришлёт менеджер, когда подтвердит каюту и цену.`,
   notFound: (ref: string) =>
     `Заказ ${ref} не найден. Проверьте номер в письме с заказом или позвоните нам — поможем.`,
