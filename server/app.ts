@@ -357,13 +357,23 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       .status(status)
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(status >= 500 ? FALLBACK_ERROR_HTML : BAD_REQUEST_HTML);
+      .send(status === 400 && !decodesAsPath(req.path) ? BAD_REQUEST_HTML : FALLBACK_ERROR_HTML);
   });
 
   app.dispose = async () => {
     for (const dispose of disposers.reverse()) await dispose();
   };
   return app;
+}
+
+/** False for a path with a broken %-escape («/cruise/%ZZ»): the link is wrong, not the site. */
+function decodesAsPath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function httpStatusOf(error: unknown): number {

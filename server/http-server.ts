@@ -15,31 +15,35 @@ import type { Socket } from 'node:net';
 import type { Express } from 'express';
 import { STATIC_PAGE_STYLE_SOURCE, TOO_LONG_REQUEST_HTML } from './render/fallback-page';
 
+/** Node's answers to what it cannot parse, as its own default gives them. */
+const UNREADABLE_STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
 /**
- * What Node answers itself to a request it cannot parse, as its default does (431, 408, 400), but a visitor's
- * browser gets a Russian page for the one a link can cause: an address longer than Node reads (16 KB of
- * headers), which Chromium showed as its own English «HTTP ERROR 431».
+ * What Node answers itself to a request it cannot parse, as its default does, but a visitor's browser gets a
+ * Russian page for the one a link can cause: an address longer than Node reads (16 KB of headers), which
+ * Chromium showed as its own English «HTTP ERROR 431». Nothing is written while an earlier response on the
+ * same connection is still going out (it would land inside that body); the socket is closed either way.
  */
 function answerUnreadable(error: NodeJS.ErrnoException, socket: Duplex) {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
-  if (error.code === 'HPE_HEADER_OVERFLOW') {
-    const body = Buffer.from(TOO_LONG_REQUEST_HTML);
-    socket.write(
-      'HTTP/1.1 431 Request Header Fields Too Large\r\n' +
-        'Content-Type: text/html; charset=utf-8\r\n' +
-        `Content-Security-Policy: default-src 'none'; style-src ${STATIC_PAGE_STYLE_SOURCE}\r\n` +
-        'Cache-Control: no-store\r\n' +
-        `Content-Length: ${body.length}\r\n` +
-        'Connection: close\r\n\r\n',
-    );
-    socket.end(body);
-    return;
-  }
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+  const status = UNREADABLE_STATUS[error.code ?? ''] ?? '400 Bad Request';
+  const body = error.code === 'HPE_HEADER_OVERFLOW' ? Buffer.from(TOO_LONG_REQUEST_HTML) : null;
+  const head = body
+    ? 'Content-Type: text/html; charset=utf-8\r\n' +
+      `Content-Security-Policy: default-src 'none'; style-src ${STATIC_PAGE_STYLE_SOURCE}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      `Content-Length: ${body.length}\r\n`
+    : '';
+  socket.write(`HTTP/1.1 ${status}\r\n${head}Connection: close\r\n\r\n`);
+  socket.end(body ?? undefined, () => socket.destroy());
 }
 
 // Node's http classes are ES5 constructor functions (on Node 20 and 24), so a constructor of our own can

@@ -227,7 +227,9 @@ function cruiseFiltersOf(
     } else {
       const pair = twoNames ? pairOf(index, view, nameWords, hits[0]) : null;
       names = pair?.filters ?? filtersOf(view, hits);
-      if (pair?.missedOffer && names?.promotion !== pair.missedOffer) missedOffer = pair.missedOffer;
+      // Said only of the list shown: none of its cruises is under the offer.
+      const offer = pair?.missedOffer;
+      if (offer && names && countMatching(view, { ...names, promotion: offer }) === 0) missedOffer = offer;
     }
     if (!names) return { filters: null };
     // «из Стамбула»: a port no cruise leaves from lists the cruises calling there, and says so.

@@ -34,7 +34,7 @@ export const TOO_MANY_POSTS_HTML = staticPage(
   '<h1>Слишком много запросов</h1><p>Подождите минуту и попробуйте снова.</p><a href="">Вернуться на страницу</a>',
 );
 
-/** A request the site cannot read (a broken %-escape in the address): not the server's fault, no «Обновить». */
+/** An address with a broken %-escape: the link is wrong, not the server, so no «Обновить» (server/app.ts). */
 export const BAD_REQUEST_HTML = staticPage(
   'Неверный адрес',
   '<h1>Неверный адрес страницы</h1><p>В ссылке ошибка. Проверьте её или начните с главной.</p><a href="/">На главную</a>',

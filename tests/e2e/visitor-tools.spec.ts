@@ -93,7 +93,6 @@ test.describe('with JavaScript', () => {
     await page.screenshot({ path: shot('compare-dock', info.project.name) });
     // The favourites drawer opens it too.
     await page.getByRole('link', { name: /^Избранное/ }).click();
-    await expect(dock).toHaveCount(0);
     await page.getByRole('link', { name: 'Открыть сравнение: 4 круиза' }).click();
     const panel = page.getByRole('dialog', { name: 'Сравнение круизов' });
     const table = panel.locator('.cmp__table');
@@ -140,6 +139,16 @@ test.describe('with JavaScript', () => {
       .click();
     await expect(table.locator('th[scope="col"]')).toHaveCount(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Opened from the dock by keyboard, closed with Escape: the focus is back on the dock.
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await dock.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(dock).toBeFocused();
     expect(errors).toEqual([]);
   });
 

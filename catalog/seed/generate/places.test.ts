@@ -51,7 +51,11 @@ describe('places', () => {
   it('plans a stop without naming again what the day goes on to say can be seen', () => {
     const bad = Object.entries(CITY_TEXTS).flatMap(([name, text]) =>
       [...(text.plans?.first ?? []), ...(text.plans?.again ?? [])]
-        .filter((plan) => text.sights.some(([, seen]) => plan.toLowerCase().includes(seen.toLowerCase())))
+        .filter((plan) =>
+          [...text.sights, ...(text.away?.sights ?? [])].some(([, seen]) =>
+            plan.toLowerCase().includes(seen.toLowerCase()),
+          ),
+        )
         .map((plan) => `${name}: ${plan}`),
     );
     expect(bad).toEqual([]);

@@ -4,12 +4,12 @@
  * with the panel open (no JavaScript needed); with JavaScript the click opens the panel in place
  * (./panels.tsx, outside the header).
  */
-import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { CompareLink } from './compare-link';
 import { cruisesText } from './favourites-panel';
 import { CompareIcon, HeartIcon } from '../../ui/icons';
 import { panelHref } from './panel-href';
-import { useVisitorTools, type ToolPanelName } from './state';
+import { useVisitorTools } from './state';
 
 export function HeaderTools() {
   const state = useVisitorTools();
@@ -17,18 +17,16 @@ export function HeaderTools() {
   if (!state) return null;
   const { tools } = state;
 
-  function open(event: MouseEvent<HTMLAnchorElement>, panel: ToolPanelName) {
-    event.preventDefault();
-    state?.openPanel(panel);
-  }
-
   return (
     <>
       <a
         href={panelHref(location.pathname, location.search, 'favourites')}
         className="btn btn--auto btn--ghost vt-count"
         aria-label={`Избранное: ${cruisesText(tools.favourites.length)}`}
-        onClick={(event) => open(event, 'favourites')}
+        onClick={(event) => {
+          event.preventDefault();
+          state.openPanel('favourites');
+        }}
       >
         <HeartIcon size={20} />
         {/* No badge for an empty list: a red «0» reads as a notice. */}
@@ -39,17 +37,15 @@ export function HeaderTools() {
         ) : null}
       </a>
       {tools.compare.length > 0 ? (
-        <a
-          href={panelHref(location.pathname, location.search, 'compare')}
+        <CompareLink
           className="btn btn--auto btn--ghost vt-count vt-count--compare"
-          aria-label={`Сравнение: ${cruisesText(tools.compare.length)}`}
-          onClick={(event) => open(event, 'compare')}
+          label={`Сравнение: ${cruisesText(tools.compare.length)}`}
         >
           <CompareIcon size={20} />
           <span className="vt-count__badge" aria-hidden="true">
             {tools.compare.length}
           </span>
-        </a>
+        </CompareLink>
       ) : null}
     </>
   );

@@ -16,9 +16,11 @@ import {
 import { useLocation } from 'react-router';
 import { COMPARE_FULL, COMPARE_PARAM } from '../../../shared/visitor-tools';
 import { useBrowserApi } from '../../api';
+import { useAppState } from '../app-state';
 import { useEscapeKey } from '../close-on-escape';
 import { CloseIcon, CompareIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
+import { CompareLink } from './compare-link';
 import { ComparePanel } from './compare-panel';
 import { cruisesText, FavouritesPanel } from './favourites-panel';
 import { loadComparison, loadFavourites, type ComparedCruise, type FavouriteItem } from './load';
@@ -78,37 +80,28 @@ export function VisitorToolPanels() {
   const refused = new URLSearchParams(location.search).get(COMPARE_PARAM) === COMPARE_FULL || state.notice;
   return (
     <>
+      {/* Over an open panel a notice is said inside it: a screen reader keeps to the panel. */}
       <p className="vt-notice" role="status">
-        {state.notice && panel !== 'compare' ? state.notice : null}
+        {state.notice && panel === null ? state.notice : null}
       </p>
-      {state.tools.compare.length > 0 && panel === null ? (
+      {state.tools.compare.length > 0 ? (
         // Where the header has no room for the comparison (a phone, beside the full desktop menu), it waits
-        // at the bottom of the screen while anything is compared (visitor-tools.css).
-        <a
-          href={panelHref(location.pathname, location.search, 'compare')}
-          className="btn btn--medium btn--primary vt-dock"
-          onClick={(event) => {
-            event.preventDefault();
-            state.openPanel('compare');
-          }}
-        >
+        // at the bottom of the screen while anything is compared (visitor-tools.css); under an open panel's
+        // shade it stays, so the focus comes back to it when the panel it opened closes.
+        <CompareLink className="btn btn--medium btn--primary vt-dock">
           <CompareIcon size={20} />
           {`Сравнение: ${cruisesText(state.tools.compare.length)}`}
-        </a>
+        </CompareLink>
       ) : null}
       {panel === 'favourites' ? (
         <ToolPanel title="Избранное" closeHref={closeHref} onClose={close}>
+          <p className="vt-panel__refused" role="status">
+            {state.notice}
+          </p>
           {state.tools.compare.length > 0 ? (
-            <a
-              href={panelHref(location.pathname, location.search, 'compare')}
-              className="btn btn--medium btn--secondary vt-panel__compare"
-              onClick={(event) => {
-                event.preventDefault();
-                state.openPanel('compare');
-              }}
-            >
+            <CompareLink className="btn btn--medium btn--secondary vt-panel__compare">
               {`Открыть сравнение: ${cruisesText(state.tools.compare.length)}`}
-            </a>
+            </CompareLink>
           ) : null}
           {favourites.opening === openings && favourites.items ? (
             <FavouritesPanel items={favourites.items} slugs={state.tools.favourites} />
@@ -137,8 +130,8 @@ export function VisitorToolPanels() {
 /**
  * A panel over the page: a drawer from the right, or the whole width for the comparison. A non-modal
  * `<dialog open>`, so the server renders it open without any script; Escape, the close button and a
- * click beside it close it. Tab goes round inside it, as in a modal one: past its last control the focus
- * would go on behind the shade, where nothing shows it.
+ * click beside it close it. Once scripts run it acts as a modal one: Tab goes round inside it (past its
+ * last control the focus went on behind the shade, where nothing shows it), and it says so (`aria-modal`).
  */
 function ToolPanel({
   title,
@@ -155,6 +148,7 @@ function ToolPanel({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { initialised } = useAppState();
   const close = (event: MouseEvent) => {
     event.preventDefault();
     onClose();
@@ -175,7 +169,7 @@ function ToolPanel({
         open
         className={wide ? 'vt-panel vt-panel--wide' : 'vt-panel'}
         aria-labelledby={titleId}
-        aria-modal="true"
+        aria-modal={initialised ? 'true' : undefined}
         onKeyDown={keepFocusInside}
       >
         <div className="vt-panel__head">
@@ -192,7 +186,9 @@ function ToolPanel({
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea';
+/** What Tab stops at: controls, and a region made focusable (the comparison's scrolled table). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first (or the title) to the last. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -204,7 +200,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   const last = controls.at(-1);
   if (!first || !last) return;
   const at = document.activeElement;
-  const onFirst = at === first || !controls.includes(at as HTMLElement);
+  // Before the first: the first itself, the title (focused on opening) or the dialog.
+  const onFirst = at === first || at === event.currentTarget || at?.matches('.vt-panel__title') === true;
   if (event.shiftKey && onFirst) {
     event.preventDefault();
     last.focus();

@@ -15,15 +15,17 @@ const FIELD = 'cabinCategory';
 
 /**
  * Checks a category's radio from elsewhere on the page (the «Выбрать» of the cabin list) and moves the focus
- * there, which brings the form into view at the choice made; the total follows.
+ * there, which brings the form into view at the choice made; the total follows. False when the form has no
+ * such radio (a request already sent replaced the form): the link then goes where it points.
  */
-export function chooseCabinCategory(code: string) {
+export function chooseCabinCategory(code: string): boolean {
   const radios = document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${FIELD}"]`);
   const radio = [...radios].find((r) => r.value === code && !r.disabled);
-  if (!radio) return;
+  if (!radio) return false;
   // A click checks it the way a visitor does, so React's change handler runs.
   if (!radio.checked) radio.click();
   radio.focus();
+  return true;
 }
 
 export function CabinChoice({

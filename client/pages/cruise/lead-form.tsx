@@ -245,14 +245,13 @@ export function LeadForm({
         <ChosenCabin error={errors.cabinNumber} bookingId={BOOKING_ID} {...chosen} />
         <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
         <PartyPrice result={quote} included={cruise.included} prices={prices} />
-        <button
-          type="submit"
-          name="intent"
-          value={INTENT.quote}
-          className="btn btn--small btn--secondary until-hydrated"
-        >
-          Рассчитать
-        </button>
+        {/* In <noscript>: hidden on hydrating instead, it would move the form below it up. A page whose scripts
+            never arrived still prices the party: each stepper is a submit button too. */}
+        <noscript>
+          <button type="submit" name="intent" value={INTENT.quote} className="btn btn--small btn--secondary">
+            Рассчитать
+          </button>
+        </noscript>
         <LeadFieldBox field="comment" label="Комментарий" wide errors={errors}>
           <textarea
             rows={3}

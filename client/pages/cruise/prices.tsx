@@ -59,9 +59,12 @@ export function CurrencySwitch({ currency, currencies }: { currency: string; cur
           </option>
         ))}
       </select>
-      <button type="submit" className="btn btn--small btn--secondary until-hydrated">
-        Показать
-      </button>
+      {/* In <noscript>: hidden on hydrating instead, it would move the prices below it up. */}
+      <noscript>
+        <button type="submit" className="btn btn--small btn--secondary">
+          Показать
+        </button>
+      </noscript>
     </form>
   );
 }
@@ -148,8 +151,9 @@ export function PriceList({
                     href={hrefWith(here, { cabin: null, category: c.code }, BOOKING_ID)}
                     className="btn btn--small btn--primary"
                     onClick={(event) => {
-                      event.preventDefault();
-                      chooseCabinCategory(c.code);
+                      // A new tab or window opens the address as it is.
+                      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                      if (chooseCabinCategory(c.code)) event.preventDefault();
                     }}
                   >
                     Выбрать<span className="visually-hidden"> каюту «{c.name}»</span>

@@ -248,8 +248,9 @@ function Outcome({ order, waiting }: { order: PaymentOrder; waiting: boolean }) 
           <p className="pay__outcome-text" role="status">
             Ждём подтверждения от банка: обычно оно приходит за несколько секунд, иногда за несколько минут.
           </p>
-          {/* Without JavaScript (or before it) the page does not ask again by itself. */}
-          <div className="pay__buttons until-hydrated">
+          {/* Without JavaScript (or before it) the page does not ask again by itself; with it, a visitor may
+              still ask now rather than wait for the next check. */}
+          <div className="pay__buttons">
             <a className="btn btn--default btn--secondary" href={href.paymentResult(order.ref)}>
               Проверить ещё раз
             </a>
