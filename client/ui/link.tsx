@@ -70,7 +70,10 @@ export function routerPathOf(anchor: HTMLAnchorElement | SVGAElement, location: 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
+/** A click that means «go here»: not a new tab or window, a download, or one a handler took already. */
+export function isPlainLeftClick(
+  event: Pick<MouseEvent, 'button' | 'defaultPrevented' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): boolean {
   return (
     event.button === 0 &&
     !event.defaultPrevented &&

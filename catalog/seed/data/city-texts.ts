@@ -2132,9 +2132,14 @@ export const CITY_TEXTS: Record<string, CityText> = {
   },
 };
 
-/** A place's sights in the list «Что посмотреть»: its own, then those a trip away. */
+/** A place's sights: its own, then those a trip away. */
+export function allSights(text: CityText): Sight[] {
+  return [...text.sights, ...(text.away?.sights ?? [])];
+}
+
+/** The list «Что посмотреть». */
 export function sightNames(text: CityText): string[] {
-  return [...text.sights, ...(text.away?.sights ?? [])].map(([name]) => name);
+  return allSights(text).map(([name]) => name);
 }
 
 /**
@@ -2143,7 +2148,7 @@ export function sightNames(text: CityText): string[] {
  */
 export function whatToSeeText(text: CityText, pick: (all: Sight[]) => Sight[] = (all) => all): string {
   const away = text.away;
-  const chosen = new Set(pick([...text.sights, ...(away?.sights ?? [])]));
+  const chosen = new Set(pick(allSights(text)));
   const own = text.sights.filter((s) => chosen.has(s)).map(([, accusative]) => accusative);
   const there = (away?.sights ?? []).filter((s) => chosen.has(s)).map(([, accusative]) => accusative);
   if (!away || there.length === 0) return joinRu(own);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_TEXTS } from '../data/city-texts';
+import { allSights, CITY_TEXTS } from '../data/city-texts';
 import { PLACE_CASES } from '../data/place-cases';
 import { REGIONS } from '../data/regions';
 import { distanceKm } from '../geo';
@@ -51,11 +51,7 @@ describe('places', () => {
   it('plans a stop without naming again what the day goes on to say can be seen', () => {
     const bad = Object.entries(CITY_TEXTS).flatMap(([name, text]) =>
       [...(text.plans?.first ?? []), ...(text.plans?.again ?? [])]
-        .filter((plan) =>
-          [...text.sights, ...(text.away?.sights ?? [])].some(([, seen]) =>
-            plan.toLowerCase().includes(seen.toLowerCase()),
-          ),
-        )
+        .filter((plan) => allSights(text).some(([, seen]) => plan.toLowerCase().includes(seen.toLowerCase())))
         .map((plan) => `${name}: ${plan}`),
     );
     expect(bad).toEqual([]);

@@ -4,29 +4,22 @@
  * with the panel open (no JavaScript needed); with JavaScript the click opens the panel in place
  * (./panels.tsx, outside the header).
  */
-import { useLocation } from 'react-router';
-import { CompareLink } from './compare-link';
 import { cruisesText } from './favourites-panel';
 import { CompareIcon, HeartIcon } from '../../ui/icons';
-import { panelHref } from './panel-href';
+import { PanelLink } from './panel-link';
 import { useVisitorTools } from './state';
 
 export function HeaderTools() {
   const state = useVisitorTools();
-  const location = useLocation();
   if (!state) return null;
   const { tools } = state;
 
   return (
     <>
-      <a
-        href={panelHref(location.pathname, location.search, 'favourites')}
+      <PanelLink
+        panel="favourites"
         className="btn btn--auto btn--ghost vt-count"
-        aria-label={`Избранное: ${cruisesText(tools.favourites.length)}`}
-        onClick={(event) => {
-          event.preventDefault();
-          state.openPanel('favourites');
-        }}
+        label={`Избранное: ${cruisesText(tools.favourites.length)}`}
       >
         <HeartIcon size={20} />
         {/* No badge for an empty list: a red «0» reads as a notice. */}
@@ -35,9 +28,10 @@ export function HeaderTools() {
             {tools.favourites.length}
           </span>
         ) : null}
-      </a>
+      </PanelLink>
       {tools.compare.length > 0 ? (
-        <CompareLink
+        <PanelLink
+          panel="compare"
           className="btn btn--auto btn--ghost vt-count vt-count--compare"
           label={`Сравнение: ${cruisesText(tools.compare.length)}`}
         >
@@ -45,7 +39,7 @@ export function HeaderTools() {
           <span className="vt-count__badge" aria-hidden="true">
             {tools.compare.length}
           </span>
-        </CompareLink>
+        </PanelLink>
       ) : null}
     </>
   );

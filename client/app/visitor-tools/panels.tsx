@@ -20,11 +20,11 @@ import { useAppState } from '../app-state';
 import { useEscapeKey } from '../close-on-escape';
 import { CloseIcon, CompareIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
-import { CompareLink } from './compare-link';
 import { ComparePanel } from './compare-panel';
 import { cruisesText, FavouritesPanel } from './favourites-panel';
 import { loadComparison, loadFavourites, type ComparedCruise, type FavouriteItem } from './load';
 import { panelHref } from './panel-href';
+import { PanelLink } from './panel-link';
 import { COMPARE_FULL_NOTICE, useVisitorTools } from './state';
 
 /** Cruises loaded for one opening of a panel (0: the server's, for the page it rendered open). */
@@ -88,10 +88,10 @@ export function VisitorToolPanels() {
         // Where the header has no room for the comparison (a phone, beside the full desktop menu), it waits
         // at the bottom of the screen while anything is compared (visitor-tools.css); under an open panel's
         // shade it stays, so the focus comes back to it when the panel it opened closes.
-        <CompareLink className="btn btn--medium btn--primary vt-dock">
+        <PanelLink panel="compare" className="btn btn--medium btn--primary vt-dock">
           <CompareIcon size={20} />
           {`Сравнение: ${cruisesText(state.tools.compare.length)}`}
-        </CompareLink>
+        </PanelLink>
       ) : null}
       {panel === 'favourites' ? (
         <ToolPanel title="Избранное" closeHref={closeHref} onClose={close}>
@@ -99,9 +99,9 @@ export function VisitorToolPanels() {
             {state.notice}
           </p>
           {state.tools.compare.length > 0 ? (
-            <CompareLink className="btn btn--medium btn--secondary vt-panel__compare">
+            <PanelLink panel="compare" className="btn btn--medium btn--secondary vt-panel__compare">
               {`Открыть сравнение: ${cruisesText(state.tools.compare.length)}`}
-            </CompareLink>
+            </PanelLink>
           ) : null}
           {favourites.opening === openings && favourites.items ? (
             <FavouritesPanel items={favourites.items} slugs={state.tools.favourites} />

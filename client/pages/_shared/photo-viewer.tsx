@@ -16,6 +16,7 @@ import {
 import type { Image } from '../../../shared/api/schemas';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 import { imageUrl } from '../../ui/image-url';
+import { isPlainLeftClick } from '../../ui/link';
 import { OptimizedImage } from '../../ui/optimized-image';
 
 /** The full-size photo a thumbnail links to: the optimizer's widest desktop size. */
@@ -133,7 +134,7 @@ export function usePhotoViewer(images: readonly Image[], title: string): PhotoVi
       'data-no-prefetch': '',
       onClick(event) {
         // A new tab or window (a modifier key) gets the photo itself, as without JavaScript.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         opener.current = event.currentTarget;
         setIndex(i);

@@ -8,6 +8,7 @@ import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { formatMoney, formatCount, formatNumber, NOUN_FORMS } from '../../../shared/format';
+import { isPlainLeftClick } from '../../ui/link';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { DEFAULT_CURRENCY, inCurrency } from './currency';
 import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
@@ -152,8 +153,7 @@ export function PriceList({
                     className="btn btn--small btn--primary"
                     onClick={(event) => {
                       // A new tab or window opens the address as it is.
-                      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-                      if (chooseCabinCategory(c.code)) event.preventDefault();
+                      if (isPlainLeftClick(event) && chooseCabinCategory(c.code)) event.preventDefault();
                     }}
                   >
                     Выбрать<span className="visually-hidden"> каюту «{c.name}»</span>
