@@ -119,6 +119,39 @@ test('Back during a search: the fields show the address Back went to, and the ne
   await expect(page).toHaveURL(/\/search-cruise\?sort=price-asc$/);
 });
 
+test('arrows on a closed select load nothing until Enter or Tab (WCAG 3.2.2)', async ({ page }) => {
+  await page.goto('/search-cruise');
+  await hydrated(page);
+  await openFilters(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) asked.push(request.url());
+  });
+  const kind = page.locator('#sc-kind');
+  await kind.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const stepped = await kind.inputValue();
+  expect(stepped).not.toBe('');
+  // Time enough for a request to leave, had a step sent one.
+  await page.waitForTimeout(400);
+  expect(asked).toEqual([]);
+  await expect(page).toHaveURL(/\/search-cruise$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?kind=${stepped}$`));
+  await expect(kind).toBeFocused();
+
+  // The sort, stepped and left with Tab.
+  const sort = page.locator('#sc-sort');
+  await sort.focus();
+  await page.keyboard.press('ArrowDown');
+  const sorted = await sort.inputValue();
+  await page.waitForTimeout(400);
+  await expect(page).toHaveURL(new RegExp(`\\?kind=${stepped}$`));
+  await page.keyboard.press('Tab');
+  await expect(page).toHaveURL(new RegExp(`\\?kind=${stepped}&sort=${sorted}$`));
+});
+
 test('a filter chip removes its filter, the empty state offers to relax', async ({ page }) => {
   await page.goto('/search-cruise?kind=river&priceMax=1');
   await hydrated(page);

@@ -5,6 +5,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useSelectApply } from '../../ui/select-apply';
 import { markSelected, optionsHtml, type PlainOption } from '../../ui/select-options';
 import type { FilterOption } from '../../../shared/api/schemas';
 import { oncePer } from '../../../shared/once-per';
@@ -31,6 +32,11 @@ function useDraft(source: string): [string, (value: string) => void] {
   }
   return [draft.value, (value) => setDraft({ source, key, value })];
 }
+
+/** A select applies its form (the sort is tied to the filter form by `form=`). */
+const applyForm = (onApply: (form: HTMLFormElement) => void) => (select: HTMLSelectElement) => {
+  if (select.form) onApply(select.form);
+};
 
 export interface SelectFieldProps {
   name: FilterKey;
@@ -62,6 +68,7 @@ export function SelectField({
   onApply,
 }: SelectFieldProps) {
   const [value, setValue] = useDraft(source);
+  const selectApply = useSelectApply(applyForm(onApply));
   const id = selectId(name);
   const known = options.some((o) => o.value === value);
   const several = value.includes(',');
@@ -85,9 +92,12 @@ export function SelectField({
         name={name}
         className="select sc-field__control"
         value={value}
+        onKeyDown={selectApply.onKeyDown}
+        onPointerDown={selectApply.onPointerDown}
+        onBlur={selectApply.onBlur}
         onChange={(event) => {
           setValue(event.target.value);
-          if (event.target.form) onApply(event.target.form);
+          selectApply.changed(event.target);
         }}
         dangerouslySetInnerHTML={{
           __html: optionsHtml(choices, value) + markSelected(filterOptionsHtml(options), value),
@@ -138,6 +148,7 @@ export function SortSelect({
   onApply: (form: HTMLFormElement) => void;
 }) {
   const [value, setValue] = useDraft(source);
+  const selectApply = useSelectApply(applyForm(onApply));
   return (
     <>
       <div className="sc-sort">
@@ -151,9 +162,12 @@ export function SortSelect({
           form={FORM_ID}
           className="select sc-sort__control"
           value={value}
+          onKeyDown={selectApply.onKeyDown}
+          onPointerDown={selectApply.onPointerDown}
+          onBlur={selectApply.onBlur}
           onChange={(event) => {
             setValue(event.target.value);
-            if (event.target.form) onApply(event.target.form);
+            selectApply.changed(event.target);
           }}
         >
           {SEARCH_SORTS.map((s) => (
