@@ -2,8 +2,8 @@
  * The heart and the compare button without JavaScript: each is a button of the page's form posting
  * `vt=+f:<slug>` (`-` removes, `c` is the comparison; the older `visitor-tool=add:favourites:<slug>` stays
  * accepted, shared/visitor-tools.ts) to the page it is on. This sets the list's cookie
- * (slugs only, docs/decisions/025-visitor-tools.md) and answers 303 back to that page (Post/Redirect/Get),
- * which the server then renders with the new list. A fifth cruise for comparison is refused politely: the
+ * (slugs only, docs/decisions/025-visitor-tools.md) and answers 303 back to that page at the cruise's card
+ * (`#<slug>`; Post/Redirect/Get), which the server then renders with the new list. A fifth cruise for comparison is refused politely: the
  * visitor lands on the same page with the comparison open and a note why. Runs after the cookie banner's
  * handler, which has read the body already (a Buffer); any other post passes on untouched.
  */
@@ -62,6 +62,9 @@ export function visitorToolsPost({ secure }: { secure: boolean }) {
     }
     const target = new URL(samePageTarget(req.originalUrl), 'http://site.invalid');
     if (result.full) target.searchParams.set(COMPARE_PARAM, COMPARE_FULL);
-    res.set('Cache-Control', 'no-store').redirect(303, `${target.pathname}${target.search}`);
+    // Back to the cruise's card where the page lists it (its id, CruiseCard's `anchor`), so the visitor sees
+    // the button changed where it was pressed; a refused fifth cruise opens the comparison at the top.
+    else target.hash = change.slug;
+    res.set('Cache-Control', 'no-store').redirect(303, `${target.pathname}${target.search}${target.hash}`);
   };
 }

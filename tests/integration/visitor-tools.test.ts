@@ -82,16 +82,24 @@ describe('the heart and the compare button without JavaScript', () => {
       .set('Cookie', cookie)
       .send(body);
 
-  it('adds to favourites for 90 days and sends the visitor back to the same page', async () => {
-    const res = await post('/search-cruise?kind=river', `vt=%2Bf:${slugs[0]}`);
+  it('adds to favourites for 90 days and sends the visitor back to the card on the same page', async () => {
+    const list = await request(site.url).get('/search-cruise?kind=river');
+    const slug = /value="\+f:([a-z0-9-]+)"/.exec(list.text)![1]!;
+    const res = await post('/search-cruise?kind=river', `vt=%2Bf:${slug}`);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/search-cruise?kind=river');
+    expect(res.headers.location).toBe(`/search-cruise?kind=river#${slug}`);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
       c.startsWith('favourites='),
     );
     expect(cookie).toBe(
-      `favourites=${slugs[0]}; Max-Age=7776000; Path=/; Expires=${/Expires=([^;]+)/.exec(cookie!)![1]}; SameSite=Lax`,
+      `favourites=${slug}; Max-Age=7776000; Path=/; Expires=${/Expires=([^;]+)/.exec(cookie!)![1]}; SameSite=Lax`,
     );
+    // The fragment names the card, whose heart is now pressed.
+    const back = await request(site.url)
+      .get('/search-cruise?kind=river')
+      .set('Cookie', cookie!.split(';')[0]!);
+    const card = new RegExp(`<article class="card ccard" id="${slug}">(.*?)</article>`).exec(back.text);
+    expect(card?.[1]).toContain(`value="-f:${slug}" class="vt-heart" aria-pressed="true"`);
   });
 
   it('adds to a list that has cruises already, newest first', async () => {

@@ -42,7 +42,7 @@ export function CruisesSection({
       {items.length > 0 ? (
         <CardGrid columns={3} label={title}>
           {items.map((cruise) => (
-            <CruiseCard key={cruise.slug} cruise={cruise} />
+            <CruiseCard key={cruise.slug} cruise={cruise} anchor />
           ))}
         </CardGrid>
       ) : (

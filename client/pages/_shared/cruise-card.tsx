@@ -63,6 +63,12 @@ export interface CruiseCardProps extends CardProps {
   cruise: CruiseCardView;
   /** False in a list of one kind (the search filtered to sea or river cruises): every chip would repeat it. */
   showKind?: boolean;
+  /**
+   * The card answers `#<slug>`, where a page lists each cruise once (the searches, a place's and an offer's
+   * cruises): a heart or «Сравнить» posted without JavaScript comes back to it, not to the page's top
+   * (server/middleware/visitor-tools-post.ts).
+   */
+  anchor?: boolean;
 }
 
 /** Between the places of a route line (`Москва → Углич`) and of a title that names them (`Москва — Углич`). */
@@ -121,9 +127,16 @@ function cruiseCardBodyHtml(c: CruiseCardView, level: HeadingLevel): string {
 }
 
 /** A cruise in a list. The title link stretches over the whole card, so the card is one click target. */
-export function CruiseCard({ cruise, headingLevel = 3, priority, sizes, showKind = true }: CruiseCardProps) {
+export function CruiseCard({
+  cruise,
+  headingLevel = 3,
+  priority,
+  sizes,
+  showKind = true,
+  anchor = false,
+}: CruiseCardProps) {
   return (
-    <article className="card ccard">
+    <article className="card ccard" id={anchor ? cruise.slug : undefined}>
       <CardMedia
         image={cruise.image}
         sizes={sizes}

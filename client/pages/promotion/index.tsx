@@ -183,7 +183,7 @@ export function Component() {
         >
           <CardGrid columns={3} label="Круизы по акции">
             {cruises.map((c) => (
-              <CruiseCard key={c.slug} cruise={c} />
+              <CruiseCard key={c.slug} cruise={c} anchor />
             ))}
           </CardGrid>
         </Section>

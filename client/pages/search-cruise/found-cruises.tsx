@@ -42,6 +42,7 @@ export function FoundCruises({
             cruise={cruise}
             priority={i === 0}
             showKind={!oneKind}
+            anchor
             sizes={`(min-width:1200px) ${cardWidth}px,(min-width:640px) 50vw,100vw`}
           />
         ))}
