@@ -68,6 +68,24 @@ describe('a sailed cruise', () => {
     expect(t.catalog.db.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(before);
   });
 
+  it('one that leaves today is refused as leaving today, not as gone (it may sail tonight)', async () => {
+    const upcoming = t.catalog.store.view().entries[0].cruise;
+    // The same data on the morning of its departure, Moscow time.
+    const that = makeCatalog({ dbPath: t.dbPath, now: () => new Date(`${upcoming.startDate}T06:00:00Z`) });
+    try {
+      const res = await request(that.app)
+        .post('/api/v1/leads/save')
+        .send({ name: 'Анна', phone: '+79001234567', consent: true, cruiseSlug: upcoming.slug });
+      expect(res.status).toBe(409);
+      expect(res.body.error.code).toBe('CRUISE_SAILED');
+      expect(res.body.error.message).toMatch(
+        /^Этот круиз отправляется сегодня, заявки на него не принимаются/,
+      );
+    } finally {
+      that.cleanup();
+    }
+  });
+
   it('still resolves, says it has sailed and lists the later departures of the same route', async () => {
     const cruise = sailedWithNext();
     const res = await request(t.app).get(`/api/v1/cruises/get-by-slug?slug=${cruise.slug}`);

@@ -32,3 +32,11 @@ export function moscowToday(now: Date = new Date()): string {
 export function hasSailed(startDate: string, today: string): boolean {
   return startDate <= today;
 }
+
+/**
+ * Sales close on the day of departure, but the ship may leave tonight (a Caribbean evening is Moscow's
+ * night): such a cruise is said to leave today, never to have left.
+ */
+export function leavesToday(startDate: string, today: string): boolean {
+  return startDate === today;
+}

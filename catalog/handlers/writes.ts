@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
 import { LEAD_REFERENCE_ALPHABET } from '../../shared/order-ref';
-import { hasSailed } from '../../shared/today';
+import { hasSailed, leavesToday } from '../../shared/today';
 import { LEAD_MESSAGES } from '../../shared/validation';
 import { quoteParty } from '../../shared/pricing/party-total';
 import { badRequest, conflict } from '../http/errors';
@@ -52,7 +52,7 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
         const repeat = earlierSameRequest(store.db, request, now);
         if (repeat) return { ...repeat, notice: null };
         const today = store.view().today;
-        if (cruise && hasSailed(cruise.startDate, today)) throw cruiseSailed();
+        if (cruise && hasSailed(cruise.startDate, today)) throw cruiseSailed(cruise.startDate, today);
         if (lead.cabinNumber) checkCabin(model, cruise, lead.cabinNumber, lead.cabinCategory);
         const cabin =
           cruise && lead.cabinCategory
@@ -146,11 +146,14 @@ function checkCategory(cabin: ReturnType<typeof cabinPricesOf>[number] | undefin
 
 const currenciesOf = (model: Model) => [...model.rates].map(([code, rateToRub]) => ({ code, rateToRub }));
 
-/** The cruise has left: a request for it could never be served. The message is shown to the visitor. */
-const cruiseSailed = () =>
+/**
+ * The cruise has left or leaves today: a request for it could never be served. The message is shown to the
+ * visitor.
+ */
+const cruiseSailed = (startDate: string, today: string) =>
   conflict(
     API_ERROR_CODE.cruiseSailed,
-    'Этот круиз уже отправился, заявки на него не принимаются. Выберите другую дату на странице круиза.',
+    `${leavesToday(startDate, today) ? 'Этот круиз отправляется сегодня' : 'Этот круиз уже отправился'}, заявки на него не принимаются. Выберите другую дату на странице круиза.`,
   );
 /**
  * The same request sent again within half an hour (a reload of the answer to a form sent without

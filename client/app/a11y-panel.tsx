@@ -15,8 +15,8 @@ const A11Y_PANEL_TITLE = 'Версия для слабовидящих';
 
 const SIZE_LABELS: Record<TextSize, { mark: string; name: string }> = {
   100: { mark: 'А', name: 'обычный размер текста' },
-  125: { mark: 'А+', name: 'крупный текст, 125\u00a0%' },
-  150: { mark: 'А++', name: 'очень крупный текст, 150\u00a0%' },
+  125: { mark: 'А+', name: 'крупный текст, 125%' },
+  150: { mark: 'А++', name: 'очень крупный текст, 150%' },
 };
 
 export function A11yPanel() {

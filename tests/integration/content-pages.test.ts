@@ -246,6 +246,14 @@ describe('payment', () => {
       expect(res.text).not.toContain('Петрова');
       expect(res.text).not.toContain(orderColumn('CR-100002', 'description'));
     }
+    // Two digits are no answer to check: the visitor is told what the field wants.
+    const short = await site.request
+      .post('/payment?order=CR-100002')
+      .type('form')
+      .send({ order: 'CR-100002', intent: 'verify', phoneLast4: '12' });
+    expect(short.status).toBe(400);
+    expect(visible(short.text)).toContain('Введите четыре последние цифры телефона, указанного в заказе');
+    expect(short.text).not.toContain('Петрова');
   });
 
   it('explains invalid, unknown, paid and expired orders', async () => {

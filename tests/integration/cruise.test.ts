@@ -8,8 +8,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToContainAll } from '../../shared/expect-text.test-util';
 import { createCatalog } from '../../catalog/index';
-import type { CabinPrice } from '../../shared/api/schemas';
-import { formatDeadline, formatMoney } from '../../shared/format';
+import type { CabinPrice, Cruise } from '../../shared/api/schemas';
+import { formatDateRange, formatDeadline, formatMoney } from '../../shared/format';
 import { fareToday } from '../../shared/pricing/fare';
 import { moscowToday } from '../../shared/today';
 import { cabinRadiosOf, startSite, textOf, type TestSite } from './harness';
@@ -64,6 +64,12 @@ describe('/cruise/<slug>', () => {
       'class="cr-map__svg"',
       'Заявка на бронирование',
     ]);
+    // The route is many cruises' title: the page's names its dates and ship too.
+    const cruise = (await request(site.url).get(`/api/v1/cruises/get-by-slug?slug=${slug}`)).body as Cruise;
+    const title = /<title>([^<]+)<\/title>/.exec(res.text)![1]!;
+    expect(title.startsWith(`${cruise.title}, `)).toBe(true);
+    expect(title).toContain(formatDateRange(cruise.startDate, cruise.endDate));
+    expect(title).toContain(cruise.ship.name);
   });
 
   it('renders prices in another currency from the URL', async () => {
@@ -400,7 +406,7 @@ describe('/cruise/<slug> of a cruise that has sailed (departed today or earlier,
   async function sailedCruise(): Promise<{ slug: string; next: string[] }> {
     const db = new Database(dbPath, { readonly: true });
     const slugs = db
-      .prepare('SELECT slug FROM cruises WHERE start_date <= ? ORDER BY start_date DESC')
+      .prepare('SELECT slug FROM cruises WHERE start_date < ? ORDER BY start_date DESC')
       .pluck()
       .all(moscowToday()) as string[];
     db.close();
@@ -418,6 +424,10 @@ describe('/cruise/<slug> of a cruise that has sailed (departed today or earlier,
     expect(res.status).toBe(200);
     expect(res.text).toContain('Этот круиз уже отправился');
     expect(res.text).toContain('Ближайшие даты по этому маршруту');
+    // Its description offers no price.
+    const description = /<meta name="description" content="([^"]+)"/.exec(res.text)![1]!;
+    expect(description).toMatch(/Продажа закрыта\.$/);
+    expect(description).not.toContain('Цена от');
     expect(res.text).not.toContain('Заявка на бронирование');
     expect(res.text).not.toContain('Оставить заявку');
     for (const s of next) expect(res.text).toContain(`href="/cruise/${s}"`);

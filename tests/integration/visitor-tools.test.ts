@@ -158,7 +158,7 @@ describe('the lists opened by query parameter', () => {
   it('?favourites=1 lists the kept cruises with prices from the API; a sailed one is marked', async () => {
     const db = new Database(site.dbPath, { readonly: true });
     const sailed = db
-      .prepare('SELECT slug FROM cruises WHERE start_date <= ? ORDER BY start_date DESC LIMIT 1')
+      .prepare('SELECT slug FROM cruises WHERE start_date < ? ORDER BY start_date DESC LIMIT 1')
       .pluck()
       .get(moscowToday()) as string;
     db.close();

@@ -85,3 +85,19 @@ describe('cabinsFrom', () => {
     });
   });
 });
+
+describe('a cruise no longer sold, in the comparison', () => {
+  it('one that leaves today says so, not that it has left', () => {
+    const rows = comparisonRows([
+      cruise({}),
+      cruise({ slug: 'b', sailed: 'today' }),
+      cruise({ slug: 'c', sailed: 'left' }),
+    ]);
+    const inside = rows.find((r) => r.label === 'Внутренняя каюта')!;
+    expect(inside.values).toEqual([
+      'От 50\u00a0000\u00a0₽',
+      'Отправляется сегодня, продажа закрыта',
+      'Круиз уже отправился',
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ import { VISITOR_TOOL_LIMIT } from '../../../shared/visitor-tools';
 import { Link } from '../../ui/link';
 import { routeText } from '../../pages/_shared/cruise-card';
 import type { ComparedCabin, ComparedCruise } from './load';
-import { SAILED_MARK } from './favourites-panel';
+import { sailedMark } from './favourites-panel';
 import { CompareRemove } from './toggles';
 
 const COMPARE_EMPTY = `Добавьте круизы кнопкой «Сравнить» на карточке или странице круиза — до ${VISITOR_TOOL_LIMIT.compare} сразу.`;
@@ -81,7 +81,7 @@ export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
     },
     ...types.map((type) => ({
       label: CABIN_LABEL[type],
-      values: cruises.map((c) => (c.sailed ? SAILED_MARK : cabinText(c, type))),
+      values: cruises.map((c) => (c.sailed ? sailedMark(c.sailed) : cabinText(c, type))),
     })),
     {
       label: 'Включено',
@@ -129,7 +129,7 @@ export function ComparePanel({
                   <Link to={href.cruise(cruise.slug)} className="cmp__title">
                     {cruise.title}
                   </Link>
-                  {cruise.sailed ? <span className="cmp__sailed">{SAILED_MARK}</span> : null}
+                  {cruise.sailed ? <span className="cmp__sailed">{sailedMark(cruise.sailed)}</span> : null}
                   <CompareRemove slug={cruise.slug} className="cmp__remove" />
                 </th>
               ))}

@@ -7,10 +7,13 @@ import { href } from '../../../shared/routes';
 import { Link } from '../../ui/link';
 import { PriceFrom } from '../../pages/_shared/price';
 import { routeText } from '../../pages/_shared/cruise-card';
-import type { FavouriteItem } from './load';
+import type { Closed, FavouriteItem } from './load';
 import { CompareToggle, FavouriteToggle } from './toggles';
 
-export const SAILED_MARK = 'Круиз уже отправился';
+/** In place of a closed cruise's price: one leaving tonight has not left yet. */
+export function sailedMark(closed: Exclude<Closed, false>): string {
+  return closed === 'today' ? 'Отправляется сегодня, продажа закрыта' : 'Круиз уже отправился';
+}
 const FAVOURITES_EMPTY = 'В избранном пока пусто. Нажмите на сердечко у круиза, чтобы сохранить его здесь.';
 
 /** `3 круиза`. */
@@ -41,7 +44,7 @@ export function FavouritesPanel({ items, slugs }: { items: FavouriteItem[]; slug
             </p>
             {item.route.length > 0 ? <p className="vt-fav__route">{routeText(item.route)}</p> : null}
             {item.sailed ? (
-              <p className="vt-fav__sailed">{SAILED_MARK}</p>
+              <p className="vt-fav__sailed">{sailedMark(item.sailed)}</p>
             ) : (
               <PriceFrom rub={item.priceFromRub} original={item.priceFrom} className="vt-fav__price" />
             )}

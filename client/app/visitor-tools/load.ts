@@ -7,13 +7,16 @@
 import type { ApiClient } from '../../../shared/api/client';
 import type { CabinPrice, Cruise } from '../../../shared/api/schemas';
 import { fareToday } from '../../../shared/pricing/fare';
-import { hasSailed, moscowToday } from '../../../shared/today';
+import { hasSailed, leavesToday, moscowToday } from '../../../shared/today';
 import { readCookie } from '../../cookies';
 import { readVisitorTools, type VisitorTools } from '../../../shared/visitor-tools';
 import { toCruiseCardView, type CruiseCardView } from '../../pages/_shared/cruise-card';
 
+/** Sales closed, and why: the cruise left on an earlier day, or leaves today (Moscow). */
+export type Closed = false | 'left' | 'today';
+
 export interface FavouriteItem extends CruiseCardView {
-  sailed: boolean;
+  sailed: Closed;
 }
 
 /** One cabin type of a compared cruise: the lowest price of its available categories. */
@@ -38,7 +41,7 @@ export interface ComparedCruise {
   cabins: ComparedCabin[];
   included: string[];
   promotions: string[];
-  sailed: boolean;
+  sailed: Closed;
 }
 
 /** The visitor's lists: the request's Cookie header on the server, the document's in the browser. */
@@ -54,8 +57,9 @@ async function cruisesBySlug(api: ApiClient, slugs: readonly string[], signal: A
 }
 
 /** Sailed by the API's word or by Moscow's date today (a cached answer may be a day old). */
-function isSailed(cruise: Cruise, today: string): boolean {
-  return cruise.sailed || hasSailed(cruise.startDate, today);
+function isSailed(cruise: Cruise, today: string): Closed {
+  if (!cruise.sailed && !hasSailed(cruise.startDate, today)) return false;
+  return leavesToday(cruise.startDate, today) ? 'today' : 'left';
 }
 
 export async function loadFavourites(

@@ -135,7 +135,7 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
           </p>
         ) : null}
         {cruise.sailed ? (
-          <SailedNotice cruise={cruise} />
+          <SailedNotice cruise={cruise} today={today} />
         ) : (
           <div className="cr-summary__buy">
             {lowest ? (

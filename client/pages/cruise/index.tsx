@@ -53,12 +53,16 @@ export function Component() {
         ? askedCategory
         : null),
   };
-  const description = `${cruise.title}: ${formatDateRange(cruise.startDate, cruise.endDate)}, ${formatNights(cruise.nights)}, ${shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'nominative')}. Маршрут: ${routeText(cruise.route)}.${cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
+  const dates = formatDateRange(cruise.startDate, cruise.endDate);
+  const ship = shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'nominative');
+  // A departed cruise's price is no offer; a search result names it apart from the route's other dates.
+  const description = `${cruise.title}: ${dates}, ${formatNights(cruise.nights)}, ${ship}. Маршрут: ${routeText(cruise.route)}.${cruise.sailed ? ' Продажа закрыта.' : cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
 
   return (
     <article className="cr">
       <Seo
-        title={cruise.title}
+        // The route alone is many cruises' (28 pages were «Майами — Нассау — Майами»): its dates and ship too.
+        title={`${cruise.title}, ${dates}, ${ship}`}
         description={description}
         canonical={href.cruise(cruise.slug)}
         image={`${origin}${cruise.image.url}`}

@@ -1,8 +1,9 @@
 /**
- * A cruise that has departed (Moscow time) keeps its page, for people who followed an old link: it says so
- * instead of offering a booking, and leads to the later departures of the same route.
+ * A cruise that has departed (Moscow time), or leaves today, keeps its page, for people who followed an old
+ * link: it says so instead of offering a booking, and leads to the later departures of the same route.
  */
 import { formatDate } from '../../../shared/format';
+import { leavesToday } from '../../../shared/today';
 import { href } from '../../../shared/routes';
 import { Link } from '../../ui/link';
 import { AlertIcon } from '../../ui/icons';
@@ -16,15 +17,20 @@ function departurePortSearch(cruise: Pick<SailedCruise, 'departurePort'>): strin
   return href.searchCruise(new URLSearchParams({ callsAt: cruise.departurePort.slug }));
 }
 
-/** In place of the price and the booking button. */
-export function SailedNotice({ cruise }: { cruise: SailedCruise }) {
+/** In place of the price and the booking button; `today` in Moscow, as the loader saw it. */
+export function SailedNotice({ cruise, today }: { cruise: SailedCruise; today: string }) {
+  const todays = leavesToday(cruise.startDate, today);
   return (
     <div className="cr-sailed" role="status">
       <AlertIcon size={20} />
       <div>
-        <p className="cr-sailed__title">Этот круиз уже отправился</p>
+        <p className="cr-sailed__title">
+          {todays ? 'Продажа закрыта: круиз отправляется сегодня' : 'Этот круиз уже отправился'}
+        </p>
         <p className="cr-sailed__text">
-          Отправление было {formatDate(cruise.startDate)}, заявки на него больше не принимаются.{' '}
+          {todays
+            ? `Отправление — сегодня, ${formatDate(cruise.startDate)}; заявки на него больше не принимаются.`
+            : `Отправление было ${formatDate(cruise.startDate)}, заявки на него больше не принимаются.`}{' '}
           {cruise.nextDepartures.length > 0 ? (
             <a href="#next-departures">Ближайшие даты по этому маршруту</a>
           ) : (

@@ -124,7 +124,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function verify(ref: string, digits: string, request: Request, context: unknown) {
   const phoneLast4 = digits.replace(/\D/g, '');
   if (phoneLast4.length !== 4)
-    return data<PaymentActionData>({ error: PAYMENT_TEXT.denied }, { status: 400 });
+    return data<PaymentActionData>({ error: PAYMENT_TEXT.digitsInvalid }, { status: 400 });
   const checked = await apiFrom(context).checkPayment(
     { orderRef: ref, phoneLast4 },
     { signal: request.signal },
