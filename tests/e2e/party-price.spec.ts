@@ -163,6 +163,21 @@ test('a sea cruise has no pensioner fare, so no pensioners stepper', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a cabin chosen on the deck plan opens the form in view; a stepper comes back to the party', async ({
+    page,
+  }) => {
+    await openCruise(page, 'river', false);
+    // The deck plan's free cabins are links that choose the cabin in the form (a long page above it).
+    await page.locator('a.dp-free__cabin').first().click();
+    await expect(page).toHaveURL(/[?&]cabin=\w+#booking$/);
+    const form = page.locator('form.lead');
+    // Lands at the form: the deferred sections above it had carried it 1,372 px down a phone's screen.
+    await expect(form.getByRole('heading', { name: 'Заявка на бронирование' })).toBeInViewport();
+    await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
+    await expect(page).toHaveURL(/[?&]cabin=\w+#party$/);
+    await expect(form.getByLabel('Ребёнок 1: возраст')).toBeInViewport();
+  });
+
   test('the steppers and «Рассчитать» ask the server, which shows the total; the request is sent', async ({
     page,
   }) => {
@@ -172,14 +187,16 @@ test.describe('without JavaScript', () => {
     await cabinRadio(form, code).check();
     await form.getByRole('button', { name: 'Больше: дети до 18 лет' }).click();
     await expect(form.getByLabel('Ребёнок 1: возраст')).toBeVisible();
-    // The answer opens at the form, not at the top of the page.
-    expect(new URL(page.url()).hash).toBe('#booking');
+    // The answer opens at the party pressed, not at the top of the page or of the form.
+    expect(new URL(page.url()).hash).toBe('#party');
+    await expect(form.getByLabel('Ребёнок 1: возраст')).toBeInViewport();
     // The server's answer marks the chosen category as checked.
     await expect(cabinRadio(form, code)).toBeChecked();
     await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
     await form.getByRole('button', { name: 'Рассчитать' }).click();
     const total = form.locator('.party-price__total');
     await expect(total).toHaveText(new RegExp(`^Итого за 3 человека: [\\d${NBSP}]+${NBSP}₽$`));
+    await expect(total).toBeInViewport();
     await expect(form.locator('.party-price__lines')).toContainText(/Ребёнок, 7 лет \(−\d+%\)/);
     await page.screenshot({ path: `tests/e2e/screenshots/party-price-nojs-${test.info().project.name}.png` });
 
@@ -190,6 +207,7 @@ test.describe('without JavaScript', () => {
     const quoted = await total.innerText();
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByText('Заявка отправлена')).toBeVisible();
+    await expect(page.getByText('Заявка отправлена')).toBeInViewport();
     await expect(page.getByText(`${quoted} — менеджер подтвердит цену.`)).toBeVisible();
     expect(leadRow(name)).toMatchObject({
       party: JSON.stringify({ adults: 2, children: [7], pensioners: 0 }),

@@ -24,7 +24,7 @@ import { CabinChoice } from './cabin-choice';
 import { ChosenCabin } from './chosen-cabin';
 import { controlProps, ErrorText, fieldId, LeadFieldBox } from './lead-field';
 import { INTENT, leadValuesOf, type LeadActionResult } from './loader';
-import { PartyFields, PartyPrice, quoteFor } from './party-fields';
+import { PARTY_ID, PartyFields, PartyPrice, quoteFor } from './party-fields';
 
 export const BOOKING_ID = 'booking';
 
@@ -158,11 +158,14 @@ export function LeadForm({
     );
   }
 
+  const here = `${location.pathname}${location.search}`;
+  const stepAction = `${here}#${PARTY_ID}`;
   return (
     <fetcher.Form
       ref={formRef}
-      // Without JavaScript a stepper press reloads the page: the fragment brings the visitor back to the form.
-      action={`${location.pathname}${location.search}#${BOOKING_ID}`}
+      // Without JavaScript a request sent reloads the page: the fragment brings the visitor back to the form
+      // (its answer on top); a stepper or «Рассчитать» to the party and its price (`stepAction`).
+      action={`${here}#${BOOKING_ID}`}
       method="post"
       className="lead"
       noValidate
@@ -243,12 +246,24 @@ export function LeadForm({
         />
         {/* The cabin's fields spread last (docs/decisions/041-spreads-last.md). */}
         <ChosenCabin error={errors.cabinNumber} bookingId={BOOKING_ID} {...chosen} />
-        <PartyFields values={draft} errors={errors} river={cruise.kind === 'river'} onChange={setDraft} />
+        <PartyFields
+          values={draft}
+          errors={errors}
+          river={cruise.kind === 'river'}
+          onChange={setDraft}
+          stepAction={stepAction}
+        />
         <PartyPrice result={quote} included={cruise.included} prices={prices} />
         {/* In <noscript>: hidden on hydrating instead, it would move the form below it up. A page whose scripts
             never arrived still prices the party: each stepper is a submit button too. */}
         <noscript>
-          <button type="submit" name="intent" value={INTENT.quote} className="btn btn--small btn--secondary">
+          <button
+            type="submit"
+            name="intent"
+            value={INTENT.quote}
+            formAction={stepAction}
+            className="btn btn--small btn--secondary"
+          >
             Рассчитать
           </button>
         </noscript>

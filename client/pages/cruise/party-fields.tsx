@@ -22,6 +22,9 @@ import { stepParty } from './loader';
 import { cabinsLeftText, fareShown, type ShownFare } from './fare-shown';
 import { partySummary } from './party-summary';
 
+/** The party's fieldset: a stepper or «Рассчитать» sent without JavaScript comes back to it. */
+export const PARTY_ID = 'party';
+
 /** The party's steppers in the form's order; pensioners only on river lines (sea lines have no such fare). */
 const STEPPERS = [
   { field: 'adults', label: 'Взрослые', max: PARTY_LIMITS.adultsMax },
@@ -39,6 +42,7 @@ function Stepper({
   errors,
   onStep,
   onType,
+  stepAction,
 }: {
   field: 'adults' | 'pensioners' | 'children';
   label: string;
@@ -47,6 +51,8 @@ function Stepper({
   errors: LeadErrors;
   onStep: (intent: string) => (event: MouseEvent<HTMLButtonElement>) => void;
   onType: (value: string) => void;
+  /** Where a press without JavaScript reloads the page: at the party, not the top of the form. */
+  stepAction: string;
 }) {
   const n = Number.parseInt(value, 10) || 0;
   return (
@@ -59,6 +65,7 @@ function Stepper({
           type="submit"
           name="intent"
           value={`${field}:-1`}
+          formAction={stepAction}
           className="stepper__btn"
           disabled={n <= 0}
           onClick={onStep(`${field}:-1`)}
@@ -80,6 +87,7 @@ function Stepper({
           type="submit"
           name="intent"
           value={`${field}:+1`}
+          formAction={stepAction}
           className="stepper__btn"
           disabled={n >= max}
           onClick={onStep(`${field}:+1`)}
@@ -97,11 +105,13 @@ export function PartyFields({
   errors,
   river,
   onChange,
+  stepAction,
 }: {
   values: LeadFormValues;
   errors: LeadErrors;
   river: boolean;
   onChange: (next: LeadFormValues) => void;
+  stepAction: string;
 }) {
   const onStep = (intent: string) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -112,7 +122,7 @@ export function PartyFields({
     onChange({ ...values, children: Array.from({ length: n }, (_, i) => values.children[i] ?? '') });
   };
   return (
-    <fieldset className="party lead__field lead__field--wide">
+    <fieldset className="party lead__field lead__field--wide" id={PARTY_ID}>
       <legend className="lead__label">Кто едет</legend>
       <div className="party__steppers">
         {STEPPERS.filter((stepper) => river || stepper.field !== 'pensioners').map((stepper) => (
@@ -123,6 +133,7 @@ export function PartyFields({
             value={stepper.field === 'children' ? String(values.children.length) : values[stepper.field]}
             errors={errors}
             onStep={onStep}
+            stepAction={stepAction}
             onType={
               stepper.field === 'children'
                 ? setChildren
