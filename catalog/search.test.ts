@@ -247,11 +247,33 @@ describe('search by term', () => {
     const slugs = (r: TermResults) => r.best.map((b) => `${b.kind}:${b.slug}`);
     expect(slugs(await term('Генуя'))).toEqual(['port:genuya']);
     expect(slugs(await term('Пхукет'))).toEqual(['port:pkhuket']);
+    // A typo forgiven keeps the word's first letter: «yalta» (the site's retry of «Ялта») is no Malta.
+    expect(slugs(await term('yalta'))).toEqual([]);
+    // A beginning counts as the word was typed, not as its stem: «Обь» (stem «об») is not «объединённое»,
+    // «Гоа» (stem «го») not Горицы or «Н. В. Гоголь»; «волго» still completes to Волгоград.
+    const { searchTermIndex, termIndexOf } = await import('./search/term-index');
+    const index = termIndexOf(t.catalog.store.model(), t.catalog.store.view());
+    expect(searchTermIndex(index, 'Обь').map((h) => h.doc.name)).toEqual([]);
+    expect(searchTermIndex(index, 'Гоа').map((h) => h.doc.name)).toEqual([]);
+    expect((await term('волго', 20)).ports.map((p) => p.slug)).toContain('volgograd');
     const r = await term('круиз', 2);
     expect(r.cruiseLines.length).toBeLessThanOrEqual(2);
     const many = await term('москва', 3);
     expect(many.cruises.items).toHaveLength(3);
     expect(many.total).toBeGreaterThan(3);
+  });
+
+  it('says what it read a typo as, so that the site can say so: «Валдай» is read as «валаам»', async () => {
+    const valdai = await term('Валдай в июле');
+    expect(valdai.best[0].slug).toBe('valaam');
+    expect(valdai.term).toBe('Валдай в июле');
+    expect(valdai.readAs).toBe('валаам в июле');
+    expect((await term('Валга')).readAs).toBe('волга');
+    // A Latin word taken for a name's slug is said as the name: «bali» is Бари a letter away.
+    expect((await term('bali')).readAs).toBe('бари');
+    // As typed, or a form of it, the term is read as it is: no `readAs`.
+    for (const q of ['Волга', 'по Волге', 'из Дубая', 'волго'])
+      expect((await term(q)).readAs, q).toBeUndefined();
   });
 
   it('understands Russian word forms, short names and hyphens', async () => {
@@ -578,6 +600,12 @@ describe('search by term', () => {
       ['Красное море', 'Круизов по Красному морю', ['region:persidskiy-zaliv']],
       ['кругосветный круиз', 'Кругосветных круизов', ['region:transatlantika']],
       ['Антарктида', 'Круизов в Антарктиду', []],
+      // Not Malta by the site's «yalta», Bari by «bali», a line or ships by «об…», Горицы by «го…».
+      ['Ялта', 'Круизов в Ялту', ['region:vostochnoe-sredizemnomore']],
+      ['Бали', 'Круизов на Бали', ['region:yugo-vostochnaya-aziya']],
+      ['Обь', 'Круизов по Оби', ['region:enisey', 'region:lena']],
+      ['по Оби', 'Круизов по Оби', ['region:enisey', 'region:lena']],
+      ['Гоа', 'Круизов на Гоа', []],
     ] as const) {
       const r = await term(query);
       expect(r.notSold?.what, query).toBe(what);
@@ -704,6 +732,22 @@ describe('holidays by their everyday names', () => {
     const r = await term('круиз на новый год');
     expect(r.best[0]).toMatchObject({ kind: 'tag', slug: 'novogodnie-kruizy' });
     expect(r.best.map((h) => h.slug)).not.toContain('nizhniy-novgorod');
+  });
+
+  it('takes a holiday named with a year for that holiday of that year, not the whole year: «майские 2027»', async () => {
+    for (const [q, dateFrom, dateTo] of [
+      ['майские 2027', '2027-04-28', '2027-05-09'],
+      ['на майские праздники 2027 года', '2027-04-28', '2027-05-09'],
+      // The New Year's by their January: the holidays of 2027 begin on 24 December 2026.
+      ['новогодние 2027', '2026-12-24', '2027-01-07'],
+      ['новый год 2027', '2026-12-24', '2027-01-07'],
+    ] as const) {
+      const r = await term(q);
+      expect(r.cruiseFilters, q).toEqual({ dateFrom, dateTo });
+      expect(r.cruises.total, q).toBe((await search(`dateFrom=${dateFrom}&dateTo=${dateTo}`)).total);
+      expect(r.best[0]?.kind, q).toBe('tag');
+    }
+    expect((await term('майские 2027')).cruises.total).toBeGreaterThan(0);
   });
 });
 

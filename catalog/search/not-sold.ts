@@ -80,6 +80,20 @@ export const NOT_SOLD: readonly NotSoldPlace[] = [
   { names: stems('галапагосы', 'галапагосские'), what: 'Круизов на Галапагосы', see: [] },
   { names: stems('камчатка', 'камчатку', 'камчатке'), what: 'Круизов на Камчатку', see: [] },
   {
+    names: stems('ялта', 'ялту', 'ялте', 'ялты'),
+    what: 'Круизов в Ялту',
+    // Crimea's: as for «Крым», the warm sea the catalogue sails.
+    see: ['region:vostochnoe-sredizemnomore'],
+  },
+  { names: stems('бали'), what: 'Круизов на Бали', see: ['region:yugo-vostochnaya-aziya'] },
+  {
+    names: stems('обь', 'оби', 'обью'),
+    what: 'Круизов по Оби',
+    // The other Siberian rivers, which the catalogue does sail.
+    see: ['region:enisey', 'region:lena'],
+  },
+  { names: stems('гоа'), what: 'Круизов на Гоа', see: [] },
+  {
     names: stems('калининград', 'калининграда'),
     what: 'Круизов из Калининграда',
     see: ['region:severnaya-evropa'],

@@ -39,6 +39,24 @@ describe('readIntent', () => {
     expect(read('майские праздники')).toMatchObject({ rest: ['майские', 'праздники'], filters: {} });
   });
 
+  it('reads a holiday named with a year as that holiday that year, the New Year’s by their January', () => {
+    // Not the whole of 2028; the name stays for its collection.
+    expect(read('майские 2028')).toMatchObject({
+      rest: ['майские'],
+      filters: { dateFrom: '2028-04-28', dateTo: '2028-05-09' },
+    });
+    expect(read('на майские праздники 2028 года').filters).toEqual({
+      dateFrom: '2028-04-28',
+      dateTo: '2028-05-09',
+    });
+    for (const term of ['новогодние 2028', 'новый год 2028', 'на новый год 2028 года', 'рождественские 2028'])
+      expect(read(term).filters, term).toEqual({ dateFrom: '2027-12-24', dateTo: '2028-01-07' });
+    // «год» of «новый год» is the holiday's name, not a link to the year.
+    expect(read('новый год 2028').rest).toEqual(['новый', 'год']);
+    // «праздники» with a year: the first holidays of that year.
+    expect(read('праздники 2027').filters).toEqual({ dateFrom: '2026-12-24', dateTo: '2027-01-07' });
+  });
+
   it('reads «белые ночи» as Petersburg from June to mid-July, not as a length', () => {
     expect(read('белые ночи')).toEqual({
       rest: ['санкт', 'петербург'],

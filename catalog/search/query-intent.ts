@@ -47,23 +47,46 @@ const SEASONS: readonly { words: readonly string[]; from: string; to: string }[]
   { words: ['зима', 'зимой', 'зимние', 'зимний'], from: '12-01', to: '02-28' },
 ];
 
-/** The holidays Russians go cruising on, as the collections date them: the New Year's and the May ones. */
-const HOLIDAYS: readonly { from: string; to: string }[] = [
-  { from: '12-24', to: '01-07' },
-  { from: '04-28', to: '05-09' },
+/**
+ * The holidays Russians go cruising on, as the collections date them, and the names of each («новый год»
+ * two words). A year names the New Year's by their January: «новый год 2028» is from 24 December 2027.
+ */
+interface Holiday {
+  names: readonly (readonly string[])[];
+  from: string;
+  to: string;
+}
+const HOLIDAYS: readonly Holiday[] = [
+  {
+    names: [['новогодние'], ['новогодних'], ['новый', 'год'], ['рождественские'], ['рождественских']],
+    from: '12-24',
+    to: '01-07',
+  },
+  { names: [['майские'], ['майских']], from: '04-28', to: '05-09' },
 ];
 /** «на праздники» with no holiday named: the nearest to come. */
 const HOLIDAY_WORDS = new Set(['праздники', 'праздниках', 'праздничные', 'праздничный']);
-/** A holiday named beside the word: its collection is the answer («майские праздники»). */
+/**
+ * A holiday named beside the word: its collection is the answer («майские праздники»), or, with a year,
+ * its dates that year. «Ноябрьские» have neither a collection nor a row above.
+ */
 const NAMED_HOLIDAY_WORDS = new Set([
-  'майские',
-  'майских',
-  'новогодние',
-  'новогодних',
-  'рождественские',
+  ...HOLIDAYS.flatMap((h) => h.names.filter((n) => n.length === 1).flat()),
   'ноябрьские',
   'ноябрьских',
 ]);
+/** The holiday whose name begins at word `i`, and how many words the name has. */
+function holidayAt(words: readonly string[], i: number): { holiday: Holiday; length: number } | null {
+  for (const holiday of HOLIDAYS)
+    for (const name of holiday.names)
+      if (name.every((word, j) => words[i + j] === word)) return { holiday, length: name.length };
+  return null;
+}
+
+/** A holiday's dates in the year that names it: the year of its last day. */
+function holidayDates({ from, to }: Holiday, year: number): { dateFrom: string; dateTo: string } {
+  return { dateFrom: `${to < from ? year - 1 : year}-${from}`, dateTo: `${year}-${to}` };
+}
 
 /**
  * «Белые ночи» are Saint Petersburg's, from June to mid-July: the dates of sailings there, and the city
@@ -217,6 +240,7 @@ export function readIntent(term: string, today: string): QueryIntent {
   let month: number | null = null;
   let season: { from: string; to: string } | null = null;
   let holidays = false;
+  let named: Holiday | null = null;
   const from: string[] = [];
 
   for (let i = 0; i < words.length; i++) {
@@ -233,7 +257,13 @@ export function readIntent(term: string, today: string): QueryIntent {
         continue;
       }
     }
-    if (YEAR.test(w)) {
+    const holiday = holidayAt(words, i);
+    if (holiday) {
+      // The name stays a name (the collection); its words are no links: «год» in «новый год 2028».
+      named = holiday.holiday;
+      for (let j = i; j < i + holiday.length; j++) inName.add(j);
+      i += holiday.length - 1;
+    } else if (YEAR.test(w)) {
       year = Number(w);
       take(i);
     } else if (MONTH_OF.has(w)) {
@@ -303,19 +333,24 @@ export function readIntent(term: string, today: string): QueryIntent {
     const lasts = month > tm || (month === tm && weekOn.slice(5, 7) === pad(month));
     const y = year ?? (lasts ? ty : ty + 1);
     filters.month = `${y}-${pad(month)}`;
-  } else if (season || holidays) {
+  } else if (season) {
     // The season that lasts or comes next: a winter that began last December still runs in January.
-    const datesOf = (period: { from: string; to: string }) => {
-      const endsNextYear = period.to < period.from;
-      const endOf = (y: number) => `${endsNextYear ? y + 1 : y}-${period.to}`;
-      let y = year ?? (endsNextYear ? ty - 1 : ty);
-      while (year === null && endOf(y) < weekOn) y += 1;
-      return { dateFrom: `${y}-${period.from}`, dateTo: endOf(y) };
+    const { from: start, to: end } = season;
+    const endOf = (y: number) => `${end < start ? y + 1 : y}-${end}`;
+    let y = year ?? (end < start ? ty - 1 : ty);
+    while (year === null && endOf(y) < weekOn) y += 1;
+    Object.assign(filters, { dateFrom: `${y}-${start}`, dateTo: endOf(y) });
+  } else if (named && year !== null) {
+    // «майские 2028»: that holiday of that year, not the whole year (without a year its collection answers).
+    Object.assign(filters, holidayDates(named, year));
+  } else if (holidays) {
+    // «на праздники»: whichever holidays come first, of the year named or those that last or come next.
+    const datesOf = (h: Holiday) => {
+      let y = year ?? ty;
+      while (year === null && holidayDates(h, y).dateTo < weekOn) y += 1;
+      return holidayDates(h, y);
     };
-    // «на праздники»: whichever holidays come first.
-    const [dates] = (season ? [season] : HOLIDAYS)
-      .map(datesOf)
-      .sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : 1));
+    const [dates] = HOLIDAYS.map(datesOf).sort((a, b) => (a.dateFrom < b.dateFrom ? -1 : 1));
     Object.assign(filters, dates);
   } else if (year !== null) {
     filters.dateFrom = `${year}-01-01`;

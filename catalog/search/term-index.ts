@@ -15,7 +15,7 @@ import { catalogCases } from '../store/place-cases';
 import { shipNoun } from '../../shared/russian/vessel';
 import { formatCount, formatCruises, lowerFirst, NOUN_FORMS } from '../../shared/format';
 import { href } from '../../shared/routes';
-import { foldText, hasLatin } from '../../shared/search/fold';
+import { foldText, foldWords, hasLatin } from '../../shared/search/fold';
 import { applySynonyms } from '../../shared/search/synonyms';
 import { latinToCyrillic } from '../../shared/search/transliterate';
 import type { Model } from '../store/model';
@@ -64,6 +64,11 @@ export interface ScoredDoc {
   spelledOut: boolean;
   /** Every word it matched, it matched as typed (a form or a beginning of it), none by a typo. */
   asTyped: boolean;
+  /**
+   * On the best match of a search that found nothing as typed: the words of the query it matched only by
+   * forgiving a typo, each with its own word it took it for (folded), 'валдай' → 'валаам'.
+   */
+  typos?: ReadonlyMap<string, string>;
   /** Matched only by what relates it to the place asked for, not by a name ('Казань' for 'Волга'). */
   byContext: boolean;
 }
@@ -301,23 +306,35 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   const expanded = applySynonyms(term);
   const { specific, all } = queryTerms(expanded);
   if (specific.length === 0) return [];
+  // As typed: a word's stem (its forms), a longer word that begins with the word typed ('норв', 'волго'
+  // complete while being typed), or a longer stem that the word typed begins with (Snowball stems 'Дубай'
+  // «дуба», 'Дубая' «дуб»). A word's stem alone is no beginning: 'Норвегия' is not 'Norwegian'
+  // («норвегиан»), 'Обь' (stem «об») not «объединённое», nor 'Волга' 'Волгоград' by name (the towns on the
+  // Volga come by their region).
+  const typedWords = queryWords(expanded);
+  const asTyped = (q: string) => (t: string) =>
+    t === q || (t.startsWith(q) && typedWords.some((w) => t.startsWith(w) || w.startsWith(t)));
+  // What else a word may match: a beginning only as typed, and a typo (MiniSearch's fuzzy matches are the
+  // terms not beginning with it) only with the word's first letter, as Elasticsearch's `prefix_length: 1`:
+  // 'Валга' is the Volga, 'yalta' not Malta.
+  const matches = (q: string) => (t: string) => (t.startsWith(q) ? asTyped(q)(t) : t[0] === q[0]);
   const search = (terms: string[], combineWith: 'AND' | 'OR'): SearchResult[] =>
-    index.search.search(terms.join(' '), { combineWith });
+    index.search.search({
+      combineWith,
+      // Word by word, so each document term a word reaches is judged against that word; a zero boost drops it.
+      queries: terms.map((q) => ({
+        queries: [q],
+        boostDocument: (id: number, t: string) => (matches(q)(t) ? docBoost(index.docs[id]) : 0),
+      })),
+    });
   let results = search(specific, 'AND');
   const allWords = results.length > 0;
   // Some of the words: a document matched only by what kind of place it is ('острова') is not one asked for.
   if (!allWords)
     results = search(specific, 'OR').filter((r) => r.queryTerms.some((q) => !DESCRIPTOR_STEMS.has(q)));
-  // A typo is forgiven only when nothing has the words as typed: 'Генуя' is Genoa, not also
-  // 'Александр Бенуа' one letter away; 'Валга' is still the Volga. As typed: a word's stem (its forms),
-  // or a longer word that begins with the word typed ('норв', 'волго' complete while being typed). A
-  // word's stem alone is not a beginning: 'Норвегия' is not 'Norwegian' («норвегиан»), nor 'Волга'
-  // 'Волгоград' by name (the towns on the Volga come by their region).
-  const typedWords = queryWords(expanded);
-  const asTyped = (q: string) => (t: string) =>
-    t === q || (t.startsWith(q) && typedWords.some((w) => t.startsWith(w)));
-  // Every query word the document matched, it matched as typed somewhere (Волгоград: 'волга' in its
-  // regions, though its name only begins like it).
+  // A typo is forgiven only when nothing has the words as typed: 'Генуя' is Genoa, not also 'Александр
+  // Бенуа' one letter away; 'Валга' is still the Volga. Every query word the document matched, it matched
+  // as typed somewhere (Волгоград: 'волга' in its regions, though its name only begins like it).
   const literal = (r: SearchResult) => r.queryTerms.every((q) => r.terms.some(asTyped(q)));
   const literalHits = results.filter(literal);
   if (literalHits.length > 0) results = literalHits;
@@ -328,6 +345,22 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
       .filter((r) => Object.values(r.match).every((fields) => fields.every((f) => f === 'context')))
       .map((r) => r.id as number),
   );
+  // The words a document took only a typo away, with its own word for each: what the answer says it took
+  // the term for ('Валдай' → 'валаам').
+  const typosOf = (doc: TermDoc): ReadonlyMap<string, string> => {
+    // MiniSearch reads the id through extractField too: it comes back as a string.
+    const r = results.find((x) => String(x.id) === String(doc.id))!;
+    const typedTerms = (t: string) => r.queryTerms.some((q) => asTyped(q)(t));
+    const typos = new Map<string, string>();
+    for (const word of typedWords) {
+      const [q] = indexTerms(word);
+      if (!r.queryTerms.includes(q) || r.terms.some(asTyped(q))) continue;
+      const t = r.terms.find((t) => matches(q)(t) && !typedTerms(t));
+      const own = t ? ownWord(doc, t) : undefined;
+      if (own) typos.set(word, own);
+    }
+    return typos;
+  };
   // 'Речные круизы' is the page of that name before every line with 'речное' in its name.
   if (all.length > specific.length) {
     // Only what the words found already: the phrase's generic words («круиз») add no document of their own
@@ -337,7 +370,7 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   }
   const typed = queryWords(term);
   const kind = kindOfQuery(all);
-  return [...scores]
+  const hits: ScoredDoc[] = [...scores]
     .map(([id, score]) => {
       const doc = index.docs[id];
       const spelledOut = typed.every((w) => doc.nameWords.has(w));
@@ -346,4 +379,18 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     .map((h) => (h.spelledOut ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
+  if (hits.length > 0 && typedHits.size === 0) hits[0] = { ...hits[0], typos: typosOf(hits[0].doc) };
+  return hits;
+}
+
+/**
+ * The document's word whose index term is `term`, its name's first; a word of its slug as the name's word in
+ * its place ('bari' as «бари»), so that a correction reads as the name.
+ */
+function ownWord(doc: TermDoc, term: string): string | undefined {
+  const is = (w: string) => indexTerms(w)[0] === term;
+  const name = foldWords(doc.name);
+  const slug = foldWords(doc.aliases);
+  const bySlug = slug.length === name.length ? name.find((_, i) => is(slug[i])) : undefined;
+  return name.find(is) ?? bySlug ?? foldWords(`${doc.cyrillicName} ${doc.context}`).find(is);
 }

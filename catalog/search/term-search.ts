@@ -12,6 +12,7 @@ import { TERM_GROUP_OF_KIND } from '../../shared/search/term-groups';
 import { readIntent, type QueryIntent } from './query-intent';
 import { namesSomething, queryTerms, queryWords } from './russian-terms';
 import { notSoldPlace } from './not-sold';
+import { replaceWords } from '../../shared/search/fold';
 import { applySynonyms } from '../../shared/search/synonyms';
 import { searchTermIndex, termIndexOf, type ScoredDoc, type TermIndex, type TermKind } from './term-index';
 
@@ -293,8 +294,13 @@ export function searchByTerm(
   const cruises = cruiseFilters
     ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })
     : { items: [], total: 0, page, pageSize: limit, pages: 0 };
+  // Found only by forgiving a typo ('Валдай' is Valaam a letter away): the answer says what it read the term
+  // as, so that the site says so as it says a corrected spelling (shared/search/corrections.ts).
+  const typoOnly = found.length > 0 && !found.some((h) => h.asTyped);
+  const readAs = typoOnly ? replaceWords(term, (w) => found[0].typos?.get(w)) : term;
   const results: TermResults = {
     term,
+    ...(readAs !== term ? { readAs } : {}),
     best: hits.slice(0, limit).map(toHit),
     cruises,
     cruiseFilters,

@@ -31,7 +31,7 @@ const SHOWN_MAX = 8;
 interface Loaded {
   term: string;
   hits: FlatHit[];
-  /** The corrected spelling that found the hits ('djkuf' → 'волга'), or null. */
+  /** The corrected spelling that found the hits, as they spell it ('djkuf' → «Волга»), or null. */
   correctedTo: string | null;
 }
 

@@ -234,11 +234,11 @@ describe('the search heading names a region or country after «по» and the mo
     expect(searchTitle({ country: ['fr'], line: ['gama'] }, withFleet)).toBe(
       'Круизы компании «Гама» по Франции',
     );
-    expect(searchTitle({ line: ['msc', 'gama'] }, withFleet)).toBe('Круизы: MSC Cruises, Гама');
+    expect(searchTitle({ line: ['msc', 'gama'] }, withFleet)).toBe('Круизы компаний MSC Cruises и «Гама»');
   });
 
-  it('two countries, or a region without its «по» form, are listed after the colon', () => {
-    expect(searchTitle({ country: ['fr', 'it'] }, options())).toBe('Круизы: Франция, Италия');
+  it('two countries join after «по»; a region without its «по» form is listed after the colon', () => {
+    expect(searchTitle({ country: ['fr', 'it'] }, options())).toBe('Круизы по Франции и Италии');
     expect(searchTitle({ region: ['kama'], country: ['fr'] }, options())).toBe('Круизы: Кама, Франция');
     expect(searchTitle({ region: ['volga'], country: ['fr'] }, options())).toBe('Круизы по Волге: Франция');
   });

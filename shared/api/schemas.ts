@@ -757,6 +757,11 @@ export const TermHit = z.object({
 export type TermHit = z.infer<typeof TermHit>;
 export const TermResults = z.object({
   term: z.string(),
+  /**
+   * What the term was read as when nothing has its words as typed and a typo was forgiven («Валдай» →
+   * «валаам»): the site says «Показаны результаты по запросу …» as for a corrected spelling.
+   */
+  readAs: z.string().min(1).optional(),
   /** The best matches of every kind together, best first (what header suggestions show). */
   best: z.array(TermHit),
   /** Cruises of the best match (a place, ship, line, promotion or tag page), nearest departure first. */

@@ -7,6 +7,7 @@ import {
   prepositionV,
   toPlace,
   toPlaceOrNoun,
+  toPlaceParts,
   withCases,
   type NamedPlace,
 } from './place-cases';
@@ -78,6 +79,9 @@ describe('the API forms come first', () => {
     expect(toPlace(valaam)).toBe('на Валаам');
     expect(inPlace(valaam)).toBe('на Валааме');
     expect(toPlaceOrNoun(valaam, 'порт')).toBe('на Валаам');
+    // Apart, for a list that gives each place its own preposition: «в Кижи и на Валаам».
+    expect(toPlaceParts(valaam)).toEqual({ preposition: 'на', form: 'Валаам' });
+    expect(toPlaceParts({ name: 'Стокгольм' })).toBeNull();
     const svalbard = { name: 'Шпицберген', cases: { ...valaam.cases, genitive: 'Шпицбергена' } };
     expect(fromPlace(svalbard)).toBe('со Шпицбергена');
   });

@@ -71,10 +71,15 @@ function intoOrAt(cases: PlaceCases, form: string): PlacePhrase {
   return { preposition: cases.preposition ?? prepositionV(form), form };
 }
 
+/** `в` + `Малагу`, `на` + `Санторини` (where to), or null when no trusted form exists. */
+export function toPlaceParts(place: NamedPlace): PlacePhrase | null {
+  const cases = placeCases(place);
+  return cases ? intoOrAt(cases, cases.accusative) : null;
+}
+
 /** `в Малагу`, `на Санторини` (where to), or null when no trusted form exists. */
 export function toPlace(place: NamedPlace): string | null {
-  const cases = placeCases(place);
-  return cases ? joined(intoOrAt(cases, cases.accusative)) : null;
+  return joined(toPlaceParts(place));
 }
 
 /**

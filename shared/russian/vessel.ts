@@ -5,6 +5,7 @@
  */
 import type { CruiseKind } from '../api/schemas';
 import { joinRu, NOUN_FORMS, pluralize } from '../format';
+import { joinLeadAndForm } from './name-list';
 
 const LATIN = /[A-Za-z]/;
 /** A name written in Russian letters. */
@@ -102,4 +103,33 @@ export function fleetWord(ships: readonly ShipRef[]): string {
 /** `компании «Водоход»`, `компании MSC Cruises`. */
 export function ofLine(line: { name: string }): string {
   return `компании ${quotedName(line.name)}`;
+}
+
+/** A ship's generic noun in the prepositional plural: `на теплоходах …`. */
+const SHIPS_PREPOSITIONAL: Record<Vessel, string> = {
+  liner: 'лайнерах',
+  motorShip: 'теплоходах',
+  steamer: 'пароходах',
+};
+
+/**
+ * `на теплоходе «Лев Толстой»`; several ships of one kind share the plural noun, `на лайнерах MSC Grandiosa
+ * и MSC Seashore`; of different kinds each keeps its own, `на пароходе «Н. В. Гоголь» и теплоходе «Лев
+ * Толстой»`.
+ */
+export function onShips(ships: readonly ShipRef[]): string {
+  const vessels = new Set(ships.map(vesselOf));
+  if (ships.length > 1 && vessels.size === 1) {
+    const [vessel] = vessels;
+    return joinLeadAndForm(
+      ships.map((ship) => ({ lead: `на ${SHIPS_PREPOSITIONAL[vessel]}`, form: quotedName(ship.name) })),
+    );
+  }
+  return joinLeadAndForm(ships.map((ship) => ({ lead: 'на', form: shipPhrase(ship, 'prepositional') })));
+}
+
+/** `компании «Водоход»`; several, `компаний «Водоход» и «Мостурфлот»`, `компаний MSC Cruises и «Гама»`. */
+export function ofLines(lines: readonly { name: string }[]): string {
+  if (lines.length === 1) return ofLine(lines[0]);
+  return joinLeadAndForm(lines.map((line) => ({ lead: 'компаний', form: quotedName(line.name) })));
 }

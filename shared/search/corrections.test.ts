@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWithCorrection, termVariants } from './corrections';
+import { searchWithCorrection, spelledAsFound, termVariants } from './corrections';
 import { foldText } from './fold';
 import { switchLayout } from './keyboard-layout';
 import { applySynonyms } from './synonyms';
@@ -61,29 +61,64 @@ describe('term variants', () => {
 });
 
 describe('searchWithCorrection', () => {
-  const index: Record<string, number> = { волга: 3 };
-  const search = async (term: string) => ({ term, total: index[term] ?? 0 });
+  /** A hit of a name: all the correction reads of it. */
+  const hit = (name: string) => ({ kind: 'region' as const, slug: 'x', name, subtitle: '', href: '/' });
+  /** What a catalogue answers for each term: its names, and what it read a typo as. */
+  const catalogue: Record<string, { names: string[]; total: number; readAs?: string }> = {
+    волга: { names: ['Волга', 'Круизы по Волге'], total: 3 },
+    msc: { names: ['MSC Cruises', 'Круизы компании MSC Cruises'], total: 5 },
+    валдай: { names: ['Валаам'], total: 2, readAs: 'валаам' },
+  };
+  const search = async (term: string) => {
+    const { names = [], total = 0, readAs } = catalogue[foldText(term)] ?? {};
+    return { term, ...(readAs ? { readAs } : {}), best: names.map(hit), total };
+  };
   const found = (r: { total: number }) => r.total > 0;
 
   it('keeps the literal result when it finds something', async () => {
-    index.djkuf = 1;
-    expect(await searchWithCorrection('djkuf', search, found)).toEqual({
+    catalogue.djkuf = { names: ['djkuf'], total: 1 };
+    expect(await searchWithCorrection('djkuf', search, found)).toMatchObject({
       result: { term: 'djkuf', total: 1 },
       correctedTo: null,
     });
-    delete index.djkuf;
+    delete catalogue.djkuf;
   });
-  it('tries the corrected spelling when the literal finds nothing, and says so', async () => {
-    expect(await searchWithCorrection('djkuf', search, found)).toEqual({
+  it('tries the corrected spelling when the literal finds nothing, and says so as the names found spell it', async () => {
+    expect(await searchWithCorrection('djkuf', search, found)).toMatchObject({
       result: { term: 'волга', total: 3 },
-      correctedTo: 'волга',
+      correctedTo: 'Волга',
+    });
+    expect((await searchWithCorrection('ьыс', search, found))?.correctedTo).toBe('MSC');
+  });
+  it('says what the API read a typo as, as a corrected spelling: «Валдай» is Valaam a letter away', async () => {
+    expect(await searchWithCorrection('Валдай', search, found)).toMatchObject({
+      result: { term: 'Валдай', readAs: 'валаам', total: 2 },
+      correctedTo: 'Валаам',
     });
   });
   it('returns the empty literal result when nothing finds anything, and passes a failure on', async () => {
     expect(await searchWithCorrection('щщщ', search, found)).toEqual({
-      result: { term: 'щщщ', total: 0 },
+      result: { term: 'щщщ', best: [], total: 0 },
       correctedTo: null,
     });
-    expect(await searchWithCorrection('djkuf', async () => null, found)).toBeNull();
+    const failing = async (): Promise<Awaited<ReturnType<typeof search>> | null> => null;
+    expect(await searchWithCorrection('djkuf', failing, found)).toBeNull();
+  });
+});
+
+describe('spelledAsFound', () => {
+  it('spells each word of a correction as a name found spells it, the rest as it is', () => {
+    expect(spelledAsFound('волга', ['Волга'])).toBe('Волга');
+    expect(spelledAsFound('санкт-петербург на неделю', ['Санкт-Петербург'])).toBe(
+      'Санкт-Петербург на неделю',
+    );
+    expect(spelledAsFound('плес', ['Плёс'])).toBe('Плёс');
+    expect(spelledAsFound('msc', ['MSC Cruises'])).toBe('MSC');
+    expect(spelledAsFound('казань', ['Казанский собор'])).toBe('казань');
+  });
+  it('takes a word’s spelling inside a name before its capital at a name’s start', () => {
+    expect(spelledAsFound('речные круизы', ['Круизы по Волге', 'Речные круизы по России'])).toBe(
+      'Речные круизы',
+    );
   });
 });

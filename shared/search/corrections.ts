@@ -4,7 +4,8 @@
  * first and, only when that finds nothing, for these in order, so the correction helps whichever API
  * answers (docs/decisions/019-search-by-term.md).
  */
-import { foldText, hasCyrillic, hasLatin } from './fold';
+import type { TermResults } from '../api/schemas';
+import { foldText, hasCyrillic, hasLatin, replaceWords, WORD } from './fold';
 import { switchLayout } from './keyboard-layout';
 import { applySynonyms } from './synonyms';
 import { cyrillicToLatin, latinToCyrillic } from './transliterate';
@@ -73,24 +74,56 @@ function looksLikeWords(text: string): boolean {
 
 export interface Corrected<T> {
   result: T;
-  /** The variant that found it, when the literal term found nothing; null otherwise. */
+  /**
+   * The term the result is for, when not the term typed: the variant that found it, or what the API read a
+   * typo as (its answer's `readAs`: 'Валдай' → Valaam), spelled as the names found spell it; null otherwise.
+   */
   correctedTo: string | null;
 }
+
+/** What the correction reads of an answer: the term it is for and the names it found. */
+type Answer = Pick<TermResults, 'term' | 'readAs' | 'best'>;
+
+/** Two spellings of one term: they fold alike ('Волга', 'волга'). */
+export const sameTerm = (a: string, b: string) => foldText(a) === foldText(b);
 
 /**
  * The literal term's result, or, when it found nothing, the first variant's that found something. A failed
  * call (null) is passed on as it is: a correction is not a retry.
  */
-export async function searchWithCorrection<T>(
+export async function searchWithCorrection<T extends Answer>(
   term: string,
   search: (term: string) => Promise<T | null>,
   found: (result: T) => boolean,
 ): Promise<Corrected<T> | null> {
   const literal = await search(term);
-  if (!literal || found(literal)) return literal && { result: literal, correctedTo: null };
+  if (!literal || found(literal)) return literal && corrected(term, literal);
   for (const variant of termVariants(term)) {
     const result = await search(variant);
-    if (result && found(result)) return { result, correctedTo: variant };
+    if (result && found(result)) return corrected(term, result);
   }
   return { result: literal, correctedTo: null };
+}
+
+/** The result, with the term it is for when not the one typed, spelled as its names spell it. */
+function corrected<T extends Answer>(typed: string, result: T): Corrected<T> {
+  const names = result.best.map((hit) => hit.name);
+  const readAs = result.readAs ?? result.term;
+  return { result, correctedTo: sameTerm(readAs, typed) ? null : spelledAsFound(readAs, names) };
+}
+
+/**
+ * A correction as the names found spell it: a word that folds equal to a word of a name takes that spelling
+ * ('волга' → «Волга», 'msc' → «MSC», 'плес' → «Плёс»); a word's spelling inside a name goes before its
+ * capital at a name's start («круизы» of «Морские круизы», not «Круизы» of «Круизы по Волге»).
+ */
+export function spelledAsFound(text: string, names: readonly string[]): string {
+  const inside = new Map<string, string>();
+  const first = new Map<string, string>();
+  for (const name of names)
+    (name.match(WORD) ?? []).forEach((word, i) => {
+      const spellings = i === 0 ? first : inside;
+      if (!spellings.has(foldText(word))) spellings.set(foldText(word), word);
+    });
+  return replaceWords(text, (word) => inside.get(word) ?? first.get(word));
 }

@@ -19,3 +19,14 @@ export function foldWords(text: string): string[] {
 
 export const hasLatin = (text: string) => /[a-z]/i.test(text);
 export const hasCyrillic = (text: string) => /[а-яё]/i.test(text);
+
+/** A word of a text as typed, before folding: what foldText keeps between its spaces. */
+export const WORD = /[a-zа-яё0-9]+/giu;
+
+/**
+ * The text with each word (a run of letters and digits) replaced by what `by` gives for its folded form;
+ * a word it gives nothing for, and everything between words, as it was.
+ */
+export function replaceWords(text: string, by: (folded: string) => string | undefined): string {
+  return text.replace(WORD, (word) => by(foldText(word)) ?? word);
+}

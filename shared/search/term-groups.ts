@@ -4,6 +4,7 @@ import type { TermHit, TermResults } from '../api/schemas';
 export type TermGroupKey = keyof Omit<
   TermResults,
   | 'term'
+  | 'readAs'
   | 'best'
   | 'cruises'
   | 'cruiseFilters'

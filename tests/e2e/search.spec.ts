@@ -245,7 +245,7 @@ test('header suggestions: the corrected query, the best across kinds, arrows and
   const field = page.getByRole('combobox', { name: 'Поиск по сайту' });
   await field.fill('djkuf');
   const list = page.getByRole('listbox', {
-    name: /Подсказки поиска: показаны результаты по запросу «волга»/,
+    name: /Подсказки поиска: показаны результаты по запросу «Волга»/,
   });
   await expect(list).toBeVisible();
   await expect(list.getByRole('option').first()).toContainText('Волга');
@@ -284,7 +284,7 @@ test('/search answers what Russians type: layout, cruises with dates and prices,
   }
   await expect(page.getByText('Часто ищут')).toBeVisible();
   await page.goto(`/search?term=djkuf`);
-  await expect(page.locator('.ts__corrected')).toContainText('Показаны результаты по запросу «волга»');
+  await expect(page.locator('.ts__corrected')).toContainText('Показаны результаты по запросу «Волга»');
   await page.getByRole('link', { name: 'Искать только «djkuf»' }).click();
   await expect(page.locator('.ts__empty')).toContainText('По запросу «djkuf» ничего не нашлось');
   await page.goto(`/search?term=${encodeURIComponent('Казань')}`);
@@ -304,6 +304,6 @@ test('without JavaScript the header search opens and searches', async ({ browser
   await page.screenshot({ path: `tests/e2e/screenshots/nojs-header-search-${info.project.name}.png` });
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?term=djkuf/);
-  await expect(page.locator('.ts__corrected')).toContainText('Показаны результаты по запросу «волга»');
+  await expect(page.locator('.ts__corrected')).toContainText('Показаны результаты по запросу «Волга»');
   await context.close();
 });

@@ -98,7 +98,7 @@ describe('/search-cruise', () => {
     expect((await request(site.url).get(`/search-cruise?port=${callOnly.value}`)).status).toBe(200);
   });
 
-  it('a heading never says the impossible: a kind its ship or region is not, a departure port as a call', async () => {
+  it('a heading says the kind searched for (decision 052, amended), and a departure port not as a call', async () => {
     const h1 = (html: string) =>
       /<h1[^>]*>([\s\S]*?)<\/h1>/
         .exec(html)?.[1]
@@ -110,10 +110,10 @@ describe('/search-cruise', () => {
     }[];
     const seashore = ships.find((s) => s.label === 'MSC Seashore')!;
     const onShip = await request(site.url).get(`/search-cruise?kind=river&ship=${seashore.value}`);
-    expect(h1(onShip.text)).toBe('Круизы на лайнере MSC Seashore');
+    expect(h1(onShip.text)).toBe('Речные круизы на лайнере MSC Seashore');
     expect(onShip.text).toContain('Круизов не найдено');
     const caribbean = await request(site.url).get('/search-cruise?kind=river&region=kariby');
-    expect(h1(caribbean.text)).toBe('Круизы по Карибам');
+    expect(h1(caribbean.text)).toBe('Речные круизы по Карибам');
     const ports = (await request(site.url).get('/api/v1/search/get-filter-options')).body.port as {
       value: string;
       label: string;
@@ -205,12 +205,32 @@ describe('/search', () => {
 
   it('a term in the wrong keyboard layout is searched corrected, and the page says so', async () => {
     const { html, text } = await searchFor('djkuf');
-    expect(text).toMatch(/Показаны результаты по запросу «\s*волга\s*»/);
+    expect(text).toMatch(/Показаны результаты по запросу «\s*Волга\s*»/);
     expect(html).toContain('href="/search?term=djkuf&amp;exact=1"');
     expect(text).toContain('Искать только «djkuf»');
     expect(html).toContain('href="/region/volga"');
     const literal = await searchFor('djkuf', '&exact=1');
     expect(literal.text).toContain('По запросу «djkuf» ничего не нашлось');
+  });
+
+  it('says a correction as the names found spell it: «Волга», «Казань», «MSC», not «волга» or «msc»', async () => {
+    for (const [typed, said] of [
+      ['djkuf', 'Волга'],
+      ['rfpfym', 'Казань'],
+      ['ьыс', 'MSC'],
+    ])
+      expect((await searchFor(typed)).text, typed).toMatch(
+        new RegExp(`Показаны результаты по запросу « ?${said} ?»\\. Искать только «${typed}»`),
+      );
+  });
+
+  it('says when it found a name only by forgiving a typo, and searches as typed on asking: «Валдай»', async () => {
+    const { html, text } = await searchFor('Валдай');
+    expect(text).toMatch(/Показаны результаты по запросу « ?Валаам ?»\. Искать только «Валдай»/);
+    expect(html).toContain('href="/port/valaam"');
+    expect((await searchFor('Валдай', '&exact=1')).text).toContain('По запросу «Валдай» ничего не нашлось');
+    // A name as typed says nothing of the kind.
+    expect((await searchFor('Валаам')).text).not.toContain('Показаны результаты по запросу');
   });
 
   it('understands Latin letters, typos, word forms and short names', async () => {
@@ -307,6 +327,37 @@ describe('/search', () => {
     const world = await searchFor('кругосветный круиз');
     expect(world.text).toContain('Кругосветных круизов в продаже нет. Посмотрите также:');
     expect(world.text).not.toContain('krugosvetnyy');
+  });
+
+  it('a place no sailing goes to is not a name a letter away: «Ялта», «Бали», «Обь», «Гоа»', async () => {
+    for (const [term, said, see, notShown] of [
+      ['Ялта', 'Круизов в Ялту', '/region/vostochnoe-sredizemnomore', ['yalta', 'Мальта']],
+      ['Бали', 'Круизов на Бали', '/region/yugo-vostochnaya-aziya', ['bali', 'Бари']],
+      ['Обь', 'Круизов по Оби', '/region/enisey', ['объединённое', 'Образцов']],
+      ['Гоа', 'Круизов на Гоа', null, ['Горицы', 'Гоголь']],
+    ] as const) {
+      const { html, text } = await searchFor(term);
+      expect(text, term).toContain(`${said} в продаже нет.`);
+      if (see) expect(html, term).toContain(`href="${see}"`);
+      else expect(text, term).not.toContain('Посмотрите также');
+      for (const word of notShown) expect(text, term).not.toContain(word);
+      expect(text, term).not.toContain('Показаны результаты по запросу');
+    }
+  });
+
+  it('reads a holiday named with a year as that holiday, not the whole year: «майские 2028»', async () => {
+    const { text } = await searchFor('майские 2028');
+    expect(text).not.toContain('по 31 декабря 2028');
+    // Said of the list if it has any, or that there are none.
+    expect(text).toMatch(/С 28 апреля по 9 мая 2028 г\.|Круизов по запросу «майские 2028» в продаже нет/);
+  });
+
+  it('takes `?q=`, as other sites write it, to the same search at `?term=`', async () => {
+    const res = await request(site.url).get(`/search?q=${encodeURIComponent('Соловки')}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/search?term=${encodeURIComponent('Соловки')}`);
+    const paged = await request(site.url).get(`/search?q=${encodeURIComponent('Казань')}&page=2`);
+    expect(paged.headers.location).toBe(`/search?term=${encodeURIComponent('Казань')}&page=2`);
   });
 
   it('nothing found: what to try instead, never an empty page', async () => {

@@ -7,13 +7,14 @@ import { useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { Link } from '../../ui/link';
 import { href } from '../../../shared/routes';
-import { formatNumber } from '../../../shared/format';
+import { formatCruises, formatInMonth, formatNumber } from '../../../shared/format';
 import { Breadcrumbs, Seo, type Crumb } from '../_shared';
 import { ShareButton } from '../share/share-button';
 import { useApplySearch } from './apply-search';
 import { SortSelect } from './filter-fields';
 import { FiltersForm } from './filters-form';
 import { activeFilters, filterPhrase, foundText, searchTitle, summaryLines } from './labels';
+import { endedOfferNote, kindNote, nearestMonth, relaxChoices } from './empty-state';
 import { searchLoader } from './loader';
 import { hydration } from './hydration';
 import { usePageFocus } from '../_shared/page-focus';
@@ -62,6 +63,17 @@ export function Component() {
     ? tag.description
     : `${results?.total ? foundText(results.total) : 'Круизы'} по вашим условиям: даты, маршруты, цены в рублях. Морские и речные круизы с подбором и бронированием.`;
   const imageUrl = tag?.imageUrl ?? results?.items[0]?.image.url ?? null;
+  // Nothing found: what empties the list, and where the cruises are (empty-state.ts).
+  const empty = results?.total === 0;
+  const relax = empty ? relaxChoices(d.filters, own, options) : [];
+  const notes = empty ? [endedOfferNote(d.filters, options), kindNote(d.filters, options)] : [];
+  const nearest = empty ? nearestMonth(d.filters, options) : null;
+  // A month a tag page fixes is changed in the general search, where it can be.
+  const nearestHref = nearest
+    ? fixed.has('month')
+      ? searchHref(href.searchCruise(), { filters: { ...d.filters, month: nearest.month } })
+      : hrefOfFilters({ ...state.filters, month: nearest.month })
+    : null;
 
   return (
     <div className="sc">
@@ -189,18 +201,29 @@ export function Component() {
           ) : results.total === 0 ? (
             <div className="sc-empty">
               <p className="sc-empty__title">По этим условиям круизов нет</p>
+              {notes.map((note) => (note ? <p key={note}>{note}</p> : null))}
+              {nearest && nearestHref ? (
+                <p>
+                  {nearest.lead} <Link to={nearestHref}>{formatInMonth(nearest.month)}</Link> (
+                  {formatCruises(nearest.count)}).
+                </p>
+              ) : null}
               {own.length > 0 ? (
                 <>
-                  <p>Попробуйте ослабить условия — уберите один из фильтров:</p>
-                  <ul className="sc-empty__list">
-                    {own.map((f) => (
-                      <li key={`${f.key}-${f.value ?? ''}`}>
-                        <Link to={hrefOfFilters(withoutFilter(state.filters, f.key, f.value))}>
-                          Без условия «{filterPhrase(f)}»
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  {relax.length > 0 ? (
+                    <>
+                      <p>Попробуйте ослабить условия — уберите один из фильтров:</p>
+                      <ul className="sc-empty__list">
+                        {relax.map(({ filter: f, count }) => (
+                          <li key={`${f.key}-${f.value ?? ''}`}>
+                            <Link to={hrefOfFilters(withoutFilter(state.filters, f.key, f.value))}>
+                              Без условия «{filterPhrase(f)}»{count ? ` — ${formatCruises(count)}` : ''}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
                   <Link to={hrefOfFilters({})} className="btn btn--default btn--secondary">
                     Сбросить все фильтры
                   </Link>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilters, filterPhrase, foundText, searchTitle, summaryLines } from './labels';
 import type { OptionsView } from './loader';
+import type { SearchFiltersState } from './search-query';
 
 const NBSP = '\u00a0';
 const options = {
@@ -61,6 +62,19 @@ describe('a value the options do not name is never shown as its slug', () => {
     expect(`Без условия «${filterPhrase(port)}»`).toBe('Без условия «Порт отправления»');
   });
 
+  it('an offer not looked up is «Акция», never a placeholder; an ended one says so', () => {
+    const none = { ...options, promotion: [] } as OptionsView;
+    const [unknown] = activeFilters({ promotion: 'fake-promo' }, none);
+    expect(unknown).toEqual({ key: 'promotion', label: 'Акция', unnamed: true });
+    expect(`Без условия «${filterPhrase(unknown)}»`).toBe('Без условия «Акция»');
+    const ended = {
+      ...options,
+      promotion: [{ value: 'fyordy-letom', label: 'Фьорды летом', count: 0, endsAt: '2026-05-31' }],
+    } as unknown as OptionsView;
+    const [chip] = activeFilters({ promotion: 'fyordy-letom' }, ended);
+    expect(filterPhrase(chip)).toBe('Акция: Фьорды летом (завершилась)');
+  });
+
   it('a collection’s lines leave it out', () => {
     expect(summaryLines({ region: ['volga', 'atlantida'], line: ['msc'] }, options)).toEqual([
       { key: 'region', name: 'Регион', value: 'Волга' },
@@ -68,7 +82,7 @@ describe('a value the options do not name is never shown as its slug', () => {
   });
 });
 
-describe('the heading never contradicts itself', () => {
+describe('the heading says what was searched for, and never a port twice', () => {
   const port = (value: string, label: string, genitive: string, accusative: string) => ({
     value,
     label,
@@ -90,27 +104,19 @@ describe('the heading never contradicts itself', () => {
     ],
   } as unknown as OptionsView;
 
-  it('a kind its ship is not loses its word: «Круизы на лайнере MSC Seashore»', () => {
+  it('keeps the kind its ship or places are not: «Морские круизы по Волге» (the empty state says why)', () => {
     expect(searchTitle({ kind: 'river', ship: ['msc-seashore'] }, fleet)).toBe(
-      'Круизы на лайнере MSC Seashore',
+      'Речные круизы на лайнере MSC Seashore',
     );
     expect(searchTitle({ kind: 'river', ship: ['msc-seashore'], onOffer: '1' }, fleet)).toBe(
-      'Акционные круизы на лайнере MSC Seashore',
+      'Акционные речные круизы на лайнере MSC Seashore',
     );
-    expect(searchTitle({ kind: 'sea', ship: ['msc-seashore'] }, fleet)).toBe(
-      'Морские круизы на лайнере MSC Seashore',
+    expect(searchTitle({ kind: 'sea', region: ['volga'] }, { ...fleet, kindOfNamed: 'river' })).toBe(
+      'Морские круизы по Волге',
     );
-    // One of the ships is of the kind: nothing impossible.
     expect(searchTitle({ kind: 'river', ship: ['gogol', 'msc-seashore'] }, fleet)).toBe(
-      'Речные круизы: Н. В. Гоголь, MSC Seashore',
+      'Речные круизы на лайнере MSC Seashore и пароходе «Н. В. Гоголь»',
     );
-  });
-
-  it('a kind its places are not (the loader asks which) loses its word: «Круизы по Карибам»', () => {
-    expect(searchTitle({ kind: 'river', region: ['kariby'] }, { ...fleet, kindOfNamed: 'sea' })).toBe(
-      'Круизы по Карибам',
-    );
-    expect(searchTitle({ kind: 'river', region: ['volga'] }, fleet)).toBe('Речные круизы по Волге');
   });
 
   it('a port of departure that is also the port of call is said once: «Круизы из Майами»', () => {
@@ -120,8 +126,105 @@ describe('the heading never contradicts itself', () => {
       'Круизы из Майами с заходом в Нассау',
     );
     expect(searchTitle({ port: ['mayami', 'nassau'], callsAt: ['mayami', 'nassau'] }, fleet)).toBe(
-      'Круизы: Майами, Нассау',
+      'Круизы из Майами и Нассау',
     );
+  });
+});
+
+describe('several values of one filter: names in their case, joined, in the catalogue’s order', () => {
+  const cases = (genitive: string, accusative: string, preposition?: 'на') => ({
+    genitive,
+    accusative,
+    prepositional: '',
+    ...(preposition ? { preposition } : {}),
+  });
+  // As the catalogue lists them: regions and lines in its own order, ports alphabetically.
+  const catalogue = {
+    ...options,
+    region: [
+      { value: 'sredizemnomore', label: 'Средиземноморье', along: 'Средиземноморью', count: 292 },
+      {
+        value: 'vostochnoe-sredizemnomore',
+        label: 'Восточное Средиземноморье',
+        along: 'Восточному Средиземноморью',
+        count: 156,
+      },
+      { value: 'adriatika', label: 'Адриатика', along: 'Адриатике', count: 29 },
+      { value: 'volga', label: 'Волга', along: 'Волге', count: 86 },
+      { value: 'kama', label: 'Кама', along: 'Каме', count: 32 },
+      { value: 'don', label: 'Дон', along: 'Дону', count: 36 },
+      { value: 'lena', label: 'Лена', along: 'Лене', count: 18 },
+    ],
+    country: [
+      { value: 'italiya', label: 'Италия', along: 'Италии', count: 4 },
+      { value: 'kipr', label: 'Кипр', into: 'на Кипр', count: 3 },
+      { value: 'monako', label: 'Монако', into: 'в Монако', count: 3 },
+      { value: 'frantsiya', label: 'Франция', along: 'Франции', count: 4 },
+    ],
+    port: [
+      { value: 'kazan', label: 'Казань', cases: cases('Казани', 'Казань'), count: 12 },
+      { value: 'moskva', label: 'Москва', cases: cases('Москвы', 'Москву'), count: 86 },
+      { value: 'perm', label: 'Пермь', cases: cases('Перми', 'Пермь'), count: 5 },
+      { value: 'samara', label: 'Самара', cases: cases('Самары', 'Самару'), count: 5 },
+      { value: 'stokgolm', label: 'Стокгольм', count: 5 },
+    ],
+    callsAt: [
+      { value: 'valaam', label: 'Валаам', cases: cases('Валаама', 'Валаам', 'на'), count: 83 },
+      { value: 'kizhi', label: 'Кижи', cases: cases('Кижей', 'Кижи'), count: 40 },
+    ],
+    line: [
+      { value: 'msc-cruises', label: 'MSC Cruises', count: 329 },
+      { value: 'vodokhod', label: 'Водоход', count: 53 },
+      { value: 'mosturflot', label: 'Мостурфлот', count: 56 },
+      { value: 'infoflot', label: 'Инфофлот', count: 65 },
+      { value: 'gama', label: 'Гама', count: 63 },
+    ],
+  } as unknown as OptionsView;
+  const title = (filters: SearchFiltersState) => searchTitle(filters, catalogue);
+
+  it('the reviewer’s cases: ports, regions, lines and ports of call', () => {
+    // The state holds slugs sorted (the canonical URL); the heading reads in the catalogue's order.
+    expect(title({ port: ['kazan', 'moskva'] })).toBe('Круизы из Казани и Москвы');
+    expect(title({ region: ['kama', 'volga'] })).toBe('Круизы по Волге и Каме');
+    expect(title({ region: ['lena', 'volga'] })).toBe('Круизы по Волге и Лене');
+    expect(title({ line: ['mosturflot', 'vodokhod'] })).toBe('Круизы компаний «Водоход» и «Мостурфлот»');
+    expect(title({ callsAt: ['kizhi', 'valaam'] })).toBe('Круизы с заходом на Валаам и в Кижи');
+    expect(title({ region: ['adriatika', 'sredizemnomore', 'vostochnoe-sredizemnomore'] })).toBe(
+      'Круизы по Средиземноморью, Восточному Средиземноморью и Адриатике',
+    );
+  });
+
+  it('with the kind, the month and the rest of the head', () => {
+    expect(title({ kind: 'river', port: ['kazan', 'moskva'], month: '2027-06' })).toBe(
+      `Речные круизы из Казани и Москвы в${NBSP}июне${NBSP}2027${NBSP}г.`,
+    );
+    expect(title({ line: ['gama', 'vodokhod'], region: ['kama', 'volga'] })).toBe(
+      'Круизы компаний «Водоход» и «Гама» по Волге и Каме',
+    );
+    expect(title({ country: ['frantsiya', 'italiya'] })).toBe('Круизы по Италии и Франции');
+    expect(title({ country: ['kipr', 'monako'] })).toBe('Круизы с заходом на Кипр и в Монако');
+  });
+
+  it('more than three values are counted, the number agreeing with its noun', () => {
+    expect(title({ port: ['kazan', 'moskva', 'perm', 'samara'] })).toBe('Круизы из 4 портов');
+    expect(title({ port: ['kazan', 'moskva', 'perm', 'samara', 'stokgolm'] })).toBe('Круизы из 5 портов');
+    expect(title({ region: ['don', 'kama', 'lena', 'volga'] })).toBe('Круизы по 4 регионам');
+    expect(title({ line: ['gama', 'infoflot', 'mosturflot', 'vodokhod', 'msc-cruises'] })).toBe(
+      'Круизы 5 компаний',
+    );
+  });
+
+  it('a name without a trusted form sends its filter after the colon, where no case is needed', () => {
+    expect(title({ port: ['moskva', 'stokgolm'] })).toBe('Круизы: Москва, Стокгольм');
+    // Countries with «по» and countries called at in one port do not mix in one phrase.
+    expect(title({ country: ['italiya', 'kipr'] })).toBe('Круизы: Италия, Кипр');
+  });
+
+  it('chips follow the heading’s order', () => {
+    expect(activeFilters({ region: ['kama', 'volga'] }, catalogue).map((c) => c.label)).toEqual([
+      'Волга',
+      'Кама',
+    ]);
   });
 });
 

@@ -1,17 +1,20 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
 import {
+  formatCount,
   formatCruises,
   formatDate,
   formatFromTo,
   formatInMonth,
   formatMoney,
   formatMonth,
+  NOUN_FORMS,
   pluralize,
 } from '../../../shared/format';
 import { underOffer } from '../../../shared/promotion';
-import { fromPlace, toPlace } from '../../../shared/russian/place-cases';
-import { ofLine, shipPhrase } from '../../../shared/russian/vessel';
+import { NAMES_IN_A_PHRASE, namesOrCount, type LeadAndForm } from '../../../shared/russian/name-list';
+import { fromPlaceParts, toPlaceParts, type PlacePhrase } from '../../../shared/russian/place-cases';
+import { ofLines, onShips } from '../../../shared/russian/vessel';
 import type { NightsRange, SearchSortValue } from '../../../shared/validation';
 import type { OptionsView } from './loader';
 import { FILTER_KEYS, type FilterKey, type SearchFiltersState } from './search-query';
@@ -90,9 +93,12 @@ export function valueLabel(key: FilterKey, value: string, options: OptionsView |
       return `от ${formatMoney({ amount: Number(value), currency: 'RUB' })}`;
     case 'priceMax':
       return `до ${formatMoney({ amount: Number(value), currency: 'RUB' })}`;
-    case 'promotion':
-      // Its title from the loader; never the slug, even when the promotion could not be looked up.
-      return optionIn(options?.promotion, value)?.label ?? 'выбранная';
+    case 'promotion': {
+      // Its title from the loader; an ended offer says so. Not looked up: unnamed, never the slug.
+      const offer = options?.promotion.find((o) => o.value === value);
+      if (!offer) return null;
+      return offer.endsAt ? `${offer.label} (завершилась)` : offer.label;
+    }
     case 'onOffer':
       return 'Только по акции';
     case 'weekend':
@@ -121,7 +127,35 @@ function chip(key: FilterKey, value: string, options: OptionsView | null, list: 
   };
 }
 
-/** One chip per active filter value, in the canonical order. */
+type ListKey = 'region' | 'country' | 'port' | 'callsAt' | 'line' | 'ship';
+
+/**
+ * The chosen options of a list filter in the catalogue's order, the order of the form's list: regions and
+ * lines as the catalogue ranks them (the Volga first, the Mediterranean's parts together), ports and
+ * countries alphabetically. Not the URL's order: the canonical address sorts the slugs, so a shared link and
+ * its canonical page would read differently, and removing one chip would reorder the rest.
+ */
+function chosenOptions(
+  options: OptionsView | null,
+  key: ListKey,
+  values: readonly string[] | undefined,
+): FilterOption[] {
+  if (!values?.length) return [];
+  return (options?.[key] ?? []).filter((o) => values.includes(o.value));
+}
+
+/** A list filter's values in the heading's order (`chosenOptions`); values the options lack, last. */
+function inCatalogueOrder(key: FilterKey, values: readonly string[], options: OptionsView | null): string[] {
+  const list = options?.[key as ListKey];
+  if (!list) return [...values];
+  const rank = (v: string) => {
+    const i = list.findIndex((o) => o.value === v);
+    return i < 0 ? list.length : i;
+  };
+  return [...values].sort((a, b) => rank(a) - rank(b));
+}
+
+/** One chip per active filter value, in the canonical order of the filters and the heading's of values. */
 export function activeFilters(
   filters: SearchFiltersState,
   options: OptionsView | null,
@@ -132,7 +166,8 @@ export function activeFilters(
     if (skip.has(key)) continue;
     const value = filters[key];
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) out.push(chip(key, v, options, true));
+    if (Array.isArray(value))
+      for (const v of inCatalogueOrder(key, value, options)) out.push(chip(key, v, options, true));
     else out.push(chip(key, String(value), options, false));
   }
   return out;
@@ -214,87 +249,126 @@ function datesText(from: string | undefined, to: string | undefined): string {
 }
 
 /**
- * `Речные круизы по Волге из Москвы в июне 2027 г.: 4–7 ночей`; 'Поиск круизов' without filters. One region
- * (or, without a region, one country) whose «по» form the API gives goes into the head (`по Волге`, `по
- * Франции`; a country called at in one port: `с заходом на Кипр`), as do one port of departure or one port
- * of call with a trusted form (`из Малаги`, `с заходом в Малагу`) and the month; the rest join the list after the colon, where no case is needed. The chosen
- * offer ends the head, `по акции «Чёрная пятница»` (a link from the promotion's page lands here). One ship
- * or one line begins it: `Круизы на теплоходе «Н. В. Гоголь»`, `Круизы компании MSC Cruises по Средиземноморью`.
- * A value the options do not name is left out: a slug is never a heading.
+ * What a heading says for more than `NAMES_IN_A_PHRASE` values of a filter: their number, which needs no
+ * name's form. `line` follows «Круизы» (`Круизы 4 компаний`); `callsAt` follows «с заходом».
+ */
+const COUNTED: Record<ListKey, (count: number) => string> = {
+  region: (n) => `по ${formatCount(n, ['региону', 'регионам', 'регионам'])}`,
+  country: (n) => `по ${formatCount(n, ['стране', 'странам', 'странам'])}`,
+  port: (n) => `из ${formatCount(n, ['порта', 'портов', 'портов'])}`,
+  callsAt: (n) => `в ${formatCount(n, NOUN_FORMS.port)}`,
+  line: (n) => formatCount(n, ['компании', 'компаний', 'компаний']),
+  ship: (n) => `на ${formatCount(n, ['судне', 'судах', 'судах'])}`,
+};
+
+const asLead = (phrase: PlacePhrase | null): LeadAndForm | null =>
+  phrase ? { lead: phrase.preposition, form: phrase.form } : null;
+const along = (form: string | undefined): LeadAndForm | null => (form ? { lead: 'по', form } : null);
+/** A country's «с заходом» form, `на Кипр`, with its preposition apart. */
+const into = (phrase: string | undefined): LeadAndForm | null => {
+  const parts = phrase ? /^(\S+) (.+)$/.exec(phrase) : null;
+  return parts ? { lead: parts[1], form: parts[2] } : null;
+};
+
+/**
+ * `Речные круизы по Волге из Москвы в июне 2027 г.: 4–7 ночей`; 'Поиск круизов' without filters. The regions
+ * (or, without a region, the countries) whose «по» forms the API gives go into the head (`по Волге и Каме`,
+ * `по Франции`; countries each called at in one port: `с заходом на Кипр`), as do the ports of departure and
+ * of call with trusted forms (`из Москвы и Казани`, `с заходом в Кижи и на Валаам`) and the month. Several
+ * values are joined by one helper (shared/russian/name-list.ts) in the catalogue's order; more than three
+ * are counted (`из 5 портов`). A value without a trusted form sends its whole filter after the colon, where
+ * no case is needed. The chosen offer ends the head, `по акции «Чёрная пятница»` (a link from the
+ * promotion's page lands here). Ships or lines begin it: `Круизы на теплоходе «Н. В. Гоголь»`, `Круизы
+ * компаний «Водоход» и «Мостурфлот»`. A value the options do not name is left out: a slug is never a heading.
  *
- * It never says the impossible. A kind the chosen ship, places or line are not (`kind=river` on a sea
- * liner, in the Caribbean: nothing is found) loses its word: «Круизы на лайнере MSC Seashore», the chip
- * says the rest. Ports of call that take in every departure port ask nothing more (the departure is a
+ * It says what was searched for, the kind included, even when the kind cannot be found with the places or
+ * ship chosen («Морские круизы по Волге»): the page's empty state then says which filter empties the list
+ * (empty-state.ts). Ports of call that take in every departure port ask nothing more (the departure is a
  * call): «Круизы из Майами», not «… с заходом в Майами».
  */
 export function searchTitle(filters: SearchFiltersState, options: OptionsView | null): string {
-  const chosen = (key: 'region' | 'country' | 'port' | 'callsAt' | 'line' | 'ship') =>
-    (filters[key] ?? []).flatMap((v) => optionIn(options?.[key], v) ?? []);
-  const ships = chosen('ship');
-  const kind =
-    filters.kind &&
-    ((options?.kindOfNamed && options.kindOfNamed !== filters.kind) ||
-      (ships.length > 0 && ships.every((s) => s.kind && s.kind !== filters.kind)))
-      ? undefined
-      : filters.kind;
+  const chosen = (key: ListKey, values: readonly string[] | undefined = filters[key]) =>
+    chosenOptions(options, key, values);
   const departures = filters.port ?? [];
   const callsSaid =
     departures.length > 0 && departures.every((p) => filters.callsAt?.includes(p))
       ? undefined
       : filters.callsAt;
   const regions = chosen('region');
-  const countries = chosen('country');
-  const alongRegion = regions.length === 1 ? (regions[0].along ?? null) : null;
-  const country = !regions.length && countries.length === 1 ? countries[0] : null;
-  const alongCountry = country?.along ?? null;
+  const countries = regions.length ? [] : chosen('country');
+  const alongRegion = namesOrCount(
+    regions.map((r) => along(r.along)),
+    COUNTED.region,
+  );
+  const alongCountry = namesOrCount(
+    countries.map((c) => along(c.along)),
+    COUNTED.country,
+  );
   const ports = chosen('port');
-  const from = ports.length === 1 ? fromPlace({ name: ports[0].label, cases: ports[0].cases }) : null;
-  const calls = callsSaid ? chosen('callsAt') : [];
-  const intoPort = calls.length === 1 ? toPlace({ name: calls[0].label, cases: calls[0].cases }) : null;
-  // A country called at in one port: `с заходом на Кипр`, unless ports of call are chosen.
-  const intoCountry = calls.length ? null : (country?.into ?? null);
-  const into = intoPort ?? intoCountry;
-  const along = alongRegion ?? alongCountry;
+  const from = namesOrCount(
+    ports.map((p) => asLead(fromPlaceParts({ name: p.label, cases: p.cases }))),
+    COUNTED.port,
+  );
+  const calls = callsSaid ? chosen('callsAt', callsSaid) : [];
+  const intoPort = namesOrCount(
+    calls.map((c) => asLead(toPlaceParts({ name: c.label, cases: c.cases }))),
+    COUNTED.callsAt,
+  );
+  // Countries each called at in one port: `с заходом на Кипр`, unless ports of call are chosen.
+  const intoCountry =
+    calls.length || alongCountry
+      ? null
+      : namesOrCount(
+          countries.map((c) => into(c.into)),
+          COUNTED.country,
+        );
+  const intoSaid = intoPort ?? intoCountry;
   const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : null;
-  // One ship names its line already; one line alone: `Круизы компании «Водоход»`.
-  const onShip =
-    ships.length === 1 && ships[0].kind
-      ? `на ${shipPhrase({ name: ships[0].label, kind: ships[0].kind }, 'prepositional')}`
+  // Ships named name their lines already; lines without ships: `Круизы компании «Водоход»`.
+  const ships = chosen('ship');
+  const shipsNamed = ships.length > 0 && ships.length <= NAMES_IN_A_PHRASE && ships.every((s) => s.kind);
+  const onShip = shipsNamed
+    ? onShips(ships.map((s) => ({ name: s.label, kind: s.kind! })))
+    : ships.length > NAMES_IN_A_PHRASE
+      ? COUNTED.ship(ships.length)
       : null;
-  const lines = chosen('line');
-  const line = !ships.length && lines.length === 1 ? lines[0] : null;
+  const lines = ships.length ? [] : chosen('line');
+  const ofCompanies =
+    lines.length > NAMES_IN_A_PHRASE
+      ? COUNTED.line(lines.length)
+      : lines.length
+        ? ofLines(lines.map((l) => ({ name: l.label })))
+        : null;
   const place = [
     onShip,
-    line ? ofLine({ name: line.label }) : null,
-    along ? `по ${along}` : null,
+    ofCompanies,
+    alongRegion ?? alongCountry,
     from,
-    into ? `с заходом ${into}` : null,
+    intoSaid ? `с заходом ${intoSaid}` : null,
     filters.month ? formatInMonth(filters.month) : null,
     offer ? underOffer(offer.label) : null,
   ]
     .filter(Boolean)
     .join(' ');
-  const kindLabel = kind ? KIND_VALUE_LABEL[kind] : 'Круизы';
+  const kindLabel = filters.kind ? KIND_VALUE_LABEL[filters.kind] : 'Круизы';
   // Any offer, none chosen: «Акционные речные круизы по Волге».
   const noun = filters.onOffer && !offer ? `Акционные ${kindLabel.toLowerCase()}` : kindLabel;
   // «Речные круизы выходного дня из Москвы».
   const head = `${noun}${filters.weekend ? ' выходного дня' : ''}${place ? ` ${place}` : ''}`;
   const parts = new Set<string>();
-  const inHead: Partial<Record<FilterKey, boolean>> = {
+  const inHead: Record<ListKey, boolean> = {
     region: !!alongRegion,
     country: !!(alongCountry ?? intoCountry),
     port: !!from,
     callsAt: !!intoPort,
-    line: !!(line || onShip),
+    line: !!ofCompanies || shipsNamed,
     ship: !!onShip,
   };
   for (const key of ['region', 'country', 'port', 'callsAt', 'line', 'ship'] as const) {
     if (inHead[key]) continue;
-    for (const v of (key === 'callsAt' ? callsSaid : filters[key]) ?? []) {
-      const option = optionIn(options?.[key], v);
-      // A port both of departure and of call is named once.
-      if (option) parts.add(option.label);
-    }
+    // A port both of departure and of call is named once.
+    const values = key === 'callsAt' ? callsSaid : filters[key];
+    for (const option of values ? chosen(key, values) : []) parts.add(option.label);
   }
   if (filters.nights) parts.add(NIGHTS_LABEL[filters.nights]);
   if (!filters.kind && !filters.onOffer && !filters.weekend && !place && parts.size === 0)

@@ -62,12 +62,17 @@ export interface OptionsView {
   /** Weekend cruises with the other filters: the count beside «Круизы выходного дня». */
   weekend: number;
   /** The chosen promotion by its title (a link from /promotions), for its chip: never its slug. */
-  promotion: FilterOption[];
+  promotion: PromotionOption[];
   /**
    * Set only when the chosen kind finds nothing because of the chosen places, line or ship: the one kind
-   * their cruises are (`kind=river&region=kariby`: sea). The heading then leaves out the kind's word.
+   * their cruises are (`kind=sea&region=volga`: river). The empty state says so (empty-state.ts).
    */
   kindOfNamed?: CruiseKind;
+}
+
+/** The chosen offer; `endsAt` only for one that has ended (an old link): the page says it ended, and when. */
+interface PromotionOption extends FilterOption {
+  endsAt?: string;
 }
 
 /**
@@ -158,7 +163,7 @@ async function chosenPortsNamed(
 /**
  * The kind the chosen places, line and ship imply, when the chosen kind finds nothing because of them (a
  * river search in the Caribbean, on a sea liner): asked only then, with those filters alone, so a river
- * search in January (nothing because of the month) keeps its word.
+ * search in January (nothing because of the month) is not blamed on its kind. The empty state names it.
  */
 async function kindOfNamedFilters(
   api: ApiClient,
@@ -239,18 +244,25 @@ export async function searchLoader({
     o ? chosenPortsNamed(api, o.callsAt, filters.callsAt, signal) : null,
     o ? kindOfNamedFilters(api, filters, o.kind, signal) : undefined,
   ]);
+  // A value the options do not know (`port=majami`, `line=msc`) is not searched for, and the URL says so:
+  // the heading, the chips, the form and the count then agree. Only the visitor's own filters are in it.
+  let known = own;
   if (o && ports && calls) {
-    // A value the options do not know (`port=majami`, `line=msc`) is not searched for, and the URL says so:
-    // the heading, the chips, the form and the count then agree. Only the visitor's own filters are in it.
     const unknown = { port: ports.unknown, callsAt: calls.unknown };
-    const known = onlyKnown(own, (key, value) =>
+    known = onlyKnown(own, (key, value) =>
       key === 'port' || key === 'callsAt'
         ? !unknown[key].includes(value)
         : o[key].some((option) => option.value === value),
     );
-    const canonical = searchHref(path, { ...state, filters: known });
-    if (canonical !== searchHref(path, state)) throw redirect(canonical);
   }
+  // So is an offer the API does not know (404). An ended one it still knows, so an old link to it keeps
+  // its filter and the page says the offer ended (decision 052, amended).
+  if (known.promotion && promotion && !promotion.ok && promotion.error.code === 404) {
+    const { promotion: _unknown, ...rest } = known;
+    known = rest;
+  }
+  const canonical = searchHref(path, { ...state, filters: known });
+  if (canonical !== searchHref(path, state)) throw redirect(canonical);
   return {
     path,
     tag,
@@ -272,7 +284,14 @@ export async function searchLoader({
           onOffer: o.onOffer,
           weekend: o.weekend,
           promotion: promotion?.ok
-            ? [{ value: promotion.data.slug, label: promotion.data.title, count: 0 }]
+            ? [
+                {
+                  value: promotion.data.slug,
+                  label: promotion.data.title,
+                  count: 0,
+                  ...(promotion.data.isActive ? {} : { endsAt: promotion.data.endsAt }),
+                },
+              ]
             : [],
           ...(impliedKind ? { kindOfNamed: impliedKind } : {}),
         }

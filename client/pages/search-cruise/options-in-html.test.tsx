@@ -107,7 +107,7 @@ describe('filter options carried by the HTML, not twice', () => {
 
 /** The cards' text as the browser's DOM would give it (cards-in-json.ts `cardTexts`). */
 function cardTextsOf(html: string): CardText[] {
-  return [...html.matchAll(/<article class="card ccard">([\s\S]*?)<\/article>/g)].map(([, card]) => {
+  return [...html.matchAll(/<article class="card ccard"[^>]*>([\s\S]*?)<\/article>/g)].map(([, card]) => {
     const link = /<a href="([^"]*)" class="card__link">([^<]*)<\/a>/.exec(card)!;
     const route = /<p class="ccard__route"><span[^>]*>[^<]*<\/span>([^<]*)<\/p>/.exec(card);
     const badge = /<span class="badge card__badge">([^<]*)<\/span>/.exec(card);

@@ -3,16 +3,17 @@
  * 'все N круизов' leading to /search-cruise with the same filters) and, beside them, the matching tag
  * pages, places, ships, lines and promotions, grouped. When the term as typed finds nothing, the corrected
  * spelling is searched (wrong keyboard layout, transliteration, short names; shared/search/corrections.ts)
- * and the page says so, as a search engine does. Kept out of search engines (noindex).
+ * and the page says so, as a search engine does; so too when the API found a name only a typo away
+ * («Валдай»: Valaam). Kept out of search engines (noindex).
  */
 import { useRef } from 'react';
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Form, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SEARCH_INPUT_ATTRIBUTES } from '../../app/header-search';
 import { Link } from '../../ui/link';
 import type { TermHit, TermResults } from '../../../shared/api/schemas';
 import { formatCruises } from '../../../shared/format';
 import { href, PATHS } from '../../../shared/routes';
-import { searchWithCorrection } from '../../../shared/search/corrections';
+import { sameTerm, searchWithCorrection } from '../../../shared/search/corrections';
 import { TERM_MAX_LENGTH, TERM_MIN_LENGTH } from '../../../shared/validation';
 import { apiFrom, optional, required } from '../../api';
 import { Breadcrumbs, Seo } from '../_shared';
@@ -31,9 +32,12 @@ export const POPULAR_TERMS = ['Волга', 'Средиземноморье', '�
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const term = normalizeTerm(params.get('term'));
   const page = parsePage(params.get('page'));
   const exact = params.get(EXACT_PARAM) === '1';
+  // `?q=`, as other sites and shared links write it: the same search at its own address.
+  const q = params.get('q');
+  if (q !== null && !params.has('term')) throw redirect(termHref(normalizeTerm(q), { page, exact }), 301);
+  const term = normalizeTerm(params.get('term'));
   if (term.length < TERM_MIN_LENGTH) return { term, status: 'short' as const, found: null };
   const api = apiFrom(context);
   const search = async (t: string) => {
@@ -50,6 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : // A place no sailing goes to is an answer, not a misspelling to correct.
       await searchWithCorrection(term, search, (r) => r.total > 0 || r.notSold !== undefined);
   if (!found) return { term, status: 'failed' as const, found: null };
+  // «Искать только «Валдай»»: what the API found for the name it took a typo for is not the term as typed.
+  if (exact && found.result.readAs !== undefined && !sameTerm(found.result.readAs, term))
+    return { term, status: 'none' as const, found: null };
   const { cruises, ...rest } = found.result;
   // Only what the cards show goes into the page's hydration data.
   const results = { ...rest, cruises: { ...cruises, items: cruises.items.map(toCruiseCardView) } };
@@ -82,7 +89,7 @@ function HitList({ hits }: { hits: TermHit[] }) {
  * Nothing found: said plainly, or, for a place no sailing goes to (`notSold`), that there are none on sale
  * and where to look instead; no hint to check the spelling of a name spelled right.
  */
-function NothingFound({ term, notSold }: { term: string; notSold: TermResults['notSold'] }) {
+function NothingFound({ term, notSold }: { term: string; notSold?: TermResults['notSold'] }) {
   return (
     <div className="ts__empty">
       {notSold ? (
@@ -250,6 +257,8 @@ export function Component() {
             ? `Введите не меньше ${TERM_MIN_LENGTH} символов.`
             : `Введите не меньше ${TERM_MIN_LENGTH} символов: название круиза, лайнера, порта, города или страны.`}
         </p>
+      ) : status === 'none' ? (
+        <NothingFound term={term} />
       ) : status === 'failed' || !found ? (
         <p className="ts__message" role="alert">
           Поиск временно не работает. Попробуйте ещё раз чуть позже или воспользуйтесь{' '}

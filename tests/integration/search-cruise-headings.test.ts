@@ -1,0 +1,130 @@
+/**
+ * /search-cruise against the real app and the embedded catalogue: several values of a filter in the heading,
+ * a kind the places cannot have, a month without cruises, and an offer unknown or ended.
+ */
+import { describe, expect, it } from 'vitest';
+import { siteForFile, textOf as tagsOut } from './harness';
+
+const site = siteForFile();
+
+const get = (path: string) => site.request.get(path);
+/** The page's text as read: React's markers between text parts left out. */
+const textOf = (html: string) => tagsOut(html.replace(/<!-- -->/g, ''));
+const titleOf = (html: string) => /<title>([^<]*) — Круизный клуб<\/title>/.exec(html)?.[1];
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+const NBSP = /\u00a0/g;
+/** The number of cruises a search page says it found (0 for «Круизов не найдено»). */
+const foundOf = (html: string) => {
+  const said = /sc-results__count[^>]*>([^<]*)</.exec(html)?.[1].replace(NBSP, ' ') ?? '';
+  if (said === 'Круизов не найдено') return 0;
+  const n = /Найден[оа]? ([\d ]+) круиз/.exec(said)?.[1];
+  if (!n) throw new Error(`no count in «${said}»`);
+  return Number(n.replace(/ /g, ''));
+};
+
+describe('several values of one filter: names in their case, joined', () => {
+  it.each([
+    ['port=moskva,kazan', 'Круизы из Казани и Москвы'],
+    ['region=volga,kama', 'Круизы по Волге и Каме'],
+    ['region=volga&region=lena', 'Круизы по Волге и Лене'],
+    ['line=vodokhod,mosturflot', 'Круизы компаний «Водоход» и «Мостурфлот»'],
+    ['callsAt=kizhi,valaam', 'Круизы с заходом на Валаам и в Кижи'],
+    [
+      'region=sredizemnomore,adriatika,vostochnoe-sredizemnomore',
+      'Круизы по Средиземноморью, Восточному Средиземноморью и Адриатике',
+    ],
+    ['kind=river&port=moskva,kazan,samara,nizhniy-novgorod', 'Речные круизы из 4 портов'],
+  ])('%s: «%s»', async (query, heading) => {
+    const res = await get(`/search-cruise?${query}`);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe(heading);
+    expect(titleOf(res.text)).toBe(heading);
+  });
+});
+
+describe('a kind the places cannot have: the heading keeps it, the empty state says what finds them', () => {
+  it.each([
+    ['kind=sea&region=volga', 'region=volga', 'Морские круизы по Волге', 'Круизы по Волге — только речные.'],
+    [
+      'country=rossiya&kind=sea',
+      'country=rossiya',
+      'Морские круизы по России',
+      'Круизы по России — только речные.',
+    ],
+  ])('%s', async (query, without, heading, note) => {
+    const res = await get(`/search-cruise?${query}`);
+    expect(h1Of(res.text)).toBe(heading);
+    expect(foundOf(res.text)).toBe(0);
+    const text = textOf(res.text);
+    expect(text).toContain(note);
+    // The count beside «Без условия «Морские»» is the list that link opens.
+    const all = foundOf((await get(`/search-cruise?${without}`)).text);
+    expect(all).toBeGreaterThan(0);
+    expect(text).toMatch(new RegExp(`Без условия «Тип круиза: Морские круизы» — ${all} круиз`));
+    expect(res.text).toContain(`href="/search-cruise?${without}"`);
+  });
+});
+
+describe('a month without river cruises', () => {
+  it('says when the river navigation is and links the nearest month, whose list has the count said', async () => {
+    const options = (await get('/api/v1/search/get-filter-options?kind=river')).body as {
+      month: { value: string; count: number }[];
+    };
+    const empty = options.month.find((m) => m.count === 0);
+    if (!empty) throw new Error('the catalogue has months without river cruises');
+    const res = await get(`/search-cruise?kind=river&month=${empty.value}`);
+    expect(foundOf(res.text)).toBe(0);
+    const text = textOf(res.text);
+    const said =
+      /Речная навигация — с (\S+) по (\S+); ближайшие речные круизы — в \S+ \d{4} г\. \((\d+) круиз/.exec(
+        text,
+      );
+    expect(said, text).not.toBeNull();
+    // The season is the catalogue's: the first and the last month of the year river cruises sail in.
+    const sailing = new Set(options.month.filter((m) => m.count > 0).map((m) => Number(m.value.slice(5))));
+    const GENITIVE = [
+      '',
+      'января',
+      'февраля',
+      'марта',
+      'апреля',
+      'мая',
+      'июня',
+      'июля',
+      'августа',
+      'сентября',
+    ];
+    expect(said![1]).toBe(GENITIVE[Math.min(...sailing)]);
+    const link = new RegExp(`href="(/search-cruise\\?kind=river&amp;month=(\\d{4}-\\d{2}))"[^>]*>в`).exec(
+      res.text,
+    );
+    expect(link).not.toBeNull();
+    const month = link![2];
+    expect(options.month.find((m) => m.value === month)?.count).toBe(Number(said![3]));
+    const linked = await get(link![1].replace(/&amp;/g, '&'));
+    expect(linked.status).toBe(200);
+    expect(foundOf(linked.text)).toBe(Number(said![3]));
+  });
+});
+
+describe('an offer the link names', () => {
+  it('unknown: dropped from the address, like any unknown value', async () => {
+    const res = await get('/search-cruise?kind=river&promotion=fake-promo');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/search-cruise?kind=river');
+  });
+
+  it('ended: kept, named by its title, and said to have ended; never a placeholder', async () => {
+    const ended = (await get('/api/v1/promotions/get-all?status=expired')).body.items as {
+      slug: string;
+      title: string;
+    }[];
+    if (!ended.length) throw new Error('the catalogue has an ended offer');
+    const res = await get(`/search-cruise?promotion=${ended[0].slug}`);
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain(`Акция «${ended[0].title}» завершилась`);
+    expect(text).toContain(`Без условия «Акция: ${ended[0].title} (завершилась)»`);
+    expect(text).not.toContain('выбранная');
+  });
+});
