@@ -932,6 +932,13 @@ describe('what a line’s or a ship’s text says it sails', () => {
   });
 });
 
+describe('what the marketing texts promise', () => {
+  it('a request for a booking, never a booking made online: a manager confirms the cabin (decision 018)', () => {
+    for (const [start, seed] of seeds)
+      expect(JSON.stringify(seed).match(/.{0,40}(?<!заявка на )бронирование онлайн/gi), start).toBeNull();
+  });
+});
+
 describe('the numbers the marketing texts claim', () => {
   it('are true of the seed: lines, ports, and no count of sailings (they depart one by one)', () => {
     for (const [start, seed] of seeds) {

@@ -130,7 +130,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
     title,
     h1,
     // No «на 18 месяцев вперёд»: the sailings depart one by one and the seed adds none.
-    description: `${h1}: расписание, цены и маршруты. Бронирование онлайн.`,
+    description: `${h1}: расписание, цены и маршруты, заявка на бронирование онлайн.`,
     seoText: `<p>${seo}</p><p>Все круизы в подборке можно забронировать на сайте или по телефону 8 800 123-45-67.</p>`,
     filters,
     image: image(
@@ -290,7 +290,7 @@ export function generateMarketing(seedStart: Date, { image }: ImageRegistry): Ma
       title: `Круизы ${seedStart.getUTCFullYear()}–${addDays(seedHorizon(seedStart), -1).getUTCFullYear()}: морские и речные круизы онлайн`,
       description:
         // No count of sailings: the seed has fewer than 2,000, and fewer still as they depart.
-        'Морские и речные круизы: Средиземноморье, Карибы, норвежские фьорды, Волга и Русский Север. Цены круизных компаний без наценки, бронирование онлайн.',
+        'Морские и речные круизы: Средиземноморье, Карибы, норвежские фьорды, Волга и Русский Север. Цены круизных компаний без наценки, заявка на бронирование онлайн.',
     },
     {
       path: '/all-regions',
