@@ -332,7 +332,10 @@ export function cruiseDetail(model: Model, view: DayView, cruise: CruiseRec): Cr
       imageOf(model, k, i < ship.images.length ? ship.name : firstPort.name),
     ),
     regions: cruise.regionIds.map((id) => ref(model.regionById.get(id)!)),
-    countries: countryIds.map((id) => ref(model.countryById.get(id)!)),
+    countries: countryIds.map((id) => {
+      const country = model.countryById.get(id)!;
+      return Object.assign(ref(country), { visa: country.visa });
+    }),
     ports: portIds.map((id) => ref(model.portById.get(id)!)),
     included: cruise.included,
     notIncluded: cruise.notIncluded,

@@ -476,11 +476,14 @@ export const CruiseCard = z.object({
 });
 export type CruiseCard = z.infer<typeof CruiseCard>;
 
+/** A country a cruise goes to, with what its entry asks of a Russian traveller (the country page's `visa`). */
+export const CruiseCountry = Ref.extend({ visa: z.string().min(1).optional() });
+
 export const Cruise = CruiseCard.extend({
   description: z.string(),
   images: z.array(Image),
   regions: z.array(Ref),
-  countries: z.array(Ref),
+  countries: z.array(CruiseCountry),
   ports: z.array(Ref),
   included: z.array(z.string()),
   notIncluded: z.array(z.string()),

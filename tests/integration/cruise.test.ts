@@ -72,6 +72,17 @@ describe('/cruise/<slug>', () => {
     expect(title).toContain(cruise.ship.name);
   });
 
+  it('says what documents and visas the route needs: each country’s rule once, a Russian passport at home', async () => {
+    const sea = await request(site.url).get('/api/v1/search/get-cruises?region=sredizemnomore&pageSize=1');
+    const page = textOf((await request(site.url).get(`/cruise/${sea.body.items[0].slug}`)).text);
+    expect(page).toContain('Документы и визы');
+    expect(page).toContain('Нужен заграничный паспорт');
+    expect(page).toMatch(/ — нужна шенгенская виза, в том числе для схода на берег на стоянках круиза\./);
+    const river = await request(site.url).get('/api/v1/search/get-cruises?region=volga&pageSize=1');
+    const home = textOf((await request(site.url).get(`/cruise/${river.body.items[0].slug}`)).text);
+    expect(home).toContain('Нужен паспорт гражданина России, детям до 14 лет — свидетельство о рождении.');
+  });
+
   it('renders prices in another currency from the URL', async () => {
     const currencies = await request(site.url).get('/api/v1/currencies/get-all');
     const other = (currencies.body.items as { code: string }[]).find((c) => c.code !== 'RUB');

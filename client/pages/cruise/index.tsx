@@ -23,6 +23,7 @@ import { ProgrammeFoot, ProgrammeHead } from './programme';
 import { RouteMap } from './route-map';
 import { OtherDates } from './other-dates';
 import { NextDepartures } from './sailed';
+import { Documents } from './documents';
 import { productJsonLd, touristTripJsonLd } from './structured-data';
 
 export const loader = cruiseLoader;
@@ -120,6 +121,8 @@ export function Component() {
           )}
 
           <Included cruise={cruise} />
+
+          <Documents cruise={cruise} />
 
           <ProgrammeFoot slug={cruise.slug} fromServer={view.programme} />
         </div>
