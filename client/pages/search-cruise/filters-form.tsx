@@ -157,7 +157,14 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
             options ? formatNumber(options.price.min) : 'от',
             options ? formatNumber(options.price.max) : 'до',
           ],
-          priceHint ? <p className="sc-fieldset__hint">Сейчас в подборке: {priceHint}</p> : null,
+          priceHint ? (
+            <p className="sc-fieldset__hint">
+              {/* The range is the API's without the price filter itself (as every facet's count is): with a
+                  price chosen, «в подборке» would claim prices the list no longer holds. */}
+              {filters.priceMin || filters.priceMax ? 'Без ограничения цены' : 'Сейчас в подборке'}:{' '}
+              {priceHint}
+            </p>
+          ) : null,
         )}
         {fixed.has('onOffer') || filters.promotion ? null : (
           <CheckField

@@ -171,6 +171,14 @@ describe('the filters’ words', () => {
     const said = text(await renderPage(one));
     expect(said).toContain('Сейчас в подборке: 26 800 ₽');
     expect(said).not.toContain('26 800 ₽ –');
+    // With a price chosen the range is the one without it, and said so: the list holds none above 60 000.
+    const capped = pageData({
+      filters: { kind: 'sea', priceMax: '60000' },
+      state: { filters: { kind: 'sea', priceMax: '60000' }, sort: 'popular', page: 1 },
+    });
+    const cappedSaid = text(await renderPage(capped));
+    expect(cappedSaid).toContain('Без ограничения цены: 20 000 ₽ – 140 000 ₽');
+    expect(cappedSaid).not.toContain('Сейчас в подборке');
   });
 
   it('say how many filters are on in agreement with the number: «1 активный», «2 активных»', async () => {
