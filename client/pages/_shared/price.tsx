@@ -3,16 +3,14 @@ import { formatMoney } from '../../../shared/format';
 
 export const PRICE_ON_REQUEST = 'Цена по запросу';
 
-/** `от 125 000 ₽`, with the line's own currency under it when it is not rubles. */
+/** `от 125 000 ₽ за человека`, with the line's own currency under it when it is not rubles. */
 export function PriceFrom({
   rub,
   original,
-  caption = 'за человека',
   className,
 }: {
   rub: Money | null;
   original?: Money | null;
-  caption?: string;
   className?: string;
 }) {
   const main = rub ?? original ?? null;
@@ -25,7 +23,7 @@ export function PriceFrom({
       {showOriginal && original ? (
         <span className="price__original">{`от ${formatMoney(original)}`}</span>
       ) : null}
-      {caption ? <span className="price__caption">{caption}</span> : null}
+      <span className="price__caption">за человека</span>
     </p>
   );
 }

@@ -25,7 +25,7 @@ export function RegionCard({ region, to, headingLevel, priority, sizes }: Region
         <p className="card__text">{region.shortDescription}</p>
         <div className="card__footer">
           <span className="card__count">{formatCruises(region.cruisesCount)}</span>
-          <PriceFrom rub={region.priceFrom} caption="" />
+          <PriceFrom rub={region.priceFrom} />
         </div>
       </div>
     </article>

@@ -32,7 +32,7 @@ export function ShipCard({ ship, headingLevel, priority, sizes }: ShipCardProps)
         </ul>
         <div className="card__footer">
           <span className="card__count">{formatCruises(ship.cruisesCount)}</span>
-          <PriceFrom rub={ship.priceFrom} caption="" />
+          <PriceFrom rub={ship.priceFrom} />
         </div>
       </div>
     </article>

@@ -23,7 +23,7 @@ export function LineCard({ line, priority = false }: { line: LineCardData; prior
           <span className="card__count">
             {formatCount(line.shipsCount, SHIP_FORMS[line.kind])} · {formatCruises(line.cruisesCount)}
           </span>
-          <PriceFrom rub={line.priceFrom} caption="" />
+          <PriceFrom rub={line.priceFrom} />
         </div>
       </div>
     </article>

@@ -173,8 +173,8 @@ describe('the filters’ words', () => {
     expect(said).not.toContain('26 800 ₽ –');
     // With a price chosen the range is the one without it, and said so: the list holds none above 60 000.
     const capped = pageData({
-      filters: { kind: 'sea', priceMax: '60000' },
-      state: { filters: { kind: 'sea', priceMax: '60000' }, sort: 'popular', page: 1 },
+      filters: { kind: 'sea', priceMax: 60_000 },
+      state: { filters: { kind: 'sea', priceMax: 60_000 }, sort: 'popular', page: 1 },
     });
     const cappedSaid = text(await renderPage(capped));
     expect(cappedSaid).toContain('Без ограничения цены: 20 000 ₽ – 140 000 ₽');
