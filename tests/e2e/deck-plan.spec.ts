@@ -76,6 +76,18 @@ test('the deck switcher draws another deck with its own free cabins', async ({ p
     expect(n).toMatch(/^4\d\d$/);
 });
 
+test('the key of states is grey, not a class’s colour: «Свободна» is not read as the cheapest class', async ({
+  page,
+}) => {
+  await page.goto(await riverCruise(page));
+  const [classes, states] = [0, 1].map((i) => page.locator('#decks .dp__keys').nth(i).locator('rect'));
+  const fills = (keys: typeof classes) => keys.evaluateAll((r) => r.map((e) => getComputedStyle(e).fill));
+  const classFills = await fills(classes);
+  expect(classFills.length).toBeGreaterThan(0);
+  const [free] = await fills(states);
+  expect(classFills).not.toContain(free);
+});
+
 test('the ship page draws each deck with a legend of classes', async ({ page }) => {
   await page.goto('/ship/msc-grandiosa');
   const decks = page.locator('#decks');

@@ -74,7 +74,7 @@ function Legend({ plan, withStates }: { plan: DeckPlanView; withStates: boolean 
           {(['f', 'r', 'b'] as const).map((s) => (
             <li key={s} className="dp__key">
               <svg className="dp__swatch" viewBox="0 0 16 12" aria-hidden="true">
-                <rect className={`k0 ${s}`} x="1" y="1" width="14" height="10" />
+                <rect className={`kn ${s}`} x="1" y="1" width="14" height="10" />
               </svg>
               {s === 'f' ? 'Свободна' : s === 'r' ? 'По запросу' : 'Занята'}
             </li>
