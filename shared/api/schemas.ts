@@ -399,6 +399,11 @@ export const CabinCategory = z.object({
   description: z.string(),
   area: z.number().positive(),
   berths: z.number().int().positive(),
+  /**
+   * «Дополнительное место»: a folding bed or sofa beside `berths`, for a child sharing the cabin with a grown-up
+   * (docs/decisions/024-party-price.md, 2026-11-29). Absent or 0: none (sea cabins count every bed in `berths`).
+   */
+  extraBeds: z.number().int().min(0).max(1).optional(),
   decks: z.array(z.number().int()),
   amenities: z.array(z.string()),
   image: Image,
@@ -571,6 +576,11 @@ export const Tariff = z.object({
   secondGuest: SecondGuest.nullable(),
   /** Null when the sailing has no such offer or its last day has passed (Moscow today). */
   childrenFree: ChildrenFree.nullable(),
+  /**
+   * Percent off the per-person price of the day for a child on the category's extra bed (`extraBeds`), who pays
+   * the lower of this and their age band's fare. Null or absent: the extra bed is not sold.
+   */
+  extraBedPercent: z.number().int().min(1).max(90).nullable().optional(),
 });
 export type Tariff = z.infer<typeof Tariff>;
 

@@ -13,8 +13,11 @@
  * каюте с двумя взрослыми») a child of its ages travels free as the third or fourth guest of a cabin shared
  * with two grown-ups while the offer runs, and any other child pays their band's fare; a party
  * larger than the category's berths takes more cabins; a traveller who has to be alone in a cabin for two or
- * more pays the single supplement. Every amount is rounded to whole currency units per traveller, so the
- * lines add up to the total.
+ * more pays the single supplement. A category whose line sells an extra bed («дополнительное место», river
+ * doubles) lets a child with a berth of their own sleep on it in a cabin shared with a grown-up instead of
+ * opening another cabin: the fewest cabins first, then nobody alone; the child on it pays the lower of their
+ * band's fare and the extra-bed fare, both off the price of the day. Grown-ups take main berths only. Every
+ * amount is rounded to whole currency units per traveller, so the lines add up to the total.
  */
 import type { CabinPrice, Currency, Money, Party, Tariff } from '../api/schemas';
 import { convertPrice } from './convert';
@@ -31,6 +34,8 @@ interface PartyLine {
   ownBerth?: boolean;
   /** A child free under the kids-sail-free offer, as the third or fourth guest of a cabin with two grown-ups. */
   kidsSailFree?: true;
+  /** A child on a cabin's extra bed, at the lower of their band's fare and the extra-bed fare. */
+  extraBed?: true;
   /** Percent off the per-person price (a supplement: percent added). */
   percent: number;
   /** The percent is off the regular price: the early-booking price holds but is higher than that. */
@@ -46,15 +51,45 @@ export interface PartyTotal {
   people: number;
   /** Adults and pensioners: each cabin needs one. */
   grownUps: number;
-  /** Places taken: infants without their own berth take none. */
+  /** Places taken, extra beds included: infants without their own berth take none. */
   berths: number;
   cabins: number;
+  /** Children on the cabins' extra beds. */
+  extraBeds: number;
 }
 
 type TariffRules = Pick<
   Tariff,
   'childDiscounts' | 'pensionerPercent' | 'singleSupplementPercent' | 'secondGuest' | 'childrenFree'
->;
+> &
+  Partial<Pick<Tariff, 'extraBedPercent'>>;
+
+/** A cabin of the category: its main berths and the extra beds of one cabin (0 when none is sold). */
+export interface CabinPlaces {
+  berths: number;
+  extraBeds: number;
+}
+
+/** The extra beds of one cabin that a child can book: the category's, when the tariff prices them. */
+export function extraBedsSold(cabin: {
+  category: Pick<CabinPrice['category'], 'extraBeds'>;
+  tariff: Partial<Pick<Tariff, 'extraBedPercent'>>;
+}): number {
+  return cabin.tariff.extraBedPercent ? (cabin.category.extraBeds ?? 0) : 0;
+}
+
+/**
+ * How many cabins `grownUps` and `children` (with a berth of their own) take: the fewest where the grown-ups
+ * have main berths and the children the rest, an extra bed only in a cabin with a grown-up in it. Without an
+ * extra bed, places ÷ berths rounded up, as before.
+ */
+export function cabinsFor(grownUps: number, children: number, { berths, extraBeds }: CabinPlaces): number {
+  const places = Math.max(1, berths);
+  const most = Math.max(1, Math.ceil((grownUps + children) / places));
+  for (let n = Math.max(1, Math.ceil(grownUps / places)); n < most; n++)
+    if (grownUps + children <= n * places + Math.min(n, grownUps) * extraBeds) return n;
+  return most;
+}
 
 const off = (base: number, percent: number) => Math.round((base * (100 - percent)) / 100);
 
@@ -68,11 +103,14 @@ export interface EarlyFare {
   percent: number;
 }
 
-/** The party's total at `base` per person in a category with `cabinBerths` places. */
+/**
+ * The party's total at `base` per person in a category with `cabin` places: its berths, or its berths and
+ * the extra beds of a cabin (used only when the tariff prices them, `extraBedPercent`).
+ */
 export function partyTotal(
   party: Party,
   base: number,
-  cabinBerths: number,
+  cabin: number | CabinPlaces,
   tariff: TariffRules,
   early?: EarlyFare,
 ): PartyTotal {
@@ -80,9 +118,17 @@ export function partyTotal(
     const band = tariff.childDiscounts.find((b) => b.fromAge <= age && age <= b.toAge);
     return { age, percent: band?.percent ?? 0, ownBerth: band?.ownBerth !== false };
   });
-  const berths = party.adults + party.pensioners + children.filter((c) => c.ownBerth).length;
+  const grownUps = party.adults + party.pensioners;
+  const seated = children.filter((c) => c.ownBerth).length;
+  const berths = grownUps + seated;
+  const { berths: cabinBerths, extraBeds } =
+    typeof cabin === 'number' ? { berths: cabin, extraBeds: 0 } : cabin;
   const places = Math.max(1, cabinBerths);
-  const cabins = Math.max(1, Math.ceil(berths / places));
+  const extraBedPercent = tariff.extraBedPercent ?? 0;
+  const cabins = cabinsFor(grownUps, seated, {
+    berths: places,
+    extraBeds: extraBedPercent > 0 ? extraBeds : 0,
+  });
   // The kids-sail-free offer's places go to the children of its ages whose own fare is the highest (the
   // lowest percent off), the first named first when fares are equal: the booking that costs the party least.
   const offer = tariff.childrenFree;
@@ -93,6 +139,18 @@ export function partyTotal(
       .filter((c) => offer && c.ownBerth && c.age <= offer.toAge)
       .sort((a, b) => a.percent - b.percent || a.i - b.i)
       .slice(0, freePlaces)
+      .map((c) => c.i),
+  );
+  // The extra beds hold whoever the main berths do not: children, those whose band is dearest first (they
+  // gain the most from the extra-bed fare: the booking that costs the party least), the youngest first when
+  // equal (a folding bed suits the smallest), then the first named.
+  const onExtraBeds = Math.max(0, berths - cabins * places);
+  const extra = new Set(
+    children
+      .map((child, i) => ({ ...child, i }))
+      .filter((c) => c.ownBerth && !free.has(c.i))
+      .sort((a, b) => a.percent - b.percent || a.age - b.age || a.i - b.i)
+      .slice(0, onExtraBeds)
       .map((c) => c.i),
   );
 
@@ -125,16 +183,18 @@ export function partyTotal(
     ...notAddingUp(pensionerPercent),
   });
   add({ kind: 'secondGuest', count: seconds, ...secondFare });
-  children.forEach((child, i) =>
-    add(
-      free.has(i)
-        ? { kind: 'child', count: 1, ...child, percent: 100, kidsSailFree: true, unit: 0 }
-        : { kind: 'child', count: 1, ...child, unit: off(base, child.percent) },
-    ),
-  );
+  children.forEach((child, i) => {
+    if (free.has(i)) add({ kind: 'child', count: 1, ...child, percent: 100, kidsSailFree: true, unit: 0 });
+    else if (extra.has(i)) {
+      // The lower of the band's fare and the extra bed's, both off the price of the day.
+      const percent = Math.max(child.percent, extraBedPercent);
+      add({ kind: 'child', count: 1, ...child, extraBed: true, percent, unit: off(base, percent) });
+    } else add({ kind: 'child', count: 1, ...child, unit: off(base, child.percent) });
+  });
 
   // Spread over the fewest cabins, travellers share two or more to a cabin while they can; the rest are
-  // alone in a cabin for two or more and pay the supplement.
+  // alone in a cabin for two or more and pay the supplement. A child on an extra bed means every main berth
+  // is taken, so nobody is alone then.
   const alone = places >= 2 ? Math.max(0, 2 * cabins - berths) : 0;
   const supplement = tariff.singleSupplementPercent;
   add({
@@ -147,10 +207,11 @@ export function partyTotal(
   return {
     lines,
     total: lines.reduce((sum, l) => sum + l.amount, 0),
-    people: party.adults + party.pensioners + party.children.length,
-    grownUps: party.adults + party.pensioners,
+    people: grownUps + party.children.length,
+    grownUps,
     berths,
     cabins,
+    extraBeds: extra.size,
   };
 }
 
@@ -180,9 +241,11 @@ export interface PartyQuote {
   lines: (PartyLine & { unitMoney: Money; amountMoney: Money })[];
   people: number;
   grownUps: number;
-  /** Places the party takes (infants on a parent's berth take none). */
+  /** Places the party takes, extra beds included (infants on a parent's berth take none). */
   berths: number;
   cabins: number;
+  /** Children on the cabins' extra beds. */
+  extraBeds: number;
   /** The early-booking price was applied. */
   early: boolean;
 }
@@ -194,7 +257,7 @@ export interface PartyQuote {
 export function quoteParty(
   party: Party,
   cabin: Pick<CabinPrice, 'price' | 'priceRub' | 'tariff'> & {
-    category: Pick<CabinPrice['category'], 'berths'>;
+    category: Pick<CabinPrice['category'], 'berths' | 'extraBeds'>;
   },
   currency: string,
   currencies: readonly Pick<Currency, 'code' | 'rateToRub'>[],
@@ -208,12 +271,12 @@ export function quoteParty(
     secondGuest: holdingOn(cabin.tariff.secondGuest, today),
     childrenFree: holdingOn(cabin.tariff.childrenFree, today),
   };
-  const berths = cabin.category.berths;
+  const places = { berths: cabin.category.berths, extraBeds: extraBedsSold(cabin) };
   const earlyPercent = base.early ? 100 - (100 * base.price.amount) / base.early.regular.amount : 0;
   const early = (regular: number | undefined) =>
     regular === undefined ? undefined : { regular, percent: earlyPercent };
-  const original = partyTotal(party, base.price.amount, berths, tariff, early(base.early?.regular.amount));
-  const rub = partyTotal(party, base.priceRub.amount, berths, tariff, early(base.early?.regularRub.amount));
+  const original = partyTotal(party, base.price.amount, places, tariff, early(base.early?.regular.amount));
+  const rub = partyTotal(party, base.priceRub.amount, places, tariff, early(base.early?.regularRub.amount));
   const money = (o: number, r: number) =>
     convertPrice(
       { original: { amount: o, currency: base.price.currency }, rub: { amount: r, currency: 'RUB' } },
@@ -231,6 +294,7 @@ export function quoteParty(
     grownUps: original.grownUps,
     berths: original.berths,
     cabins: original.cabins,
+    extraBeds: original.extraBeds,
     early: base.early !== null,
   };
 }

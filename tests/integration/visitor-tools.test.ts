@@ -7,6 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../catalog/db/driver';
 import { moscowToday } from '../../shared/today';
+import { formatDateRange } from '../../shared/format';
+import { quotedName } from '../../shared/russian/vessel';
 import { expectedComparisonRows } from '../../client/app/visitor-tools/compare-panel.test-util';
 import { startSite, textOf, type TestSite } from './harness';
 
@@ -183,6 +185,55 @@ describe('the lists opened by query parameter', () => {
     const rowLabels = [...res.text.matchAll(/<th scope="row"[^>]*>([^<]*)/g)].map((m) => m[1]!.trim());
     expect(rowLabels).toEqual(expect.arrayContaining(expectedComparisonRows()));
     expect(res.text).toContain('cmp__row--differs');
+  });
+
+  it("heads each column with the cruise's dates and ship under its route: two dates of one route read apart", async () => {
+    // Two sailings of one route (the API's other dates of a route), as a family compares them.
+    type Sailing = {
+      slug: string;
+      title: string;
+      startDate: string;
+      endDate: string;
+      ship: { name: string };
+    };
+    let pair: Sailing[] = [];
+    for (const slug of slugs) {
+      const same = await request(site.url).get(`/api/v1/search/get-cruises?routeOf=${slug}`);
+      pair = (same.body as { items: Sailing[] }).items.slice(0, 2);
+      if (pair.length === 2) break;
+    }
+    expect(pair).toHaveLength(2);
+    expect(pair[0]!.title).toBe(pair[1]!.title);
+    const res = await request(site.url)
+      .get('/?compare=1')
+      .set('Cookie', `compare=${pair.map((c) => c.slug).join(',')}`);
+    const heads = res.text
+      .split('<th scope="col"')
+      .slice(1)
+      .map((th) => textOf(th.slice(0, th.indexOf('</th>'))));
+    expect(heads).toHaveLength(2);
+    // The cookie's order is the columns' order.
+    for (const [i, cruise] of pair.entries()) {
+      const under = `${formatDateRange(cruise.startDate, cruise.endDate)} · ${quotedName(cruise.ship.name)}`;
+      expect(heads[i]).toContain(`${cruise.title} ${textOf(under)}`);
+    }
+    expect(heads[0]).not.toBe(heads[1]);
+  });
+
+  it('says to swipe the table sideways when two or more cruises are compared, not for one', async () => {
+    const two = await request(site.url).get('/?compare=1').set('Cookie', `compare=${slugs[0]},${slugs[1]}`);
+    const hint = two.text.indexOf('class="cmp__swipe"');
+    expect(hint).toBeGreaterThan(0);
+    // Above the table, so a phone shows it before the first column.
+    expect(hint).toBeLessThan(two.text.indexOf('<table class="cmp__table"'));
+    expect(textOf(two.text)).toContain('Листайте таблицу вбок →');
+    // The class that lets the next column show its edge on a phone.
+    expect(two.text).toContain('class="cmp cmp--several"');
+
+    const one = await request(site.url).get('/?compare=1').set('Cookie', `compare=${slugs[0]}`);
+    expect(one.text).toContain('<table class="cmp__table"');
+    expect(one.text).not.toContain('cmp__swipe');
+    expect(one.text).not.toContain('cmp--several');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRows } from './compare-panel';
+import { columnSubtitle, comparisonRows } from './compare-panel';
 import { expectedComparisonRows } from './compare-panel.test-util';
 import { cabinsFrom, type ComparedCruise } from './load';
 import type { CabinPrice } from '../../../shared/api/schemas';
@@ -99,5 +99,35 @@ describe('a cruise no longer sold, in the comparison', () => {
       'Отправляется сегодня, продажа закрыта',
       'Круиз уже отправился',
     ]);
+  });
+});
+
+describe("a column's heading", () => {
+  // The formatters keep a date's parts together with no-break spaces; compared here as a reader sees them.
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('names the dates and the ship under the route: two dates of one route read apart', () => {
+    const may = cruise({ startDate: '2027-05-12', endDate: '2027-05-15', ship: 'Сергей Образцов' });
+    const june = cruise({
+      slug: 'b',
+      startDate: '2027-06-02',
+      endDate: '2027-06-05',
+      ship: 'Сергей Образцов',
+    });
+    expect(plain(columnSubtitle(may))).toBe('12–15 мая 2027 г. · «Сергей Образцов»');
+    expect(plain(columnSubtitle(june))).toBe('2–5 июня 2027 г. · «Сергей Образцов»');
+    // The dot keeps to the date: a narrow column breaks the line after it, before the ship.
+    expect(columnSubtitle(may)).toContain('г.\u00a0· «');
+  });
+
+  it('quotes a Russian name only, and spans months and years as the rest of the site does', () => {
+    expect(
+      plain(
+        columnSubtitle(cruise({ startDate: '2027-12-28', endDate: '2028-01-04', ship: 'MSC Grandiosa' })),
+      ),
+    ).toBe('28 декабря 2027 г. – 4 января 2028 г. · MSC Grandiosa');
+    expect(
+      plain(columnSubtitle(cruise({ startDate: '2027-05-30', endDate: '2027-06-02', ship: 'Н. В. Гоголь' }))),
+    ).toBe('30 мая – 2 июня 2027 г. · «Н. В. Гоголь»');
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Up to four cruises side by side: one column per cruise, one row per fact; a row whose values differ is
- * highlighted (and says so to screen readers). On a phone the columns scroll sideways with snapping, the
- * row names stay put (visitor-tools.css).
+ * highlighted (and says so to screen readers). Each column's heading names the route, the dates and the ship,
+ * so two dates of one route are told apart. On a phone the columns scroll sideways with snapping, the row
+ * names stay put, the next column shows its edge and a line above the table says to swipe (visitor-tools.css).
  */
 import type { ReactNode } from 'react';
 import { capitalize, formatDateRange, formatMoney, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
+import { quotedName } from '../../../shared/russian/vessel';
 import { VISITOR_TOOL_LIMIT } from '../../../shared/visitor-tools';
 import { Link } from '../../ui/link';
 import { routeText } from '../../pages/_shared/cruise-card';
@@ -18,6 +20,13 @@ const COMPARE_ONE = 'Добавьте ещё хотя бы один круиз, 
 const DIFFERS = 'различается';
 const COMPARE_HINT =
   'Цены кают — минимальные, за человека. Строки, в которых круизы различаются, выделены цветом.';
+/** Above the table on a phone, where one cruise is seen at a time (visitor-tools.css shows it there only). */
+export const SWIPE_HINT = 'Листайте таблицу вбок →';
+
+/** Under a column's title: `12–15 мая 2027 г. · «Сергей Образцов»` (the route alone is many cruises'). */
+export function columnSubtitle(cruise: Pick<ComparedCruise, 'startDate' | 'endDate' | 'ship'>): string {
+  return `${formatDateRange(cruise.startDate, cruise.endDate)}\u00a0· ${quotedName(cruise.ship)}`;
+}
 
 const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
   inside: 'Внутренняя каюта',
@@ -113,8 +122,9 @@ export function ComparePanel({
     <>
       {refused}
       <p className="vt-panel__count">{shown.length === 1 ? COMPARE_ONE : COMPARE_HINT}</p>
+      {shown.length > 1 ? <p className="cmp__swipe">{SWIPE_HINT}</p> : null}
       <div
-        className="cmp"
+        className={shown.length > 1 ? 'cmp cmp--several' : 'cmp'}
         tabIndex={0}
         role="region"
         aria-label="Таблица сравнения"
@@ -129,6 +139,7 @@ export function ComparePanel({
                   <Link to={href.cruise(cruise.slug)} className="cmp__title">
                     {cruise.title}
                   </Link>
+                  <span className="cmp__when">{columnSubtitle(cruise)}</span>
                   {cruise.sailed ? <span className="cmp__sailed">{sailedMark(cruise.sailed)}</span> : null}
                   <CompareRemove slug={cruise.slug} className="cmp__remove" />
                 </th>
