@@ -482,7 +482,7 @@ export const CruiseCard = z.object({
 export type CruiseCard = z.infer<typeof CruiseCard>;
 
 /** A country a cruise goes to, with what its entry asks of a Russian traveller (the country page's `visa`). */
-export const CruiseCountry = Ref.extend({ visa: z.string().min(1).optional() });
+const CruiseCountry = Ref.extend({ visa: z.string().min(1).optional() });
 
 export const Cruise = CruiseCard.extend({
   description: z.string(),

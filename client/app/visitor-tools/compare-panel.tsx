@@ -21,7 +21,7 @@ const DIFFERS = 'различается';
 const COMPARE_HINT =
   'Цены кают — минимальные, за человека. Строки, в которых круизы различаются, выделены цветом.';
 /** Above the table on a phone, where one cruise is seen at a time (visitor-tools.css shows it there only). */
-export const SWIPE_HINT = 'Листайте таблицу вбок →';
+const SWIPE_HINT = 'Листайте таблицу вбок →';
 
 /** Under a column's title: `12–15 мая 2027 г. · «Сергей Образцов»` (the route alone is many cruises'). */
 export function columnSubtitle(cruise: Pick<ComparedCruise, 'startDate' | 'endDate' | 'ship'>): string {
