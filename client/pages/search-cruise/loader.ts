@@ -19,6 +19,7 @@ import { apiFrom, contentFrom, optional, required } from '../../api';
 import { requiredContent } from '../info/content-source';
 import {
   filtersFromPreset,
+  hasBlankFields,
   mergeFilters,
   onlyKnown,
   ownFilters,
@@ -262,7 +263,7 @@ export async function searchLoader({
     known = rest;
   }
   const canonical = searchHref(path, { ...state, filters: known });
-  if (canonical !== searchHref(path, state)) throw redirect(canonical);
+  if (canonical !== searchHref(path, state) || hasBlankFields(url.searchParams)) throw redirect(canonical);
   return {
     path,
     tag,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countActiveFilters,
   filtersFromPreset,
+  hasBlankFields,
   mergeFilters,
   onlyKnown,
   ownFilters,
@@ -191,5 +192,14 @@ describe('onlyKnown', () => {
     expect(kept).toEqual({ kind: 'sea', region: ['kariby'], nights: '15-' });
     expect(serializeSearchQuery({ ...state, filters: kept })).toBe('kind=sea&region=kariby&nights=15-');
     expect(onlyKnown({ region: ['volga', 'kariby'] }, isKnown)).toEqual({ region: ['volga', 'kariby'] });
+  });
+});
+
+describe('hasBlankFields', () => {
+  it('finds the empty fields a form sent without scripts sends, not other parameters', () => {
+    expect(hasBlankFields(new URLSearchParams('kind=river&region=&country=&sort=date'))).toBe(true);
+    expect(hasBlankFields(new URLSearchParams('kind=river&sort='))).toBe(true);
+    expect(hasBlankFields(new URLSearchParams('kind=river&priceMax=60000'))).toBe(false);
+    expect(hasBlankFields(new URLSearchParams('kind=river&utm_source='))).toBe(false);
   });
 });

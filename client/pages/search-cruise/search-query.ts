@@ -199,6 +199,16 @@ export function serializeSearchQuery(state: Partial<SearchState> & { filters: Se
   return parts.join('&');
 }
 
+/**
+ * A field of the search sent empty (`region=&country=&…`): the filter form sent without JavaScript sends
+ * every field, so its address is no one's to share or read until put in the canonical form.
+ */
+export function hasBlankFields(params: URLSearchParams): boolean {
+  return [...params].some(
+    ([key, value]) => value === '' && ((FILTER_KEYS as readonly string[]).includes(key) || key === 'sort'),
+  );
+}
+
 /** Path plus canonical query: `/search-cruise?kind=river`. */
 export function searchHref(
   path: string,
