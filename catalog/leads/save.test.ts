@@ -95,6 +95,36 @@ describe('saving a lead with its party', () => {
     );
   });
 
+  it('checks a child on the extra bed of a river double as the form quotes it: one cabin, no supplement', async () => {
+    const { cruise, code } = vodohodSailing();
+    t.catalog.admin.setCabinPrice(cruise.slug, code, 40_000);
+    const served = await request(t.app).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${cruise.slug}`);
+    const cabin = CruisePrices.parse(served.body).prices.find((p) => p.category.code === code)!;
+    // Vodohod sells an extra bed in its standard doubles, 40% off the fare of the day (its children's 15%).
+    expect(cabin.category).toMatchObject({ berths: 2, extraBeds: 1 });
+    expect(cabin.tariff.extraBedPercent).toBe(40);
+    const party = { adults: 2, children: [6], pensioners: 0 };
+    // 2 × 40 000 + 24 000 for the child on the extra bed = 104 000 ₽.
+    const res = await lead({
+      cruiseSlug: cruise.slug,
+      cabinCategory: code,
+      party,
+      quote: { amount: 104_000, currency: 'RUB' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(row(res.body.reference)).toMatchObject({ computed_amount: 104_000, quote_mismatch: 0 });
+    // The old quote, two cabins and a single supplement (80 000 + 34 000 + 20 000), is flagged (another
+    // name: the same request within half an hour would be the first one again).
+    const old = await lead({
+      name: 'Борис',
+      cruiseSlug: cruise.slug,
+      cabinCategory: code,
+      party,
+      quote: { amount: 134_000, currency: 'RUB' },
+    });
+    expect(row(old.body.reference)).toMatchObject({ computed_amount: 104_000, quote_mismatch: 1 });
+  });
+
   it('a lead without a party is still taken, its total unknown', async () => {
     const res = await lead({ comment: 'Подберите круиз' });
     expect(res.status).toBe(200);

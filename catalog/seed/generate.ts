@@ -46,7 +46,7 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const prices = withTariffs(
     createRng(`${seed}:tariffs`),
     seedStart,
-    { lines: fleet.lines, ships: fleet.ships, cruises },
+    { lines: fleet.lines, ships: fleet.ships, cabins: fleet.cabins, cruises },
     untariffed,
     {
       early: earlyBookingOffers(promotions, cruisePromotions),

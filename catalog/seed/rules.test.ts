@@ -641,6 +641,41 @@ describe('the seed follows the real world (every record, several start months)',
     expect(bad).toEqual([]);
   });
 
+  it('sells an extra bed («дополнительное место») in river doubles, 30–50% off, as the river lines do; none at sea or in a single', () => {
+    const bad = breaches((seed, start, out) => {
+      const { shipById, cruiseById, cabinById, lineById } = index(seed);
+      for (const c of seed.cabins) {
+        const kind = shipById.get(c.shipId)!.kind;
+        const extra = c.extraBeds ?? 0;
+        const why = `${start} ${shipById.get(c.shipId)!.slug} ${c.code}`;
+        // Vodohod, Mosturflot, Infoflot: a folding bed or a sofa in a double («Стандартная двухместная»,
+        // «Полулюкс»); a single has no room for one; a liner's berths already count its sofa and upper berths.
+        if (kind === 'river' && c.berths === 2 && extra !== 1)
+          out.push(`${why}: a river double without an extra bed`);
+        if ((kind === 'sea' || c.berths === 1) && extra !== 0) out.push(`${why}: ${extra} extra beds`);
+      }
+      const percentOf = new Map<string, Set<number>>();
+      for (const p of seed.prices) {
+        const cabin = cabinById.get(p.cabinId)!;
+        const c = cruiseById.get(p.cruiseId)!;
+        const line = lineById.get(shipById.get(c.shipId)!.lineId)!;
+        const why = `${start} ${c.slug} ${cabin.code}`;
+        const percent = p.tariff?.extraBedPercent ?? null;
+        if (!cabin.extraBeds) {
+          if (percent !== null) out.push(`${why}: an extra-bed fare in a cabin without one`);
+          continue;
+        }
+        if (percent === null || percent < 30 || percent > 50) out.push(`${why}: extra bed ${percent}% off`);
+        else percentOf.set(line.slug, (percentOf.get(line.slug) ?? new Set()).add(percent));
+      }
+      // The line's own price list: one percent for its every sailing.
+      for (const [line, percents] of percentOf)
+        if (percents.size !== 1) out.push(`${start} ${line}: extra bed at ${[...percents].join(', ')}% off`);
+      expect(percentOf.size, start).toBeGreaterThan(0);
+    });
+    expect(bad).toEqual([]);
+  });
+
   it('sells the early-booking offer’s fare on its sailings: its percent off, until its last day', () => {
     const bad = breaches((seed, start, out) => {
       const offer = seed.promotions.find((p) => /раннее бронирование/i.test(p.title))!;

@@ -120,6 +120,8 @@ export interface CabinRec {
   description: string;
   area: number;
   berths: number;
+  /** Extra beds of a cabin (missing in stores seeded before them: none). */
+  extraBeds?: number;
   decks: number[];
   amenities: string[];
   image: string;
@@ -184,6 +186,8 @@ export interface TariffRec {
   secondGuest?: { percent: number; until: string } | null;
   /** The kids-sail-free offer's ages and last day (missing in stores seeded before it). */
   childrenFree?: { toAge: number; until: string } | null;
+  /** Percent off for a child on the category's extra bed; null without one (missing in stores seeded before). */
+  extraBedPercent?: number | null;
 }
 
 export interface PromotionRec {

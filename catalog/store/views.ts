@@ -118,6 +118,7 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
       earlyBooking: null,
       secondGuest: null,
       childrenFree: null,
+      extraBedPercent: null,
     };
   const early = holdingOn(p.tariff?.early, today);
   const price = early ? { amount: early.amount, currency: p.currency } : null;
@@ -128,6 +129,7 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
     earlyBooking: early && price ? { price, priceRub: toRub(model, price), until: early.until } : null,
     secondGuest: holdingOn(t.secondGuest, today),
     childrenFree: holdingOn(t.childrenFree, today),
+    extraBedPercent: t.extraBedPercent ?? null,
   };
 }
 
@@ -510,6 +512,7 @@ export function cabinCategoryView(model: Model, c: CabinRec, shipName: string): 
     description: c.description,
     area: c.area,
     berths: c.berths,
+    extraBeds: c.extraBeds ?? 0,
     decks: c.decks,
     amenities: c.amenities,
     image: imageOf(model, c.image, `${c.name}, ${shipName}`),

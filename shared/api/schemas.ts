@@ -401,7 +401,7 @@ export const CabinCategory = z.object({
   berths: z.number().int().positive(),
   /**
    * «Дополнительное место»: a folding bed or sofa beside `berths`, for a child sharing the cabin with a grown-up
-   * (docs/decisions/024-party-price.md, 2026-11-29). Absent or 0: none (sea cabins count every bed in `berths`).
+   * (docs/decisions/024-party-price.md, 2026-11-28). Absent or 0: none (sea cabins count every bed in `berths`).
    */
   extraBeds: z.number().int().min(0).max(1).optional(),
   decks: z.array(z.number().int()),

@@ -203,6 +203,110 @@ describe('partyTotal: the kids-sail-free offer (MSC «Дети плывут бе
   });
 });
 
+describe('partyTotal: a river double’s extra bed («дополнительное место»)', () => {
+  // Vodohod-like: the extra bed 40% off the price of the day; children 2–13 20% off a main berth.
+  const EXTRA: Tariff = { ...RIVER, extraBedPercent: 40 };
+  const DOUBLE = { berths: 2, extraBeds: 1 };
+
+  it('2 adults and a child of 6 take one cabin, the child on the extra bed: 2 × 40 000 + 24 000', () => {
+    const t = partyTotal({ adults: 2, children: [6], pensioners: 0 }, 40_000, DOUBLE, EXTRA);
+    expect(t.cabins).toBe(1);
+    expect(t.extraBeds).toBe(1);
+    expect(t.total).toBe(104_000);
+    // No single supplement: before, two cabins and 80 000 + 32 000 + 20 000 = 132 000.
+    expect(t.lines).toEqual([
+      { kind: 'adult', count: 2, percent: 0, unit: 40_000, amount: 80_000 },
+      {
+        kind: 'child',
+        count: 1,
+        age: 6,
+        ownBerth: true,
+        extraBed: true,
+        percent: 40,
+        unit: 24_000,
+        amount: 24_000,
+      },
+    ]);
+  });
+
+  it('one extra bed takes one child, not more: 2 adults and children of 6 and 9 take two cabins at the band', () => {
+    const t = partyTotal({ adults: 2, children: [6, 9], pensioners: 0 }, 40_000, DOUBLE, EXTRA);
+    expect(t.cabins).toBe(2);
+    expect(t.extraBeds).toBe(0);
+    // Two cabins of a grown-up and a child each: nobody alone, nobody on an extra bed.
+    expect(t.total).toBe(80_000 + 2 * 32_000);
+    expect(t.lines.some((l) => l.extraBed)).toBe(false);
+    // Three children: two cabins, the youngest on one of their extra beds.
+    const three = partyTotal({ adults: 2, children: [9, 5, 7], pensioners: 0 }, 40_000, DOUBLE, EXTRA);
+    expect(three.cabins).toBe(2);
+    expect(three.lines.map((l) => [l.age, l.extraBed, l.amount])).toEqual([
+      [undefined, undefined, 80_000],
+      [9, undefined, 32_000],
+      [5, true, 24_000],
+      [7, undefined, 32_000],
+    ]);
+  });
+
+  it('a category without an extra bed, or a tariff that does not price one: as before, two cabins and a supplement', () => {
+    const party = { adults: 2, children: [6], pensioners: 0 };
+    const before = partyTotal(party, 40_000, 2, RIVER);
+    expect(before.total).toBe(132_000);
+    expect(before.cabins).toBe(2);
+    expect(partyTotal(party, 40_000, { berths: 2, extraBeds: 0 }, EXTRA)).toEqual(before);
+    expect(partyTotal(party, 40_000, DOUBLE, RIVER)).toEqual(before);
+    expect(partyTotal(party, 40_000, DOUBLE, { ...RIVER, extraBedPercent: null })).toEqual(before);
+  });
+
+  it('the child pays the lower of the band’s fare and the extra bed’s', () => {
+    // A band of 20% against an extra bed of 15%: the band's 32 000.
+    const low = partyTotal({ adults: 2, children: [6], pensioners: 0 }, 40_000, DOUBLE, {
+      ...RIVER,
+      extraBedPercent: 15,
+    });
+    expect(low.lines[1]).toMatchObject({ extraBed: true, percent: 20, unit: 32_000 });
+    // A teenager, older than every band, pays the adult fare on a main berth and 40% less on the extra bed.
+    const teen = partyTotal({ adults: 2, children: [15], pensioners: 0 }, 40_000, DOUBLE, EXTRA);
+    expect(teen.lines[1]).toMatchObject({ age: 15, extraBed: true, percent: 40, unit: 24_000 });
+  });
+
+  it('a parent with two children fits one cabin; the child whose band is dearest takes the extra bed', () => {
+    // Before: two cabins for one grown-up, which the form refuses. Now 40 000 + 32 000 + 24 000.
+    const t = partyTotal({ adults: 1, children: [6, 15], pensioners: 0 }, 40_000, DOUBLE, EXTRA);
+    expect(t.cabins).toBe(1);
+    expect(t.total).toBe(96_000);
+    expect(t.lines.map((l) => [l.age, l.extraBed])).toEqual([
+      [undefined, undefined],
+      [6, undefined],
+      [15, true],
+    ]);
+  });
+
+  it('grown-ups do not take the extra bed, and an infant on a parent’s berth needs none', () => {
+    // Three adults: two cabins and a single supplement, as before.
+    const three = partyTotal({ adults: 3, children: [], pensioners: 0 }, 30_000, DOUBLE, EXTRA);
+    expect(three.cabins).toBe(2);
+    expect(three.total).toBe(105_000);
+    // Two adults and an infant: one cabin, nobody on the extra bed; with a child of 6 too, the child takes it.
+    expect(partyTotal({ adults: 2, children: [1], pensioners: 0 }, 40_000, DOUBLE, EXTRA).extraBeds).toBe(0);
+    const family = partyTotal({ adults: 2, children: [1, 6], pensioners: 0 }, 40_000, DOUBLE, EXTRA);
+    expect(family.cabins).toBe(1);
+    expect(family.total).toBe(104_000);
+    // A pensioner is a grown-up: a pensioner, an adult and a child share one cabin.
+    const grand = partyTotal({ adults: 1, children: [6], pensioners: 1 }, 40_000, DOUBLE, EXTRA);
+    expect(grand.cabins).toBe(1);
+    expect(grand.total).toBe(40_000 + 36_000 + 24_000);
+  });
+
+  it('the extra bed is off the price of the day: 40% off the early 34 000 is 20 400', () => {
+    const t = partyTotal({ adults: 2, children: [6], pensioners: 0 }, 34_000, DOUBLE, EXTRA, {
+      regular: 40_000,
+      percent: 15,
+    });
+    expect(t.lines[1]).toMatchObject({ extraBed: true, percent: 40, unit: 20_400 });
+    expect(t.total).toBe(88_400);
+  });
+});
+
 describe('partyTotal: the early-booking price does not add up with a pensioner’s or second guest’s percent', () => {
   const offer: Tariff = { ...RIVER, secondGuest: { percent: 20, until: '2027-03-01' } };
 
@@ -303,6 +407,22 @@ describe('quoteParty', () => {
     expect(quoteParty(family, offer, 'USD', rates, '2027-03-01').total.amount).toBe(2 * 1290);
     expect(quoteParty(family, offer, 'RUB', rates, '2027-03-01').total.amount).toBe(2 * 116_100);
     expect(quoteParty(family, offer, 'USD', rates, '2027-03-02').total.amount).toBe(2 * 1290 + 645);
+  });
+
+  it('takes the extra bed from the category and its fare from the tariff, in each currency', () => {
+    const river = {
+      category: { berths: 2, extraBeds: 1 },
+      price: { amount: 400, currency: 'USD' },
+      priceRub: { amount: 40_000, currency: 'RUB' },
+      tariff: { ...RIVER, extraBedPercent: 40 },
+    };
+    const family = { adults: 2, children: [6], pensioners: 0 };
+    const quote = quoteParty(family, river, 'RUB', rates, '2027-01-01');
+    expect(quote).toMatchObject({ cabins: 1, extraBeds: 1, total: { amount: 104_000, currency: 'RUB' } });
+    expect(quoteParty(family, river, 'USD', rates, '2027-01-01').total.amount).toBe(1040);
+    // An API without the new fields: no extra bed, two cabins and the single supplement.
+    const older = { ...river, category: { berths: 2 }, tariff: RIVER };
+    expect(quoteParty(family, older, 'RUB', rates, '2027-01-01')).toMatchObject({ cabins: 2, extraBeds: 0 });
   });
 
   it('quotes rubles with the fare the line’s currency picks, where rounding would tip the other way', () => {

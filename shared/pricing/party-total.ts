@@ -65,7 +65,7 @@ type TariffRules = Pick<
   Partial<Pick<Tariff, 'extraBedPercent'>>;
 
 /** A cabin of the category: its main berths and the extra beds of one cabin (0 when none is sold). */
-export interface CabinPlaces {
+interface CabinPlaces {
   berths: number;
   extraBeds: number;
 }

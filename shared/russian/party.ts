@@ -8,7 +8,7 @@ export function childAge(age: number): string {
 }
 
 const ADULT_FORMS = ['взрослый', 'взрослых', 'взрослых'] as const;
-const CHILD_FORMS = ['ребёнок', 'ребёнка', 'детей'] as const;
+export const CHILD_FORMS = ['ребёнок', 'ребёнка', 'детей'] as const;
 const PENSIONER_FORMS = ['пенсионер', 'пенсионера', 'пенсионеров'] as const;
 
 /** `2 взрослых, 1 ребёнок (7 лет), 1 пенсионер`; `2 ребёнка (3 года, 7 лет)`. */
@@ -34,6 +34,14 @@ export function forPeople(count: number): string {
 /** `1 взрослого`, `2 взрослых`: the count after «на» (a pensioner is a grown-up too). */
 export function forGrownUps(count: number): string {
   return formatCount(count, ['взрослого', 'взрослых', 'взрослых']);
+}
+
+/** `2 места`; with an extra bed `2 места + 1 дополнительное` (a cabin category's places). */
+export function berthsPhrase(berths: number, extraBeds = 0): string {
+  const main = formatCount(berths, NOUN_FORMS.berth);
+  return extraBeds > 0
+    ? `${main} + ${formatCount(extraBeds, ['дополнительное', 'дополнительных', 'дополнительных'])}`
+    : main;
 }
 
 /** `1 каюта`, `2 каюты`. */

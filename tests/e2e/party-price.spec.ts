@@ -78,11 +78,15 @@ test('with JavaScript the total follows the party, the category and the currency
   await expect(form.locator('.party-price')).toContainText('Укажите возраст каждого ребёнка');
   await form.getByLabel('Ребёнок 1: возраст').selectOption('7');
   await expect(total).toHaveText(/^Итого за 3 человека: /);
-  await expect(form.locator('.party-price__lines')).toContainText(/Ребёнок, 7 лет \(−\d+%\)/);
+  // A river double sells an extra bed: the child sleeps on it in the parents' cabin, nobody pays the single
+  // supplement (decision 024, 2026-11-28).
   await expect(form.locator('.party-price__lines')).toContainText(
-    /Доплата за одноместное размещение \(\+50%\)/,
+    /Ребёнок, 7 лет, на дополнительном месте \(−\d+%\)/,
   );
-  await expect(form.locator('.party-price__note')).toHaveText(/^Размещение: 2 каюты, в каждой — взрослый\./);
+  await expect(form.locator('.party-price__lines')).not.toContainText('Доплата за одноместное размещение');
+  await expect(form.locator('.party-price__note')).toHaveText(
+    'Размещение: все в одной каюте, ребёнок — на дополнительном месте.',
+  );
 
   // An infant on a parent's berth is free and needs no cabin of its own.
   await form.getByLabel('Ребёнок 1: возраст').selectOption('1');
@@ -197,7 +201,9 @@ test.describe('without JavaScript', () => {
     const total = form.locator('.party-price__total');
     await expect(total).toHaveText(new RegExp(`^Итого за 3 человека: [\\d${NBSP}]+${NBSP}₽$`));
     await expect(total).toBeInViewport();
-    await expect(form.locator('.party-price__lines')).toContainText(/Ребёнок, 7 лет \(−\d+%\)/);
+    await expect(form.locator('.party-price__lines')).toContainText(
+      /Ребёнок, 7 лет, на дополнительном месте \(−\d+%\)/,
+    );
     await page.screenshot({ path: `tests/e2e/screenshots/party-price-nojs-${test.info().project.name}.png` });
 
     const name = `Без скриптов ${Date.now()} ${test.info().project.name}`;

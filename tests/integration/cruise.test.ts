@@ -370,9 +370,24 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
   it('a request with the party stores it with the quote, which the catalogue confirms', async () => {
     const { slug: river, cabin } = await riverCabin();
     const base = cabin.priceRub.amount;
-    const child = Math.round((base * (100 - cabin.tariff.childDiscounts[1].percent)) / 100);
-    const single = Math.round((base * cabin.tariff.singleSupplementPercent) / 100);
-    const total = 2 * base + child + single;
+    // A river double sells an extra bed: the child of 7 sleeps on it in the parents' cabin and pays the lower
+    // of the band's fare and the extra bed's; one cabin, no single supplement (decision 024, 2026-11-28).
+    expect(cabin.category.extraBeds).toBe(1);
+    const percent = Math.max(cabin.tariff.childDiscounts[1].percent, cabin.tariff.extraBedPercent!);
+    const child = Math.round((base * (100 - percent)) / 100);
+    const total = 2 * base + child;
+    const quoted = await quotePage(
+      river,
+      `cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=1&childAge=7&intent=quote`,
+    );
+    expectToContainAll(quoted, [
+      `Итого за 3 человека: ${money(total)}`,
+      `Ребёнок, 7 лет, на дополнительном месте (−${percent}%)`,
+      'Размещение: все в одной каюте, ребёнок — на дополнительном месте.',
+      // The cabin list says so beside the category.
+      '<li>2 места + 1 дополнительное</li>',
+    ]);
+    expect(quoted).not.toContain('Доплата за одноместное размещение');
     const name = `Семья ${Date.now()}`;
     const res = await request(site.url)
       .post(`/cruise/${river}`)

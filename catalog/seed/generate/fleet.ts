@@ -18,11 +18,20 @@ export interface CabinClass {
   description: string;
   area: [number, number];
   berths: number;
+  /**
+   * «Дополнительное место» (a folding bed or a sofa) beside the berths, sold to a child sharing the cabin with
+   * a grown-up (docs/decisions/024-party-price.md): river doubles and two-room cabins have one; a single has
+   * no room for it; a liner's cabin counts its sofa bed and pull-down berths in `berths` already.
+   */
+  extraBeds: number;
   amenities: string[];
 }
 
-/** A class as a table row: code, name, type, factor, area range in m², berths, description, amenities. */
-type CabinClassRow = [string, string, CabinType, number, [number, number], number, string, string[]];
+/**
+ * A class as a table row: code, name, type, factor, area range in m², berths, description, amenities, and
+ * extra beds (none when left out).
+ */
+type CabinClassRow = [string, string, CabinType, number, [number, number], number, string, string[], number?];
 
 function cabinClass([
   code,
@@ -33,8 +42,9 @@ function cabinClass([
   berths,
   description,
   amenities,
+  extraBeds = 0,
 ]: CabinClassRow): CabinClass {
-  return { code, name, type, factor, description, area, berths, amenities };
+  return { code, name, type, factor, description, area, berths, extraBeds, amenities };
 }
 
 const RIVER_CLASSES: CabinClass[] = (
@@ -48,6 +58,8 @@ const RIVER_CLASSES: CabinClass[] = (
       2,
       'Уютная каюта с окном, двумя кроватями и санузлом.',
       ['Окно', 'Душ и туалет', 'Кондиционер', 'Холодильник'],
+      // Vodohod, Mosturflot and Infoflot sell an extra bed (a folding bed) in many of their doubles.
+      1,
     ],
     // One traveller pays for the whole cabin: dearer per berth than a shared standard one.
     [
@@ -59,6 +71,7 @@ const RIVER_CLASSES: CabinClass[] = (
       1,
       'Каюта для одного путешественника с окном и санузлом.',
       ['Окно', 'Душ и туалет', 'Кондиционер'],
+      0,
     ],
     [
       'PL',
@@ -69,6 +82,8 @@ const RIVER_CLASSES: CabinClass[] = (
       2,
       'Просторная каюта с диваном и двумя окнами.',
       ['Два окна', 'Диван', 'Телевизор', 'Холодильник', 'Кондиционер'],
+      // Its sofa is the extra bed.
+      1,
     ],
     [
       'LUX',
@@ -79,6 +94,8 @@ const RIVER_CLASSES: CabinClass[] = (
       3,
       'Двухкомнатная каюта с гостиной и панорамными окнами.',
       ['Гостиная', 'Панорамные окна', 'Телевизор', 'Мини-бар', 'Халаты'],
+      // Two rooms: the lines' river lux cabins take one or two extra places in the living room.
+      1,
     ],
   ] satisfies CabinClassRow[]
 ).map(cabinClass);
@@ -222,6 +239,7 @@ export function generateFleet(rng: Rng, { image }: ImageRegistry): Fleet {
           description: c.description,
           area: c.area[0] + rng.int(0, c.area[1] - c.area[0]),
           berths: c.berths,
+          extraBeds: c.extraBeds,
           decks: decksOfClass(plan, c.code),
           amenities: c.amenities,
           image: image(`cabin-${slug}-${c.code.toLowerCase()}`, 'cabin', c.name, name),

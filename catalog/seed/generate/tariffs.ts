@@ -6,26 +6,30 @@
  * pays a single supplement (half the fare on rivers, a second fare at sea). Some sailings sell an
  * early-booking price until a date well before departure: the early-booking offer's, or the line's own.
  * MSC's «дети плывут бесплатно» is an offer of some sailings, carried as the second-guest offer is.
+ * A river category with an extra bed («дополнительное место») sells it at the line's percent off (30–50%).
  */
 import type { ChildDiscount } from '../../../shared/api/schemas';
-import type { CruiseRec, LineRec, PriceRec, ShipRec, TariffRec } from '../../store/types';
+import type { CabinRec, CruiseRec, LineRec, PriceRec, ShipRec, TariffRec } from '../../store/types';
 import type { Rng } from '../prng';
 import type { TariffOffer } from './promotions';
 import { addDays, isoDay } from './dates';
 
 const INFANT: ChildDiscount = { fromAge: 0, toAge: 1, percent: 100, ownBerth: false };
 
-/** River lines: percent off a child's (2–13 years) main berth, pensioners' percent. */
-const RIVER_RULES: Record<string, { child: number; pensioner: number }> = {
+/**
+ * River lines: percent off a child's (2–13 years) main berth, pensioners' percent, and percent off the extra
+ * bed (Russian river lines: 30–50% off the fare of the day for whoever takes it).
+ */
+const RIVER_RULES: Record<string, { child: number; pensioner: number; extraBed: number }> = {
   // Vodohod's own offer: 10% for pensioners (the 'vodokhod-pensioneram' promotion says so).
-  vodokhod: { child: 15, pensioner: 10 },
-  mosturflot: { child: 20, pensioner: 7 },
-  infoflot: { child: 10, pensioner: 5 },
-  gama: { child: 15, pensioner: 10 },
-  'eniseyskoe-parokhodstvo': { child: 25, pensioner: 10 },
-  'lenskoe-parokhodstvo': { child: 25, pensioner: 10 },
+  vodokhod: { child: 15, pensioner: 10, extraBed: 40 },
+  mosturflot: { child: 20, pensioner: 7, extraBed: 35 },
+  infoflot: { child: 10, pensioner: 5, extraBed: 50 },
+  gama: { child: 15, pensioner: 10, extraBed: 30 },
+  'eniseyskoe-parokhodstvo': { child: 25, pensioner: 10, extraBed: 45 },
+  'lenskoe-parokhodstvo': { child: 25, pensioner: 10, extraBed: 45 },
 };
-const RIVER_DEFAULT = { child: 15, pensioner: 5 };
+const RIVER_DEFAULT = { child: 15, pensioner: 5, extraBed: 40 };
 
 function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early'> {
   if (line.kind === 'river') {
@@ -34,6 +38,7 @@ function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early
       childDiscounts: [INFANT, { fromAge: 2, toAge: 13, percent: r.child, ownBerth: true }],
       pensionerPercent: r.pensioner,
       singleSupplementPercent: 50,
+      extraBedPercent: r.extraBed,
     };
   }
   return {
@@ -46,6 +51,8 @@ function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early
     ],
     pensionerPercent: null,
     singleSupplementPercent: 100,
+    // A liner's cabin counts its sofa bed and pull-down berths among its berths: no extra bed to price.
+    extraBedPercent: null,
   };
 }
 
@@ -58,12 +65,18 @@ const EARLY_SHARE = 0.6;
  * it was before tariffs existed. A sailing the early-booking offer covers (`offers.early`, by cruise id)
  * sells the offer's fare until its last day; another may have the line's own early-booking fare. A sailing
  * the second-guest offer covers (`offers.secondGuest`) carries its percent and last day, and one the
- * kids-sail-free offer covers (`offers.childrenFree`) its ages and last day.
+ * kids-sail-free offer covers (`offers.childrenFree`) its ages and last day. A category with an extra bed
+ * carries the line's percent off it; one without, none.
  */
 export function withTariffs(
   rng: Rng,
   seedStart: Date,
-  { lines, ships, cruises }: { lines: LineRec[]; ships: ShipRec[]; cruises: CruiseRec[] },
+  {
+    lines,
+    ships,
+    cabins,
+    cruises,
+  }: { lines: LineRec[]; ships: ShipRec[]; cabins: CabinRec[]; cruises: CruiseRec[] },
   prices: PriceRec[],
   offers: {
     early: ReadonlyMap<number, TariffOffer>;
@@ -92,6 +105,7 @@ export function withTariffs(
     earlyOf.set(c.id, offer && offer.until >= first ? offer : own);
   }
   const cruiseById = new Map(cruises.map((c) => [c.id, c]));
+  const extraBedsOf = new Map(cabins.map((c) => [c.id, c.extraBeds ?? 0]));
   return prices.map((p) => {
     const line = lineOfShip.get(cruiseById.get(p.cruiseId)!.shipId)!;
     const early = earlyOf.get(p.cruiseId);
@@ -102,6 +116,7 @@ export function withTariffs(
     // A pensioner's fare does not add up with a percentage already off the price (the offers' terms and
     // Vodohod's own: «Не суммируется с другими скидками»): on such a sailing a pensioner pays the offer price.
     if (offers.percentOff.has(p.cruiseId)) rules.pensionerPercent = null;
+    if (!extraBedsOf.get(p.cabinId)) rules.extraBedPercent = null;
     return {
       ...p,
       tariff: {

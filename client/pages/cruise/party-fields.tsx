@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { CabinPrice } from '../../../shared/api/schemas';
-import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
+import { extraBedsSold, quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
 import { formatCount, lowerFirst } from '../../../shared/format';
 import { cabinsCount, childAge, forGrownUps } from '../../../shared/russian/party';
 import {
@@ -237,7 +237,9 @@ export function PartyPrice({
       ? partySummary(
           result.quote,
           result.fare.early,
-          prices.filter((p) => p.available).map((p) => p.category),
+          prices
+            .filter((p) => p.available)
+            .map((p) => ({ name: p.category.name, berths: p.category.berths, extraBeds: extraBedsSold(p) })),
         )
       : null;
   return (

@@ -75,6 +75,80 @@ describe('the party’s price in words', () => {
     expect(two.lines[1]).toEqual({ label: 'Ребёнок, 5 лет (−50%)', amount: money('500 ₽') });
   });
 
+  describe('a river double with an extra bed («дополнительное место»)', () => {
+    const double = {
+      ...cabin,
+      category: { berths: 2, extraBeds: 1 },
+      tariff: { ...tariff, earlyBooking: null, extraBedPercent: 40 },
+    };
+    const quote = (adults: number, children: number[]) =>
+      quoteParty({ adults, children, pensioners: 0 }, double, 'RUB', [], '2027-01-16');
+
+    it('2 adults and a child of 6: one cabin, the child on the extra bed, no single supplement', () => {
+      expect(partySummary(quote(2, [6]), null)).toEqual({
+        total: `Итого за 3 человека: ${money('104 000 ₽')}`,
+        cabins: 'Размещение: все в одной каюте, ребёнок — на дополнительном месте.',
+        lines: [
+          { label: `Взрослые, 2 × ${money('40 000 ₽')}`, amount: money('80 000 ₽') },
+          { label: 'Ребёнок, 6 лет, на дополнительном месте (−40%)', amount: money('24 000 ₽') },
+        ],
+        early: null,
+      });
+    });
+
+    it('says which of the children, and how many, sleep on extra beds', () => {
+      // A parent and two children: one cabin; the breakdown says which child is on the extra bed.
+      const one = partySummary(quote(1, [6, 9]), null);
+      expect(one.cabins).toBe('Размещение: все в одной каюте, один из детей — на дополнительном месте.');
+      expect(one.lines.map((l) => l.label)).toEqual([
+        'Взрослый',
+        'Ребёнок, 6 лет, на дополнительном месте (−40%)',
+        'Ребёнок, 9 лет (−15%)',
+      ]);
+      // Two adults and three children: two cabins, one child on an extra bed.
+      expect(partySummary(quote(2, [5, 7, 9]), null).cabins).toBe(
+        'Размещение: 2 каюты, в каждой — взрослый; один из детей — на дополнительном месте.',
+      );
+      // Four adults and four children: three cabins, two children on extra beds.
+      expect(partySummary(quote(4, [5, 7, 9, 11]), null).cabins).toBe(
+        'Размещение: 3 каюты, в каждой — взрослый; 2 ребёнка — на дополнительных местах.',
+      );
+      // One extra bed takes one child: two adults and two children take two cabins, nobody on it.
+      expect(partySummary(quote(2, [6, 9]), null).cabins).toBe('Размещение: 2 каюты, в каждой — взрослый.');
+    });
+
+    it('names a roomier category where the party fits thanks to its extra bed', () => {
+      // A double sold without an extra bed takes two cabins; the standard double's extra bed takes the child.
+      const without = { ...double, category: { berths: 2, extraBeds: 0 } };
+      const q = quoteParty({ adults: 2, children: [6], pensioners: 0 }, without, 'RUB', [], '2027-01-16');
+      expect(
+        partySummary(q, null, [
+          { name: 'Стандартная двухместная', berths: 2, extraBeds: 1 },
+          { name: 'Одноместная', berths: 1, extraBeds: 0 },
+          { name: 'Полулюкс', berths: 2, extraBeds: 0 },
+        ]).cabins,
+      ).toBe(
+        'Размещение: 2 каюты, в каждой — взрослый. Всем вместе хватит места в одной каюте категории «Стандартная двухместная».',
+      );
+    });
+
+    it('without the extra bed, as before: two cabins and a single supplement', () => {
+      const plain = quoteParty(
+        { adults: 2, children: [6], pensioners: 0 },
+        { ...double, category: { berths: 2 } },
+        'RUB',
+        [],
+        '2027-01-16',
+      );
+      const summary = partySummary(plain, null);
+      expect(summary.cabins).toBe('Размещение: 2 каюты, в каждой — взрослый.');
+      expect(summary.lines.at(-1)).toEqual({
+        label: 'Доплата за одноместное размещение (+50%)',
+        amount: money('20 000 ₽'),
+      });
+    });
+  });
+
   it('2 adults, a child of 7, an infant and a pensioner at the early-booking price', () => {
     const quote = quoteParty({ adults: 2, children: [7, 0], pensioners: 1 }, cabin, 'RUB', [], '2026-11-24');
     // 2 × 38 100 + 38 000 (the regular 40 000 −5%, lower than the early 38 100: the two do not add up)

@@ -3,9 +3,9 @@
  * apart from the component so the phrases are tested as a visitor reads them.
  */
 import type { CabinPrice, Money } from '../../../shared/api/schemas';
-import { formatMoney, joinRu } from '../../../shared/format';
-import type { PartyQuote } from '../../../shared/pricing/party-total';
-import { cabinsCount, childAge, forPeople } from '../../../shared/russian/party';
+import { formatCount, formatMoney, joinRu } from '../../../shared/format';
+import { cabinsFor, type PartyQuote } from '../../../shared/pricing/party-total';
+import { CHILD_FORMS, cabinsCount, childAge, forPeople } from '../../../shared/russian/party';
 import { earlyFareNote, type ShownFare } from './fare-shown';
 
 interface SummaryLine {
@@ -45,7 +45,7 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
       return {
         // Free under the offer only as the third or fourth guest of a cabin with two grown-ups: the line says
         // why, so a brother in the next cabin at his band's fare is not a surprise.
-        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', без отдельного места' : ''}${line.kidsSailFree ? ', по акции «MSC: дети плывут бесплатно»' : percentOff(line)}`,
+        label: `Ребёнок, ${childAge(line.age ?? 0)}${line.ownBerth === false ? ', без отдельного места' : ''}${line.extraBed ? ', на дополнительном месте' : ''}${line.kidsSailFree ? ', по акции «MSC: дети плывут бесплатно»' : percentOff(line)}`,
         amount,
       };
     case 'single':
@@ -56,10 +56,31 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
   }
 }
 
+/**
+ * Who sleeps on the extra beds: `ребёнок — на дополнительном месте`, `один из детей — …` when more children
+ * travel, `2 ребёнка — на дополнительных местах`; the breakdown's lines say which.
+ */
+function onExtraBeds(quote: PartyQuote): string {
+  const n = quote.extraBeds;
+  const children = quote.people - quote.grownUps;
+  const who =
+    n === 1
+      ? children === 1
+        ? 'ребёнок'
+        : 'один из детей'
+      : n === children
+        ? 'дети'
+        : formatCount(n, CHILD_FORMS);
+  return `${who} — на ${n === 1 ? 'дополнительном месте' : 'дополнительных местах'}`;
+}
+
 export interface PartySummary {
   /** `Итого за 3 человека: 152 400 ₽`. */
   total: string;
-  /** `2 каюты` when the party needs more than one; null otherwise. */
+  /**
+   * `Размещение: 2 каюты…` when the party needs more than one; `Размещение: все в одной каюте, ребёнок — на
+   * дополнительном месте.` when a child takes an extra bed of the one; null otherwise.
+   */
   cabins: string | null;
   lines: SummaryLine[];
   /** `Цена раннего бронирования — до 15 января, потом 40 000 ₽ за человека`; null at the regular price. */
@@ -69,23 +90,36 @@ export interface PartySummary {
 /**
  * `early`: the category's early-booking date and regular price while the quote is at the early price.
  * `roomier`: the sailing's categories with places where the whole party fits in one cabin, said when the
- * chosen one takes more (a family of three in a cabin for two pays for two cabins and a single supplement).
+ * chosen one takes more (a family of three in a cabin for two pays for two cabins and a single supplement);
+ * `extraBeds`, the extra beds a child can book there (shared/pricing/party-total.ts `extraBedsSold`).
  */
 export function partySummary(
   quote: PartyQuote,
   early: ShownFare['early'],
-  roomier: readonly Pick<CabinPrice['category'], 'name' | 'berths'>[] = [],
+  roomier: readonly Pick<CabinPrice['category'], 'name' | 'berths' | 'extraBeds'>[] = [],
 ): PartySummary {
-  const fitting = roomier.filter((c) => c.berths >= quote.berths).map((c) => `«${c.name}»`);
+  const children = quote.berths - quote.grownUps;
+  const fitting = roomier
+    .filter(
+      (c) => cabinsFor(quote.grownUps, children, { berths: c.berths, extraBeds: c.extraBeds ?? 0 }) === 1,
+    )
+    .map((c) => `«${c.name}»`);
   // Grown-ups go one to a cabin first (shared/pricing/party-total.ts), so a child always shares with one, and
   // a single supplement is a grown-up's: said, so no one reads that a child is alone.
   const withChildren = quote.people > quote.grownUps ? ', в каждой — взрослый' : '';
   const together = fitting.length
     ? ` Всем вместе хватит места в одной каюте категории ${joinRu(fitting, 'или')}.`
     : '';
+  // A parent reads first whether the family is together: «все в одной каюте», then where the child sleeps.
+  const extra = quote.extraBeds > 0 ? onExtraBeds(quote) : null;
   return {
     total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
-    cabins: quote.cabins > 1 ? `Размещение: ${cabinsCount(quote.cabins)}${withChildren}.${together}` : null,
+    cabins:
+      quote.cabins > 1
+        ? `Размещение: ${cabinsCount(quote.cabins)}${withChildren}${extra ? `; ${extra}` : ''}.${together}`
+        : extra
+          ? `Размещение: все в одной каюте, ${extra}.`
+          : null,
     lines: quote.lines.map(lineOf),
     early:
       quote.early && early ? earlyFareNote(early.until, `${formatMoney(early.regular)} за человека`) : null,

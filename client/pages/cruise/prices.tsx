@@ -7,7 +7,9 @@
 import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
-import { formatMoney, formatCount, formatNumber, NOUN_FORMS } from '../../../shared/format';
+import { formatMoney, formatNumber } from '../../../shared/format';
+import { extraBedsSold } from '../../../shared/pricing/party-total';
+import { berthsPhrase } from '../../../shared/russian/party';
 import { isPlainLeftClick } from '../../ui/link';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { DEFAULT_CURRENCY, inCurrency } from './currency';
@@ -119,7 +121,8 @@ export function PriceList({
                 <p className="cr-price__desc">{c.description}</p>
                 <ul className="cr-price__facts">
                   <li>{c.area} м²</li>
-                  <li>{formatCount(c.berths, NOUN_FORMS.berth)}</li>
+                  {/* «2 места + 1 дополнительное»: the extra bed a child can take at its fare. */}
+                  <li>{berthsPhrase(c.berths, extraBedsSold(p))}</li>
                   {c.decks.length ? <li>{formatDecks(c.decks, deckNames)}</li> : null}
                 </ul>
                 {c.amenities.length ? <p className="cr-price__amenities">{c.amenities.join(' · ')}</p> : null}

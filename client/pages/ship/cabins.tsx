@@ -34,7 +34,7 @@ export function CabinCard({
           </li>
           <li>
             <UsersIcon size={16} />
-            {formatBerths(cabin.berths)}
+            {formatBerths(cabin.berths, cabin.extraBeds)}
           </li>
           {decks ? (
             <li>

@@ -42,6 +42,8 @@ describe('ship view', () => {
   it('formats cabin facts', () => {
     expect(formatArea(15.5)).toBe('15,5 м²');
     expect(formatBerths(2)).toBe('2 места');
+    expect(formatBerths(2, 1)).toBe('2 места + 1 дополнительное');
+    expect(formatBerths(1, 0)).toBe('1 место');
   });
   it('describes the ship as a Product with facts and a from-price', () => {
     const ld = shipJsonLd(toShipView(ship), '/ship/msc-grandiosa', '/cruiseline/msc-cruises') as Record<
