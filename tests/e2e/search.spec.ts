@@ -150,6 +150,25 @@ test('arrows on a closed select load nothing until Enter or Tab (WCAG 3.2.2)', a
   await expect(page).toHaveURL(new RegExp(`\\?kind=${stepped}$`));
   await page.keyboard.press('Tab');
   await expect(page).toHaveURL(new RegExp(`\\?kind=${stepped}&sort=${sorted}$`));
+  await expect(page.locator('.sc-results')).not.toHaveClass(/busy/);
+
+  // Stepped away and back, then left: the value is the one applied, nothing loads.
+  asked.length = 0;
+  await kind.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(400);
+  expect(asked).toEqual([]);
+
+  // A step, then a choice by pointer: applied once, not again on leaving.
+  await kind.focus();
+  await page.keyboard.press('ArrowUp');
+  await kind.selectOption('');
+  await expect(page).toHaveURL(new RegExp(`\\?sort=${sorted}$`));
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(400);
+  expect(asked.filter((url) => url.includes('/search/get-cruises'))).toHaveLength(1);
 });
 
 test('a filter chip removes its filter, the empty state offers to relax', async ({ page }) => {

@@ -92,7 +92,9 @@ export function SelectField({
         name={name}
         className="select sc-field__control"
         value={value}
+        onFocus={selectApply.onFocus}
         onKeyDown={selectApply.onKeyDown}
+        onKeyUp={selectApply.onKeyUp}
         onPointerDown={selectApply.onPointerDown}
         onBlur={selectApply.onBlur}
         onChange={(event) => {
@@ -162,7 +164,9 @@ export function SortSelect({
           form={FORM_ID}
           className="select sc-sort__control"
           value={value}
+          onFocus={selectApply.onFocus}
           onKeyDown={selectApply.onKeyDown}
+          onKeyUp={selectApply.onKeyUp}
           onPointerDown={selectApply.onPointerDown}
           onBlur={selectApply.onBlur}
           onChange={(event) => {
