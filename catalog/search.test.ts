@@ -263,14 +263,14 @@ describe('search by term', () => {
     expect(many.total).toBeGreaterThan(3);
   });
 
-  it('says what it read a typo as, so that the site can say so: «Валдай» is read as «валаам»', async () => {
+  it('says what it read a typo as, spelled as the name, so that the site can say so: «Валдай» is read as «Валаам»', async () => {
     const valdai = await term('Валдай в июле');
     expect(valdai.best[0].slug).toBe('valaam');
     expect(valdai.term).toBe('Валдай в июле');
-    expect(valdai.readAs).toBe('валаам в июле');
-    expect((await term('Валга')).readAs).toBe('волга');
+    expect(valdai.readAs).toBe('Валаам в июле');
+    expect((await term('Валга')).readAs).toBe('Волга');
     // A Latin word taken for a name's slug is said as the name: «bali» is Бари a letter away.
-    expect((await term('bali')).readAs).toBe('бари');
+    expect((await term('bali')).readAs).toBe('Бари');
     // As typed, or a form of it, the term is read as it is: no `readAs`.
     for (const q of ['Волга', 'по Волге', 'из Дубая', 'волго'])
       expect((await term(q)).readAs, q).toBeUndefined();

@@ -15,7 +15,7 @@ import { catalogCases } from '../store/place-cases';
 import { shipNoun } from '../../shared/russian/vessel';
 import { formatCount, formatCruises, lowerFirst, NOUN_FORMS } from '../../shared/format';
 import { href } from '../../shared/routes';
-import { foldText, foldWords, hasLatin } from '../../shared/search/fold';
+import { foldText, foldWords, hasLatin, WORD } from '../../shared/search/fold';
 import { applySynonyms } from '../../shared/search/synonyms';
 import { latinToCyrillic } from '../../shared/search/transliterate';
 import type { Model } from '../store/model';
@@ -385,12 +385,14 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
 
 /**
  * The document's word whose index term is `term`, its name's first; a word of its slug as the name's word in
- * its place ('bari' as «бари»), so that a correction reads as the name.
+ * its place ('bari' as «Бари»), so that a correction reads as the name.
  */
 function ownWord(doc: TermDoc, term: string): string | undefined {
   const is = (w: string) => indexTerms(w)[0] === term;
-  const name = foldWords(doc.name);
+  // As written (capitals, «ё»), so that the correction reads as the name: «Валаам», «Плёс».
+  const asWritten = (text: string) => text.match(WORD) ?? [];
+  const name = asWritten(doc.name);
   const slug = foldWords(doc.aliases);
   const bySlug = slug.length === name.length ? name.find((_, i) => is(slug[i])) : undefined;
-  return name.find(is) ?? bySlug ?? foldWords(`${doc.cyrillicName} ${doc.context}`).find(is);
+  return name.find(is) ?? bySlug ?? asWritten(`${doc.cyrillicName} ${doc.context}`).find(is);
 }

@@ -772,7 +772,7 @@ export const TermResults = z.object({
   term: z.string(),
   /**
    * What the term was read as when nothing has its words as typed and a typo was forgiven («Валдай» →
-   * «валаам»): the site says «Показаны результаты по запросу …» as for a corrected spelling.
+   * «Валаам»): the site says «Показаны результаты по запросу …» as for a corrected spelling.
    */
   readAs: z.string().min(1).optional(),
   /** The best matches of every kind together, best first (what header suggestions show). */

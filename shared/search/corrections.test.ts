@@ -96,6 +96,18 @@ describe('searchWithCorrection', () => {
       correctedTo: 'Валаам',
     });
   });
+  it('prefers a variant found as typed to a literal found only by a typo: «bali» is Bali, not Bari', async () => {
+    catalogue.bali = { names: ['Бари'], total: 4, readAs: 'бари' };
+    catalogue['бали'] = { names: [], total: 1 };
+    expect(await searchWithCorrection('bali', search, found)).toMatchObject({
+      result: { term: 'бали', total: 1 },
+      correctedTo: 'бали',
+    });
+    delete catalogue['бали'];
+    // No variant finds it as typed: the typo's answer, said as a correction.
+    expect((await searchWithCorrection('bali', search, found))?.correctedTo).toBe('Бари');
+    delete catalogue.bali;
+  });
   it('returns the empty literal result when nothing finds anything, and passes a failure on', async () => {
     expect(await searchWithCorrection('щщщ', search, found)).toEqual({
       result: { term: 'щщщ', best: [], total: 0 },
@@ -109,6 +121,8 @@ describe('searchWithCorrection', () => {
 describe('spelledAsFound', () => {
   it('spells each word of a correction as a name found spells it, the rest as it is', () => {
     expect(spelledAsFound('волга', ['Волга'])).toBe('Волга');
+    // A capital at a name's start is only a first word's.
+    expect(spelledAsFound('речные круизы', ['Круизы по Волге'])).toBe('речные круизы');
     expect(spelledAsFound('санкт-петербург на неделю', ['Санкт-Петербург'])).toBe(
       'Санкт-Петербург на неделю',
     );

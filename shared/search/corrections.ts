@@ -97,12 +97,16 @@ export async function searchWithCorrection<T extends Answer>(
   found: (result: T) => boolean,
 ): Promise<Corrected<T> | null> {
   const literal = await search(term);
-  if (!literal || found(literal)) return literal && corrected(term, literal);
+  if (!literal) return null;
+  // Found as typed: the answer. Found only by a typo the API forgave («bali» as Bari): a variant found as
+  // typed comes first («бали», a place not sold), the literal answer after.
+  const asTyped = (result: T) => found(result) && result.readAs === undefined;
+  if (asTyped(literal)) return corrected(term, literal);
   for (const variant of termVariants(term)) {
     const result = await search(variant);
-    if (result && found(result)) return corrected(term, result);
+    if (result && asTyped(result)) return corrected(term, result);
   }
-  return { result: literal, correctedTo: null };
+  return found(literal) ? corrected(term, literal) : { result: literal, correctedTo: null };
 }
 
 /** The result, with the term it is for when not the one typed, spelled as its names spell it. */
@@ -125,5 +129,10 @@ export function spelledAsFound(text: string, names: readonly string[]): string {
       const spellings = i === 0 ? first : inside;
       if (!spellings.has(foldText(word))) spellings.set(foldText(word), word);
     });
-  return replaceWords(text, (word) => inside.get(word) ?? first.get(word));
+  // A name's capital first letter is a name's, or a first word's: «речные круизы», not «речные Круизы».
+  let position = 0;
+  return replaceWords(text, (word) => {
+    const isFirst = position++ === 0;
+    return inside.get(word) ?? (isFirst ? first.get(word) : undefined);
+  });
 }

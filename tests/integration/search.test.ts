@@ -347,6 +347,10 @@ describe('/search', () => {
       for (const word of notShown) expect(text, term).not.toContain(word);
       expect(text, term).not.toContain('Показаны результаты по запросу');
     }
+    // Typed in Latin letters: the Cyrillic spelling is asked before Bari a letter away is offered.
+    const { text } = await searchFor('bali');
+    expect(text).toContain('Круизов на Бали в продаже нет.');
+    expect(text).not.toContain('Бари');
   });
 
   it('reads a holiday named with a year as that holiday, not the whole year: «майские 2028»', async () => {
