@@ -37,6 +37,24 @@ describe('several names in one phrase', () => {
     );
   });
 
+  it('joins with «или» where any one will do, and reads an «и» inside quotes as the name’s', () => {
+    const calls = [
+      { lead: 'на', form: 'Валаам' },
+      { lead: 'в', form: 'Кижи' },
+    ];
+    expect(joinLeadAndForm(calls, 'или')).toBe('на Валаам или в Кижи');
+    expect(namesOrCount(calls, ports, 'или')).toBe('на Валаам или в Кижи');
+    const lines = [
+      { lead: 'компаний', form: '«Водоход»' },
+      { lead: 'компаний', form: '«Кирилл и Мефодий»' },
+    ];
+    expect(joinLeadAndForm(lines)).toBe('компаний «Водоход» и «Кирилл и Мефодий»');
+    // Two names with an «и» of their own would read as more places: listed after the colon instead.
+    expect(
+      namesOrCount([po('Волге'), po('Канарским островам и Атлантике'), po('Японии и Китаю')], ports),
+    ).toBeNull();
+  });
+
   it('counts more than three names, and gives nothing for a name without a trusted form', () => {
     const four = ['Москвы', 'Казани', 'Самары', 'Перми'].map((form) => ({ lead: 'из', form }));
     expect(namesOrCount(four.slice(0, 3), ports)).toBe('из Москвы, Казани и Самары');

@@ -18,27 +18,38 @@ export interface LeadAndForm {
  */
 export const NAMES_IN_A_PHRASE = 3;
 
-const hasOwnAnd = (form: string) => / и /.test(form);
+/** The names' own «и» (`Канарским островам и Атлантике`), not one inside quotes («Кирилл и Мефодий»). */
+const hasOwnAnd = (form: string) => / и /.test(form.replace(/«[^»]*»/g, '«»'));
+
+/** How the names are joined: `и` for all of them, `или` for any one (ports of call: a cruise needs one). */
+export type Conjunction = 'и' | 'или';
 
 /**
  * `А, Б и В`; a name with an «и» of its own goes last and lends it to the list: `Средиземноморью,
  * Канарским островам и Атлантике`, not `Средиземноморью и Канарским островам и Атлантике`.
  */
-function joinForms(forms: readonly string[]): string {
-  if (!forms.some(hasOwnAnd)) return joinRu(forms);
-  return [...forms.filter((f) => !hasOwnAnd(f)), ...forms.filter(hasOwnAnd)].join(', ');
+function joinForms(forms: readonly string[], conjunction: Conjunction): string {
+  if (conjunction === 'и' && forms.some(hasOwnAnd))
+    return [...forms.filter((f) => !hasOwnAnd(f)), ...forms.filter(hasOwnAnd)].join(', ');
+  return joinRu(forms, conjunction);
 }
 
 /**
  * `из Москвы и Казани`: one lead word shared by every name is said once; when they differ, each name keeps
- * its own (`в Кижи и на Валаам`, `из Москвы и с Санторини`), as a Russian editor writes it.
+ * its own (`в Кижи или на Валаам`, `из Москвы и с Санторини`), as a Russian editor writes it.
  */
-export function joinLeadAndForm(items: readonly LeadAndForm[]): string {
+export function joinLeadAndForm(items: readonly LeadAndForm[], conjunction: Conjunction = 'и'): string {
   if (items.length === 0) return '';
   const lead = items[0].lead;
   if (items.every((item) => item.lead === lead))
-    return `${lead} ${joinForms(items.map((item) => item.form))}`;
-  return joinForms(items.map((item) => `${item.lead} ${item.form}`));
+    return `${lead} ${joinForms(
+      items.map((item) => item.form),
+      conjunction,
+    )}`;
+  return joinForms(
+    items.map((item) => `${item.lead} ${item.form}`),
+    conjunction,
+  );
 }
 
 /**
@@ -49,9 +60,13 @@ export function joinLeadAndForm(items: readonly LeadAndForm[]): string {
 export function namesOrCount(
   items: readonly (LeadAndForm | null)[],
   counted: (count: number) => string,
+  conjunction: Conjunction = 'и',
 ): string | null {
   if (items.length === 0) return null;
   if (items.length > NAMES_IN_A_PHRASE) return counted(items.length);
   if (items.some((item) => item === null)) return null;
-  return joinLeadAndForm(items as LeadAndForm[]);
+  const known = items as LeadAndForm[];
+  // Two names with an «и» of their own read as more places than there are: listed after the colon instead.
+  if (known.filter((item) => hasOwnAnd(item.form)).length > 1) return null;
+  return joinLeadAndForm(known, conjunction);
 }

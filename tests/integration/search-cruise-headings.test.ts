@@ -28,7 +28,7 @@ describe('several values of one filter: names in their case, joined', () => {
     ['region=volga,kama', 'Круизы по Волге и Каме'],
     ['region=volga&region=lena', 'Круизы по Волге и Лене'],
     ['line=vodokhod,mosturflot', 'Круизы компаний «Водоход» и «Мостурфлот»'],
-    ['callsAt=kizhi,valaam', 'Круизы с заходом на Валаам и в Кижи'],
+    ['callsAt=kizhi,valaam', 'Круизы с заходом на Валаам или в Кижи'],
     [
       'region=sredizemnomore,adriatika,vostochnoe-sredizemnomore',
       'Круизы по Средиземноморью, Восточному Средиземноморью и Адриатике',
@@ -124,7 +124,7 @@ describe('an offer the link names', () => {
     expect(res.status).toBe(200);
     const text = textOf(res.text);
     expect(text).toContain(`Акция «${ended[0].title}» завершилась`);
-    expect(text).toContain(`Без условия «Акция: ${ended[0].title} (завершилась)»`);
+    expect(text).toContain(`Без условия «Акция: ${ended[0].title} (акция завершилась)»`);
     expect(text).not.toContain('выбранная');
   });
 });

@@ -212,7 +212,7 @@ describe('the rendered empty state', () => {
     });
     const text = textOf(await renderPage(pageData({ promotion: 'fyordy-letom' }, ended)));
     expect(text).toContain('Акция «Фьорды летом» завершилась 31 мая 2026 г.');
-    expect(text).toContain('Без условия «Акция: Фьорды летом (завершилась)»');
+    expect(text).toContain('Без условия «Акция: Фьорды летом (акция завершилась)»');
     const unnamed = textOf(await renderPage(pageData({ promotion: 'fake-promo' }, optionsOf())));
     expect(unnamed).not.toContain('выбранная');
     expect(unnamed).not.toContain('fake-promo');

@@ -72,7 +72,7 @@ describe('a value the options do not name is never shown as its slug', () => {
       promotion: [{ value: 'fyordy-letom', label: 'Фьорды летом', count: 0, endsAt: '2026-05-31' }],
     } as unknown as OptionsView;
     const [chip] = activeFilters({ promotion: 'fyordy-letom' }, ended);
-    expect(filterPhrase(chip)).toBe('Акция: Фьорды летом (завершилась)');
+    expect(filterPhrase(chip)).toBe('Акция: Фьорды летом (акция завершилась)');
   });
 
   it('a collection’s lines leave it out', () => {
@@ -188,7 +188,7 @@ describe('several values of one filter: names in their case, joined, in the cata
     expect(title({ region: ['kama', 'volga'] })).toBe('Круизы по Волге и Каме');
     expect(title({ region: ['lena', 'volga'] })).toBe('Круизы по Волге и Лене');
     expect(title({ line: ['mosturflot', 'vodokhod'] })).toBe('Круизы компаний «Водоход» и «Мостурфлот»');
-    expect(title({ callsAt: ['kizhi', 'valaam'] })).toBe('Круизы с заходом на Валаам и в Кижи');
+    expect(title({ callsAt: ['kizhi', 'valaam'] })).toBe('Круизы с заходом на Валаам или в Кижи');
     expect(title({ region: ['adriatika', 'sredizemnomore', 'vostochnoe-sredizemnomore'] })).toBe(
       'Круизы по Средиземноморью, Восточному Средиземноморью и Адриатике',
     );
@@ -202,7 +202,7 @@ describe('several values of one filter: names in their case, joined, in the cata
       'Круизы компаний «Водоход» и «Гама» по Волге и Каме',
     );
     expect(title({ country: ['frantsiya', 'italiya'] })).toBe('Круизы по Италии и Франции');
-    expect(title({ country: ['kipr', 'monako'] })).toBe('Круизы с заходом на Кипр и в Монако');
+    expect(title({ country: ['kipr', 'monako'] })).toBe('Круизы с заходом на Кипр или в Монако');
   });
 
   it('more than three values are counted, the number agreeing with its noun', () => {

@@ -97,7 +97,7 @@ export function valueLabel(key: FilterKey, value: string, options: OptionsView |
       // Its title from the loader; an ended offer says so. Not looked up: unnamed, never the slug.
       const offer = options?.promotion.find((o) => o.value === value);
       if (!offer) return null;
-      return offer.endsAt ? `${offer.label} (завершилась)` : offer.label;
+      return offer.endsAt ? `${offer.label} (акция завершилась)` : offer.label;
     }
     case 'onOffer':
       return 'Только по акции';
@@ -310,9 +310,11 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     COUNTED.port,
   );
   const calls = callsSaid ? chosen('callsAt', callsSaid) : [];
+  // A call at any one of them (the list is «any of»): `с заходом в Кижи или на Валаам`.
   const intoPort = namesOrCount(
     calls.map((c) => asLead(toPlaceParts({ name: c.label, cases: c.cases }))),
     COUNTED.callsAt,
+    'или',
   );
   // Countries each called at in one port: `с заходом на Кипр`, unless ports of call are chosen.
   const intoCountry =
@@ -321,6 +323,7 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
       : namesOrCount(
           countries.map((c) => into(c.into)),
           COUNTED.country,
+          'или',
         );
   const intoSaid = intoPort ?? intoCountry;
   const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : null;
