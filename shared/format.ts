@@ -91,7 +91,7 @@ export const MONTH_NOMINATIVE = [
   'ноябрь',
   'декабрь',
 ];
-const MONTH_PREPOSITIONAL = [
+export const MONTH_PREPOSITIONAL = [
   'январе',
   'феврале',
   'марте',

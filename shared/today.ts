@@ -34,8 +34,9 @@ export function hasSailed(startDate: string, today: string): boolean {
 }
 
 /**
- * Sales close on the day of departure, but the ship may leave tonight (a Caribbean evening is Moscow's
- * night): such a cruise is said to leave today, never to have left.
+ * Sales close on the day of departure (Moscow's), whatever the hour the ship leaves: a Caribbean evening is
+ * Moscow's night. Such a cruise is said to leave today, not to have left (a Yokohama morning has left by
+ * Moscow's, but «отправляется сегодня» is not wrong of it either).
  */
 export function leavesToday(startDate: string, today: string): boolean {
   return startDate === today;

@@ -379,7 +379,7 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     .map((h) => (h.spelledOut ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
-  if (hits.length > 0 && typedHits.size === 0) hits[0] = { ...hits[0], typos: typosOf(hits[0].doc) };
+  if (hits.length > 0 && typedHits.size === 0) hits[0].typos = typosOf(hits[0].doc);
   return hits;
 }
 

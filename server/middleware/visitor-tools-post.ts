@@ -1,11 +1,12 @@
 /**
  * The heart and the compare button without JavaScript: each is a button of the page's form posting
  * `vt=+f:<slug>` (`-` removes, `c` is the comparison; the older `visitor-tool=add:favourites:<slug>` stays
- * accepted, shared/visitor-tools.ts) to the page it is on. This sets the list's cookie
- * (slugs only, docs/decisions/025-visitor-tools.md) and answers 303 back to that page at the cruise's card
- * (`#<slug>`; Post/Redirect/Get), which the server then renders with the new list. A fifth cruise for comparison is refused politely: the
- * visitor lands on the same page with the comparison open and a note why. Runs after the cookie banner's
- * handler, which has read the body already (a Buffer); any other post passes on untouched.
+ * accepted, shared/visitor-tools.ts) to the page it is on. This sets the list's cookie (slugs only,
+ * docs/decisions/025-visitor-tools.md) and answers 303 back to that page at the cruise's card (`#<slug>`;
+ * Post/Redirect/Get), which the server then renders with the new list. A fifth cruise for comparison is
+ * refused politely: the visitor lands on the same page with the comparison open and a note why. Runs after
+ * the cookie banner's handler, which has read the body already (a Buffer); any other post passes on
+ * untouched.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { DAY_SECONDS } from '../../shared/constants';

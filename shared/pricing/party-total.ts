@@ -81,7 +81,7 @@ export function extraBedsSold(cabin: {
 /**
  * How many cabins `grownUps` and `children` (with a berth of their own) take: the fewest where the grown-ups
  * have main berths and the children the rest, an extra bed only in a cabin with a grown-up in it. Without an
- * extra bed, places ÷ berths rounded up, as before.
+ * extra bed, travellers with a berth ÷ berths rounded up, as before.
  */
 export function cabinsFor(grownUps: number, children: number, { berths, extraBeds }: CabinPlaces): number {
   const places = Math.max(1, berths);
@@ -92,6 +92,27 @@ export function cabinsFor(grownUps: number, children: number, { berths, extraBed
 }
 
 const off = (base: number, percent: number) => Math.round((base * (100 - percent)) / 100);
+
+interface ChildFare {
+  age: number;
+  percent: number;
+  ownBerth: boolean;
+}
+
+/** The indices of up to `count` children `eligible` picks, in `order`, the first named first when equal. */
+function pickChildren(
+  children: readonly ChildFare[],
+  eligible: (child: ChildFare, i: number) => boolean,
+  order: (a: ChildFare, b: ChildFare) => number,
+  count: number,
+): Set<number> {
+  if (count <= 0) return new Set();
+  const picked = children
+    .map((_, i) => i)
+    .filter((i) => eligible(children[i], i))
+    .sort((a, b) => order(children[a], children[b]) || a - b);
+  return new Set(picked.slice(0, count));
+}
 
 /**
  * While `base` is the early-booking price: the regular price after it, and the early price's percent off it.
@@ -133,25 +154,20 @@ export function partyTotal(
   // lowest percent off), the first named first when fares are equal: the booking that costs the party least.
   const offer = tariff.childrenFree;
   const freePlaces = offer ? kidsSailFreePlaces(party.adults + party.pensioners, cabins, places) : 0;
-  const free = new Set(
-    children
-      .map((child, i) => ({ ...child, i }))
-      .filter((c) => offer && c.ownBerth && c.age <= offer.toAge)
-      .sort((a, b) => a.percent - b.percent || a.i - b.i)
-      .slice(0, freePlaces)
-      .map((c) => c.i),
+  const free = pickChildren(
+    children,
+    (c) => offer !== null && c.ownBerth && c.age <= offer.toAge,
+    (a, b) => a.percent - b.percent,
+    freePlaces,
   );
   // The extra beds hold whoever the main berths do not: children, those whose band is dearest first (they
   // gain the most from the extra-bed fare: the booking that costs the party least), the youngest first when
   // equal (a folding bed suits the smallest), then the first named.
-  const onExtraBeds = Math.max(0, berths - cabins * places);
-  const extra = new Set(
-    children
-      .map((child, i) => ({ ...child, i }))
-      .filter((c) => c.ownBerth && !free.has(c.i))
-      .sort((a, b) => a.percent - b.percent || a.age - b.age || a.i - b.i)
-      .slice(0, onExtraBeds)
-      .map((c) => c.i),
+  const extra = pickChildren(
+    children,
+    (c, i) => c.ownBerth && !free.has(i),
+    (a, b) => a.percent - b.percent || a.age - b.age,
+    Math.max(0, berths - cabins * places),
   );
 
   // A pensioner's or second guest's percent does not add up with the early-booking price: the larger

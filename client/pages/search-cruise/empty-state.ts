@@ -3,9 +3,9 @@
  * searched for do sail. Everything here comes from the filter options' counts the page has already (each
  * option's count is the cruises with every other filter and that option), so no more is asked of the API.
  */
-import { formatDate, formatInMonth, MONTH_GENITIVE, MONTH_NOMINATIVE } from '../../../shared/format';
+import { formatDate, MONTH_GENITIVE, MONTH_NOMINATIVE, MONTH_PREPOSITIONAL } from '../../../shared/format';
 import { joinLeadAndForm, NAMES_IN_A_PHRASE } from '../../../shared/russian/name-list';
-import { KIND_VALUE_LABEL, searchTitle, type ActiveFilter } from './labels';
+import { KIND_VALUE_LABEL, optionIn, searchTitle, type ActiveFilter } from './labels';
 import type { OptionsView } from './loader';
 import type { FilterKey, SearchFiltersState } from './search-query';
 
@@ -72,10 +72,6 @@ export function kindNote(filters: SearchFiltersState, options: OptionsView | nul
   return `${subject} — только ${KIND_SHORT[other]}.`;
 }
 
-/** `мае` from format.ts's own table (formatInMonth: `в мае 2027 г.`), so the words stay in one place. */
-const monthPrepositional = (index: number) =>
-  formatInMonth(`2000-${String(index + 1).padStart(2, '0')}`).split('\u00a0')[1];
-
 /**
  * `с мая по октябрь`, `в июле и августе`, `в июне, августе и сентябре`: the months of the year (0–11) the
  * cruises sail in. A run may wrap the new year (`с ноября по март`). Null for the whole year, for none, or
@@ -93,7 +89,7 @@ export function seasonText(months: ReadonlySet<number>): string | null {
   if (months.size > NAMES_IN_A_PHRASE) return null;
   // A run of two across the new year reads in its order: «в декабре и январе».
   const ordered = starts.length === 1 ? sorted.map((_, i) => (starts[0] + i) % 12) : sorted;
-  return joinLeadAndForm(ordered.map((m) => ({ lead: 'в', form: monthPrepositional(m) })));
+  return joinLeadAndForm(ordered.map((m) => ({ lead: 'в', form: MONTH_PREPOSITIONAL[m] })));
 }
 
 /** Filters a heading names in full (no colon): the season of what it names can be said of it. */
@@ -151,7 +147,7 @@ export function nearestMonth(filters: SearchFiltersState, options: OptionsView |
 
 /** `Акция «Фьорды летом» завершилась 31 мая 2026 г.`: an old link to an ended offer finds nothing, and why. */
 export function endedOfferNote(filters: SearchFiltersState, options: OptionsView | null): string | null {
-  const offer = options?.promotion.find((o) => o.value === filters.promotion);
+  const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : undefined;
   // The date ends in «г.», which ends the sentence too.
   return offer?.endsAt ? `Акция «${offer.label}» завершилась ${formatDate(offer.endsAt)}` : null;
 }

@@ -71,8 +71,8 @@ export function Component() {
   // A month a tag page fixes is changed in the general search, where it can be.
   const nearestHref = nearest
     ? fixed.has('month')
-      ? searchHref(href.searchCruise(), { filters: { ...d.filters, month: nearest.month } })
-      : hrefOfFilters({ ...state.filters, month: nearest.month })
+      ? searchHref(href.searchCruise(), { filters: Object.assign({}, d.filters, { month: nearest.month }) })
+      : hrefOfFilters(Object.assign({}, state.filters, { month: nearest.month }))
     : null;
 
   return (

@@ -69,7 +69,10 @@ export const NIGHTS_LABEL: Record<NightsRange, string> = {
   '15-': '15 ночей и больше',
 };
 
-function optionIn(options: FilterOption[] | undefined, value: string): FilterOption | undefined {
+export function optionIn<T extends Pick<FilterOption, 'value'>>(
+  options: readonly T[] | undefined,
+  value: string,
+): T | undefined {
   return options?.find((o) => o.value === value);
 }
 
@@ -95,7 +98,7 @@ export function valueLabel(key: FilterKey, value: string, options: OptionsView |
       return `до ${formatMoney({ amount: Number(value), currency: 'RUB' })}`;
     case 'promotion': {
       // Its title from the loader; an ended offer says so. Not looked up: unnamed, never the slug.
-      const offer = options?.promotion.find((o) => o.value === value);
+      const offer = optionIn(options?.promotion, value);
       if (!offer) return null;
       return offer.endsAt ? `${offer.label} (акция завершилась)` : offer.label;
     }

@@ -262,7 +262,7 @@ export async function searchLoader({
     const { promotion: _unknown, ...rest } = known;
     known = rest;
   }
-  const canonical = searchHref(path, { ...state, filters: known });
+  const canonical = searchHref(path, Object.assign({}, state, { filters: known }));
   if (canonical !== searchHref(path, state) || hasBlankFields(url.searchParams)) throw redirect(canonical);
   return {
     path,

@@ -1,7 +1,8 @@
 import type { CabinCategory } from '../../../shared/api/schemas';
 import { OptimizedImage } from '../../ui/optimized-image';
 import { CheckIcon, LayersIcon, UsersIcon } from '../../ui/icons';
-import { formatArea, formatBerths } from './view';
+import { berthsPhrase } from '../../../shared/russian/party';
+import { formatArea } from './view';
 import { formatDecks } from '../_deck/view';
 import { cabinTypeLabel } from '../_shared/cabin-type';
 import { CARD_IMAGE_SIZES } from '../_shared/card-parts';
@@ -34,7 +35,7 @@ export function CabinCard({
           </li>
           <li>
             <UsersIcon size={16} />
-            {formatBerths(cabin.berths, cabin.extraBeds)}
+            {berthsPhrase(cabin.berths, cabin.extraBeds)}
           </li>
           {decks ? (
             <li>

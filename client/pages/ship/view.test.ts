@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ship } from '../_place/fixtures.test-util';
-import { decksLead, formatArea, formatBerths, shipJsonLd, shipSpecs, shipTitle, toShipView } from './view';
+import { berthsPhrase } from '../../../shared/russian/party';
+import { decksLead, formatArea, shipJsonLd, shipSpecs, shipTitle, toShipView } from './view';
 
 describe('ship view', () => {
   it('lists known specifications only, in Russian', () => {
@@ -41,9 +42,9 @@ describe('ship view', () => {
 
   it('formats cabin facts', () => {
     expect(formatArea(15.5)).toBe('15,5 м²');
-    expect(formatBerths(2)).toBe('2 места');
-    expect(formatBerths(2, 1)).toBe('2 места + 1 дополнительное');
-    expect(formatBerths(1, 0)).toBe('1 место');
+    expect(berthsPhrase(2)).toBe('2 места');
+    expect(berthsPhrase(2, 1)).toBe('2 места + 1 дополнительное');
+    expect(berthsPhrase(1, 0)).toBe('1 место');
   });
   it('describes the ship as a Product with facts and a from-price', () => {
     const ld = shipJsonLd(toShipView(ship), '/ship/msc-grandiosa', '/cruiseline/msc-cruises') as Record<

@@ -4,7 +4,6 @@ import { formatCount, formatMoney, formatNumber, pluralize, NOUN_FORMS } from '.
 import { galleryImages } from '../_place/gallery';
 import { aggregateOffer, compact, imageUrls } from '../_place/structured-data';
 import { quotedName, shipKindLabel, shipPhrase } from '../../../shared/russian/vessel';
-import { berthsPhrase } from '../../../shared/russian/party';
 import { metaDescription } from '../_place/text';
 
 export type ShipView = Omit<Ship, 'image'>;
@@ -105,11 +104,6 @@ export function decksLead(cabinDecks: number, decks: number): string {
 
 export function formatArea(area: number): string {
   return `${number(area)} м²`;
-}
-
-/** `2 места`; `2 места + 1 дополнительное` for a category with an extra bed. */
-export function formatBerths(berths: number, extraBeds = 0): string {
-  return berthsPhrase(berths, extraBeds);
 }
 
 /** `Круизы на теплоходе «Лев Толстой»`, `Круизы на лайнере MSC Grandiosa`. */
