@@ -274,6 +274,11 @@ describe('search by term', () => {
     // As typed, or a form of it, the term is read as it is: no `readAs`.
     for (const q of ['Волга', 'по Волге', 'из Дубая', 'волго'])
       expect((await term(q)).readAs, q).toBeUndefined();
+    // The cruises of the name it read, not of every name a letter away: «Казнь» is Kazan, not Cannes too.
+    const kazn = await term('Казнь');
+    expect(kazn.readAs).toBe('Казань');
+    expect(kazn.cruiseFilters).toEqual({ callsAt: ['kazan'] });
+    expect(kazn.cruises.total).toBe((await term('Казань')).cruises.total);
   });
 
   it('understands Russian word forms, short names and hyphens', async () => {

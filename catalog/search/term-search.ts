@@ -283,7 +283,16 @@ export function searchByTerm(
       ? notSoldPlace(queryTerms(applySynonyms(rest)).specific, matches.length > 0)
       : null;
   const found = unsold ? [] : matches;
-  const { filters: cruiseFilters, missedRoute, missedOffer } = cruiseFiltersOf(index, view, intent, found);
+  // Found only by forgiving a typo ('Валдай' is Valaam a letter away): the answer says what it read the term
+  // as, so that the site says so as it says a corrected spelling (shared/search/corrections.ts), and lists
+  // the cruises of that one name, not of every name as far ('Казнь': Kazan, not Cannes too).
+  const typoOnly = found.length > 0 && !found.some((h) => h.asTyped);
+  const { filters: cruiseFilters, missedRoute, missedOffer } = cruiseFiltersOf(
+    index,
+    view,
+    intent,
+    typoOnly ? found.slice(0, 1) : found,
+  );
   const routePorts = missedRoute
     ? [missedRoute.from, missedRoute.to]
     : cruiseFilters?.port
@@ -294,9 +303,6 @@ export function searchByTerm(
   const cruises = cruiseFilters
     ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })
     : { items: [], total: 0, page, pageSize: limit, pages: 0 };
-  // Found only by forgiving a typo ('Валдай' is Valaam a letter away): the answer says what it read the term
-  // as, so that the site says so as it says a corrected spelling (shared/search/corrections.ts).
-  const typoOnly = found.length > 0 && !found.some((h) => h.asTyped);
   const readAs = typoOnly ? replaceWords(term, (w) => found[0].typos?.get(w)) : term;
   const results: TermResults = {
     term,
