@@ -1,11 +1,9 @@
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { unescape as unescapeHtml } from 'html-escaper';
 import { describe, expect, it } from 'vitest';
 import { countWithout, kindNote, nearestMonth, relaxChoices, seasonText } from './empty-state';
 import { activeFilters } from './labels';
 import type { OptionsView, SearchPageData } from './loader';
-import { Component } from './index';
+import { renderPage } from './render-page.test-util';
 import type { SearchFiltersState } from './search-query';
 
 const NBSP = '\u00a0';
@@ -168,16 +166,6 @@ function pageData(filters: SearchFiltersState, options: OptionsView): SearchPage
     calendar: null,
     origin: 'http://localhost',
   };
-}
-
-async function renderPage(data: SearchPageData): Promise<string> {
-  const handler = createStaticHandler([
-    { id: 'search-cruise', path: '/search-cruise', loader: () => data, Component },
-  ]);
-  const context = await handler.query(new Request('http://localhost/search-cruise'));
-  if (context instanceof Response) throw new Error('unexpected response');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
 const textOf = (html: string) =>

@@ -1,10 +1,8 @@
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { unescape as unescapeHtml } from 'html-escaper';
 import { describe, expect, it } from 'vitest';
 import type { SearchPageData } from './loader';
 import { dehydrate, rebuildLists, type OptionEntry } from './options-in-html';
-import { Component } from './index';
+import { renderPage } from './render-page.test-util';
 import type { CruiseCardView } from '../_shared/cruise-card';
 import type { CardText } from './cards-in-json';
 import { hydration, rebuildCards } from './hydration';
@@ -40,16 +38,6 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
     origin: 'http://localhost',
     ...overrides,
   };
-}
-
-async function renderPage(data: SearchPageData): Promise<string> {
-  const handler = createStaticHandler([
-    { id: 'search-cruise', path: '/search-cruise', loader: () => data, Component },
-  ]);
-  const context = await handler.query(new Request('http://localhost/search-cruise'));
-  if (context instanceof Response) throw new Error('unexpected response');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
 /** The selects' options as the browser's DOM would list them. */
