@@ -92,7 +92,9 @@ export const NOT_SOLD: readonly NotSoldPlace[] = [
     // The other Siberian rivers, which the catalogue does sail.
     see: ['region:enisey', 'region:lena'],
   },
-  { names: stems('гоа'), what: 'Круизов на Гоа', see: [] },
+  { names: stems('гоа'), what: 'Круизов в Гоа', see: [] },
+  // Lakes and hills between Moscow and Petersburg that no river ship reaches; not Valaam a letter away.
+  { names: stems('валдай', 'валдае', 'валдайские'), what: 'Круизов на Валдай', see: [] },
   {
     names: stems('калининград', 'калининграда'),
     what: 'Круизов из Калининграда',

@@ -277,9 +277,10 @@ export function searchByTerm(
     : searchTermIndex(index, term).filter(
         (h) => h.spelledOut || (intent.filters.onOffer && h.doc.kind === 'promotion' && running(h.doc.slug)),
       );
-  // «Байкал», «Чёрное море»: a place no sailing goes to, said as such (./not-sold.ts), not what shares a word.
+  // «Байкал», «Чёрное море»: a place no sailing goes to, said as such (./not-sold.ts), not what shares a word
+  // or is a letter away («Валдай» is no typo of Valaam).
   const unsold =
-    named && !matches.some((h) => h.allWords)
+    named && !matches.some((h) => h.allWords && h.asTyped)
       ? notSoldPlace(queryTerms(applySynonyms(rest)).specific, matches.length > 0)
       : null;
   const found = unsold ? [] : matches;
@@ -287,12 +288,11 @@ export function searchByTerm(
   // as, so that the site says so as it says a corrected spelling (shared/search/corrections.ts), and lists
   // the cruises of that one name, not of every name as far ('Казнь': Kazan, not Cannes too).
   const typoOnly = found.length > 0 && !found.some((h) => h.asTyped);
-  const { filters: cruiseFilters, missedRoute, missedOffer } = cruiseFiltersOf(
-    index,
-    view,
-    intent,
-    typoOnly ? found.slice(0, 1) : found,
-  );
+  const {
+    filters: cruiseFilters,
+    missedRoute,
+    missedOffer,
+  } = cruiseFiltersOf(index, view, intent, typoOnly ? found.slice(0, 1) : found);
   const routePorts = missedRoute
     ? [missedRoute.from, missedRoute.to]
     : cruiseFilters?.port

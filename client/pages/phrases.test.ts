@@ -238,7 +238,7 @@ describe('the search heading names a region or country after «по» and the mo
   });
 
   it('two countries join after «по»; a region without its «по» form is listed after the colon', () => {
-    expect(searchTitle({ country: ['fr', 'it'] }, options())).toBe('Круизы по Франции и Италии');
+    expect(searchTitle({ country: ['fr', 'it'] }, options())).toBe('Круизы по Франции или Италии');
     expect(searchTitle({ region: ['kama'], country: ['fr'] }, options())).toBe('Круизы: Кама, Франция');
     expect(searchTitle({ region: ['volga'], country: ['fr'] }, options())).toBe('Круизы по Волге: Франция');
   });

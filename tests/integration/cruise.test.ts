@@ -77,7 +77,9 @@ describe('/cruise/<slug>', () => {
     const page = textOf((await request(site.url).get(`/cruise/${sea.body.items[0].slug}`)).text);
     expect(page).toContain('Документы и визы');
     expect(page).toContain('Нужен заграничный паспорт');
-    expect(page).toMatch(/ — нужна шенгенская виза, в том числе для схода на берег на стоянках круиза\./);
+    expect(page).toMatch(
+      / — нужна шенгенская виза, в том числе для схода на берег, а если маршрут выходит из Шенгенской зоны и возвращается в неё, — многократная\./,
+    );
     const river = await request(site.url).get('/api/v1/search/get-cruises?region=volga&pageSize=1');
     const home = textOf((await request(site.url).get(`/cruise/${river.body.items[0].slug}`)).text);
     expect(home).toContain('Нужен паспорт гражданина России, детям до 14 лет — свидетельство о рождении.');
@@ -452,7 +454,7 @@ describe('/cruise/<slug> of a cruise that has sailed (departed today or earlier,
     expect(res.text).toContain('Ближайшие даты по этому маршруту');
     // Its description offers no price.
     const description = /<meta name="description" content="([^"]+)"/.exec(res.text)![1]!;
-    expect(description).toMatch(/Продажа закрыта\.$/);
+    expect(description).toMatch(/Круиз уже отправился\.$/);
     expect(description).not.toContain('Цена от');
     expect(res.text).not.toContain('Заявка на бронирование');
     expect(res.text).not.toContain('Оставить заявку');

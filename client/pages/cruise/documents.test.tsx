@@ -42,6 +42,7 @@ describe('Documents', () => {
       ),
     );
     expect(html).toContain('Нужен паспорт гражданина России, детям до 14 лет — свидетельство о рождении.');
+    expect(html).toContain('Гражданам России виза не нужна.');
     expect(html).not.toContain('заграничный');
   });
 

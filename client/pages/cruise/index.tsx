@@ -24,6 +24,7 @@ import { RouteMap } from './route-map';
 import { OtherDates } from './other-dates';
 import { NextDepartures } from './sailed';
 import { Documents } from './documents';
+import { leavesToday } from '../../../shared/today';
 import { productJsonLd, touristTripJsonLd } from './structured-data';
 
 export const loader = cruiseLoader;
@@ -57,7 +58,14 @@ export function Component() {
   const dates = formatDateRange(cruise.startDate, cruise.endDate);
   const ship = shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'nominative');
   // A departed cruise's price is no offer; a search result names it apart from the route's other dates.
-  const description = `${cruise.title}: ${dates}, ${formatNights(cruise.nights)}, ${ship}. Маршрут: ${routeText(cruise.route)}.${cruise.sailed ? ' Продажа закрыта.' : cruise.priceFromRub ? ` Цена от ${formatMoney(cruise.priceFromRub)} за человека.` : ''}`;
+  const sale = cruise.sailed
+    ? leavesToday(cruise.startDate, view.today)
+      ? 'Отправление сегодня, продажа закрыта.'
+      : 'Круиз уже отправился.'
+    : cruise.priceFromRub
+      ? `Цена от ${formatMoney(cruise.priceFromRub)} за человека.`
+      : '';
+  const description = `${cruise.title}: ${dates}, ${formatNights(cruise.nights)}, ${ship}. Маршрут: ${routeText(cruise.route)}.${sale ? ` ${sale}` : ''}`;
 
   return (
     <article className="cr">
@@ -122,7 +130,8 @@ export function Component() {
 
           <Included cruise={cruise} />
 
-          <Documents cruise={cruise} />
+          {/* A closed sale needs no papers. */}
+          {cruise.sailed ? null : <Documents cruise={cruise} />}
 
           <ProgrammeFoot slug={cruise.slug} fromServer={view.programme} />
         </div>

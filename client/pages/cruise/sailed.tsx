@@ -28,9 +28,10 @@ export function SailedNotice({ cruise, today }: { cruise: SailedCruise; today: s
           {todays ? 'Продажа закрыта: круиз отправляется сегодня' : 'Этот круиз уже отправился'}
         </p>
         <p className="cr-sailed__text">
+          {/* «на него» is the cruise's: the sentence names it, not «отправление». */}
           {todays
-            ? `Отправление — сегодня, ${formatDate(cruise.startDate)}; заявки на него больше не принимаются.`
-            : `Отправление было ${formatDate(cruise.startDate)}, заявки на него больше не принимаются.`}{' '}
+            ? `Круиз отправляется сегодня, ${formatDate(cruise.startDate)}, — заявки на него больше не принимаются.`
+            : `Круиз отправился ${formatDate(cruise.startDate)}, заявки на него больше не принимаются.`}{' '}
           {cruise.nextDepartures.length > 0 ? (
             <a href="#next-departures">Ближайшие даты по этому маршруту</a>
           ) : (

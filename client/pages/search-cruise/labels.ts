@@ -275,9 +275,9 @@ const into = (phrase: string | undefined): LeadAndForm | null => {
 
 /**
  * `Речные круизы по Волге из Москвы в июне 2027 г.: 4–7 ночей`; 'Поиск круизов' without filters. The regions
- * (or, without a region, the countries) whose «по» forms the API gives go into the head (`по Волге и Каме`,
+ * (or, without a region, the countries) whose «по» forms the API gives go into the head (`по Волге или Каме`,
  * `по Франции`; countries each called at in one port: `с заходом на Кипр`), as do the ports of departure and
- * of call with trusted forms (`из Москвы и Казани`, `с заходом в Кижи и на Валаам`) and the month. Several
+ * of call with trusted forms (`из Москвы и Казани`, `с заходом в Кижи или на Валаам`) and the month. Several
  * values are joined by one helper (shared/russian/name-list.ts) in the catalogue's order; more than three
  * are counted (`из 5 портов`). A value without a trusted form sends its whole filter after the colon, where
  * no case is needed. The chosen offer ends the head, `по акции «Чёрная пятница»` (a link from the
@@ -299,13 +299,16 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
       : filters.callsAt;
   const regions = chosen('region');
   const countries = regions.length ? [] : chosen('country');
+  // Several of a list are «any of» (the catalogue's OR): `по Волге или Каме`; «и» would promise both.
   const alongRegion = namesOrCount(
     regions.map((r) => along(r.along)),
     COUNTED.region,
+    'или',
   );
   const alongCountry = namesOrCount(
     countries.map((c) => along(c.along)),
     COUNTED.country,
+    'или',
   );
   const ports = chosen('port');
   const from = namesOrCount(
@@ -313,7 +316,6 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     COUNTED.port,
   );
   const calls = callsSaid ? chosen('callsAt', callsSaid) : [];
-  // A call at any one of them (the list is «any of»): `с заходом в Кижи или на Валаам`.
   const intoPort = namesOrCount(
     calls.map((c) => asLead(toPlaceParts({ name: c.label, cases: c.cases }))),
     COUNTED.callsAt,
