@@ -3,7 +3,13 @@
  * searched for do sail. Everything here comes from the filter options' counts the page has already (each
  * option's count is the cruises with every other filter and that option), so no more is asked of the API.
  */
-import { formatDate, MONTH_GENITIVE, MONTH_NOMINATIVE, MONTH_PREPOSITIONAL } from '../../../shared/format';
+import {
+  capitalize,
+  formatDate,
+  MONTH_GENITIVE,
+  MONTH_NOMINATIVE,
+  MONTH_PREPOSITIONAL,
+} from '../../../shared/format';
 import { joinLeadAndForm, NAMES_IN_A_PHRASE } from '../../../shared/russian/name-list';
 import { KIND_VALUE_LABEL, optionIn, searchTitle, type ActiveFilter } from './labels';
 import type { OptionsView } from './loader';
@@ -125,23 +131,26 @@ export function nearestMonth(filters: SearchFiltersState, options: OptionsView |
   const chosen = filters.month;
   if (!chosen || !options || filters.dateFrom || filters.dateTo) return null;
   const sailing = options.month.filter((o) => o.count > 0 && o.value !== chosen);
-  const next = sailing.find((o) => o.value > chosen) ?? sailing.filter((o) => o.value < chosen).at(-1);
+  const later = sailing.find((o) => o.value > chosen);
+  const next = later ?? sailing.filter((o) => o.value < chosen).at(-1);
   if (!next) return null;
+  // A month after the last sailing offers the last one: «последние», not «ближайшие» (July comes sooner).
+  const which = later ? 'ближайшие' : 'последние';
   const season = seasonText(new Set(sailing.map((o) => Number(o.value.slice(5, 7)) - 1)));
   const { month: _month, ...rest } = filters;
   const keys = Object.keys(rest) as FilterKey[];
   const subject = searchTitle(rest, options);
   let lead: string;
   if (season && keys.length === 1 && rest.kind === 'river')
-    lead = `Речная навигация — ${season}; ближайшие ${KIND_VALUE_LABEL.river.toLowerCase()} —`;
+    lead = `Речная навигация — ${season}; ${which} ${KIND_VALUE_LABEL.river.toLowerCase()} —`;
   else if (
     season &&
     keys.every((key) => NAMED_IN_HEADING.includes(key)) &&
     !subject.includes(':') &&
     subject !== 'Поиск круизов'
   )
-    lead = `${subject} — ${season}; ближайшие —`;
-  else lead = keys.length ? 'Ближайшие круизы по остальным условиям —' : 'Ближайшие круизы —';
+    lead = `${subject} — ${season}; ${which} —`;
+  else lead = `${capitalize(which)} круизы${keys.length ? ' по остальным условиям' : ''} —`;
   return { lead, month: next.value, count: next.count };
 }
 
