@@ -33,7 +33,9 @@ describe('several values of one filter: names in their case, joined', () => {
       'region=sredizemnomore,adriatika,vostochnoe-sredizemnomore',
       'Круизы по Средиземноморью, Восточному Средиземноморью или Адриатике',
     ],
-    ['kind=river&port=moskva,kazan,samara,nizhniy-novgorod', 'Речные круизы из 4 портов'],
+    ['kind=river&port=moskva,kazan,samara,nizhniy-novgorod', 'Речные круизы из четырёх портов'],
+    // A call at any one of them: «в четыре порта» would read as all four.
+    ['callsAt=kizhi,kostroma,ples,uglich', 'Круизы с заходом в один из четырёх портов'],
   ])('%s: «%s»', async (query, heading) => {
     const res = await get(`/search-cruise?${query}`);
     expect(res.status).toBe(200);

@@ -206,11 +206,12 @@ describe('several values of one filter: names in their case, joined, in the cata
   });
 
   it('more than three values are counted, the number agreeing with its noun', () => {
-    expect(title({ port: ['kazan', 'moskva', 'perm', 'samara'] })).toBe('Круизы из 4 портов');
-    expect(title({ port: ['kazan', 'moskva', 'perm', 'samara', 'stokgolm'] })).toBe('Круизы из 5 портов');
-    expect(title({ region: ['don', 'kama', 'lena', 'volga'] })).toBe('Круизы по 4 регионам');
+    // Four to nine in words, in the case the preposition needs; larger in figures.
+    expect(title({ port: ['kazan', 'moskva', 'perm', 'samara'] })).toBe('Круизы из четырёх портов');
+    expect(title({ port: ['kazan', 'moskva', 'perm', 'samara', 'stokgolm'] })).toBe('Круизы из пяти портов');
+    expect(title({ region: ['don', 'kama', 'lena', 'volga'] })).toBe('Круизы по четырём регионам');
     expect(title({ line: ['gama', 'infoflot', 'mosturflot', 'vodokhod', 'msc-cruises'] })).toBe(
-      'Круизы 5 компаний',
+      'Круизы пяти компаний',
     );
   });
 

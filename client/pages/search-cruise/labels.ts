@@ -8,7 +8,6 @@ import {
   formatInMonth,
   formatMoney,
   formatMonth,
-  NOUN_FORMS,
   pluralize,
 } from '../../../shared/format';
 import { underOffer } from '../../../shared/promotion';
@@ -255,13 +254,33 @@ function datesText(from: string | undefined, to: string | undefined): string {
  * What a heading says for more than `NAMES_IN_A_PHRASE` values of a filter: their number, which needs no
  * name's form. `line` follows «Круизы» (`Круизы 4 компаний`); `callsAt` follows «с заходом».
  */
+/**
+ * Four to nine in words, as an editor writes a small number in a heading (`из четырёх портов`), in the
+ * case its preposition needs; larger numbers in figures.
+ */
+const SMALL_IN_WORDS = {
+  genitive: ['четырёх', 'пяти', 'шести', 'семи', 'восьми', 'девяти'],
+  dative: ['четырём', 'пяти', 'шести', 'семи', 'восьми', 'девяти'],
+  prepositional: ['четырёх', 'пяти', 'шести', 'семи', 'восьми', 'девяти'],
+} as const;
+
+/** `четырём регионам`, `21 региону`: forms are the noun's in that case for 1, 2–4 and 5+. */
+function countIn(
+  n: number,
+  grammaticalCase: keyof typeof SMALL_IN_WORDS,
+  forms: readonly [string, string, string],
+): string {
+  return n >= 4 && n <= 9 ? `${SMALL_IN_WORDS[grammaticalCase][n - 4]} ${forms[2]}` : formatCount(n, forms);
+}
+
 const COUNTED: Record<ListKey, (count: number) => string> = {
-  region: (n) => `по ${formatCount(n, ['региону', 'регионам', 'регионам'])}`,
-  country: (n) => `по ${formatCount(n, ['стране', 'странам', 'странам'])}`,
-  port: (n) => `из ${formatCount(n, ['порта', 'портов', 'портов'])}`,
-  callsAt: (n) => `в ${formatCount(n, NOUN_FORMS.port)}`,
-  line: (n) => formatCount(n, ['компании', 'компаний', 'компаний']),
-  ship: (n) => `на ${formatCount(n, ['судне', 'судах', 'судах'])}`,
+  region: (n) => `по ${countIn(n, 'dative', ['региону', 'регионам', 'регионам'])}`,
+  country: (n) => `по ${countIn(n, 'dative', ['стране', 'странам', 'странам'])}`,
+  port: (n) => `из ${countIn(n, 'genitive', ['порта', 'портов', 'портов'])}`,
+  // A call at any one of them: «в четыре порта» would read as all four.
+  callsAt: (n) => `в один из ${countIn(n, 'genitive', ['порта', 'портов', 'портов'])}`,
+  line: (n) => countIn(n, 'genitive', ['компании', 'компаний', 'компаний']),
+  ship: (n) => `на ${countIn(n, 'prepositional', ['судне', 'судах', 'судах'])}`,
 };
 
 const asLead = (phrase: PlacePhrase | null): LeadAndForm | null =>
