@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sailedMark } from './favourites-panel';
 import { columnSubtitle, comparisonRows } from './compare-panel';
 import { expectedComparisonRows } from './compare-panel.test-util';
 import { cabinsFrom, type ComparedCruise } from './load';
@@ -87,15 +88,15 @@ describe('cabinsFrom', () => {
 });
 
 describe('a cruise no longer sold, in the comparison', () => {
-  it('one that leaves today says so, not that it has left', () => {
+  it('says it once, under its title (sailedMark): its price rows say nothing', () => {
     const rows = comparisonRows([
       cruise({}),
       cruise({ slug: 'b', sailed: 'today' }),
       cruise({ slug: 'c', sailed: 'left' }),
     ]);
     const inside = rows.find((r) => r.label === 'Внутренняя каюта')!;
-    expect(inside.values).toEqual([
-      'От 50\u00a0000\u00a0₽',
+    expect(inside.values).toEqual(['От 50\u00a0000\u00a0₽', '—', '—']);
+    expect([sailedMark('today'), sailedMark('left')]).toEqual([
       'Отправляется сегодня, продажа закрыта',
       'Круиз уже отправился',
     ]);
@@ -114,13 +115,13 @@ describe("a column's heading", () => {
       endDate: '2027-06-05',
       ship: 'Сергей Образцов',
     });
-    expect(plain(columnSubtitle(may))).toBe('12–15 мая 2027 г. · «Сергей Образцов»');
-    expect(plain(columnSubtitle(june))).toBe('2–5 июня 2027 г. · «Сергей Образцов»');
+    expect(plain(columnSubtitle(may))).toBe('12–15 мая 2027 г. · Сергей Образцов');
+    expect(plain(columnSubtitle(june))).toBe('2–5 июня 2027 г. · Сергей Образцов');
     // The dot keeps to the date: a narrow column breaks the line after it, before the ship.
-    expect(columnSubtitle(may)).toContain('г.\u00a0· «');
+    expect(columnSubtitle(may)).toContain('г.\u00a0· С');
   });
 
-  it('quotes a Russian name only, and spans months and years as the rest of the site does', () => {
+  it('names the ship as its row does, and spans months and years as the rest of the site does', () => {
     expect(
       plain(
         columnSubtitle(cruise({ startDate: '2027-12-28', endDate: '2028-01-04', ship: 'MSC Grandiosa' })),
@@ -128,6 +129,6 @@ describe("a column's heading", () => {
     ).toBe('28 декабря 2027 г. – 4 января 2028 г. · MSC Grandiosa');
     expect(
       plain(columnSubtitle(cruise({ startDate: '2027-05-30', endDate: '2027-06-02', ship: 'Н. В. Гоголь' }))),
-    ).toBe('30 мая – 2 июня 2027 г. · «Н. В. Гоголь»');
+    ).toBe('30 мая – 2 июня 2027 г. · Н. В. Гоголь');
   });
 });

@@ -7,7 +7,6 @@
 import type { ReactNode } from 'react';
 import { capitalize, formatDateRange, formatMoney, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { quotedName } from '../../../shared/russian/vessel';
 import { VISITOR_TOOL_LIMIT } from '../../../shared/visitor-tools';
 import { Link } from '../../ui/link';
 import { routeText } from '../../pages/_shared/cruise-card';
@@ -25,7 +24,7 @@ const SWIPE_HINT = 'Листайте таблицу вбок →';
 
 /** Under a column's title: `12–15 мая 2027 г. · «Сергей Образцов»` (the route alone is many cruises'). */
 export function columnSubtitle(cruise: Pick<ComparedCruise, 'startDate' | 'endDate' | 'ship'>): string {
-  return `${formatDateRange(cruise.startDate, cruise.endDate)}\u00a0· ${quotedName(cruise.ship)}`;
+  return `${formatDateRange(cruise.startDate, cruise.endDate)}\u00a0· ${cruise.ship}`;
 }
 
 const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
@@ -90,7 +89,8 @@ export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
     },
     ...types.map((type) => ({
       label: CABIN_LABEL[type],
-      values: cruises.map((c) => (c.sailed ? sailedMark(c.sailed) : cabinText(c, type))),
+      // A closed sale is said once, under its title: its price rows say nothing («—»).
+      values: cruises.map((c) => (c.sailed ? '—' : cabinText(c, type))),
     })),
     {
       label: 'Включено',

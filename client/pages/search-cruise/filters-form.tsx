@@ -161,7 +161,7 @@ export function FiltersForm({ path, filters, fixed, options, activeCount, sort, 
             <p className="sc-fieldset__hint">
               {/* The range is the API's without the price filter itself (as every facet's count is): with a
                   price chosen, «в подборке» would claim prices the list no longer holds. */}
-              {filters.priceMin || filters.priceMax ? 'Без ограничения цены' : 'Сейчас в подборке'}:{' '}
+              {filters.priceMin || filters.priceMax ? 'Без фильтра по цене' : 'Сейчас в подборке'}:{' '}
               {priceHint}
             </p>
           ) : null,

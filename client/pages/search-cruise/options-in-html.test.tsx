@@ -165,7 +165,7 @@ describe('the filters’ words', () => {
       state: { filters: { kind: 'sea', priceMax: 60_000 }, sort: 'popular', page: 1 },
     });
     const cappedSaid = text(await renderPage(capped));
-    expect(cappedSaid).toContain('Без ограничения цены: 20 000 ₽ – 140 000 ₽');
+    expect(cappedSaid).toContain('Без фильтра по цене: 20 000 ₽ – 140 000 ₽');
     expect(cappedSaid).not.toContain('Сейчас в подборке');
   });
 
