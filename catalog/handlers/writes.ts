@@ -61,10 +61,11 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
         if (cruise && lead.cabinCategory) checkCategory(cabin);
         // The catalogue's own total in the quote's currency; a different quote is stored and flagged, never
         // refused: the manager calls the customer either way (docs/decisions/024-party-price.md).
-        const computed =
+        const quote =
           cabin && lead.party
-            ? quoteParty(lead.party, cabin, lead.quote?.currency ?? 'RUB', currenciesOf(model), today).total
+            ? quoteParty(lead.party, cabin, lead.quote?.currency ?? 'RUB', currenciesOf(model), today)
             : null;
+        const computed = quote?.total ?? null;
         const mismatch = lead.quote && computed ? lead.quote.amount !== computed.amount : null;
         const createdAt = now.toISOString();
         const reference = leadReference();
@@ -98,6 +99,7 @@ export const writeHandlers: Pick<Handlers, 'createSubscription' | 'saveLead'> = 
             : null,
           cabin: cabin ? { code: cabin.category.code, name: cabin.category.name } : null,
           party: lead.party ?? null,
+          placement: quote,
           quote: lead.quote ?? null,
           computed,
           comment: lead.comment ?? null,

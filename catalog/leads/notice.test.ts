@@ -9,6 +9,7 @@ const notice: LeadNotice = {
   cruise: { title: 'Москва — Астрахань', startDate: '2027-06-12', endDate: '2027-06-19' },
   cabin: { code: 'LUX', name: 'Люкс' },
   party: { adults: 2, children: [7], pensioners: 1 },
+  placement: { cabins: 2, extraBeds: 0, people: 4, grownUps: 3 },
   quote: { amount: 152_400, currency: 'RUB' },
   computed: { amount: 152_400, currency: 'RUB' },
   comment: '',
@@ -26,10 +27,21 @@ describe('the manager’s notice of a new lead', () => {
         '<b>Даты:</b> 12–19\u00a0июня\u00a02027\u00a0г.',
         '<b>Каюта:</b> Люкс (LUX)',
         '<b>Состав:</b> 2 взрослых, 1 ребёнок (7 лет), 1 пенсионер',
+        '<b>Размещение:</b> 2 каюты',
         '<b>Сумма на сайте:</b> 152\u00a0400\u00a0₽',
         '<b>Комментарий:</b> Не указан',
       ].join('\n'),
     );
+  });
+  it('says which child takes an extra bed, so the manager books the cabin with it', () => {
+    const family = formatLeadNotice({
+      ...notice,
+      party: { adults: 2, children: [6], pensioners: 0 },
+      placement: { cabins: 1, extraBeds: 1, people: 3, grownUps: 2 },
+    });
+    expect(family).toContain('<b>Размещение:</b> 1 каюта; ребёнок — на дополнительном месте');
+    // No category chosen, nothing placed: no line.
+    expect(formatLeadNotice({ ...notice, placement: null })).not.toContain('Размещение');
   });
   it('shows the tariff’s own total beside a quote that differs', () => {
     const text = formatLeadNotice({ ...notice, computed: { amount: 150_000, currency: 'RUB' } });

@@ -7,7 +7,7 @@ import type { Money, Party } from '../../shared/api/schemas';
 import { field } from '../../shared/error-report/format';
 import { escapeHtml } from '../../shared/error-report/html';
 import { formatDateRange, formatMoney } from '../../shared/format';
-import { partyPhrase } from '../../shared/russian/party';
+import { partyPhrase, placementPhrase, type Placement } from '../../shared/russian/party';
 
 export interface LeadNotice {
   reference: string;
@@ -17,6 +17,8 @@ export interface LeadNotice {
   cruise: { title: string; startDate: string; endDate: string } | null;
   cabin: { code: string; name: string } | null;
   party: Party | null;
+  /** How the catalogue places the party in the category: cabins, and who takes an extra bed. */
+  placement: Placement | null;
   /** The total the visitor saw, and the catalogue's own in the same currency (null: could not compute). */
   quote: Money | null;
   computed: Money | null;
@@ -36,6 +38,7 @@ export function formatLeadNotice(n: LeadNotice): string {
     line('Даты', n.cruise ? formatDateRange(n.cruise.startDate, n.cruise.endDate) : null),
     line('Каюта', n.cabin ? `${n.cabin.name} (${n.cabin.code})` : null),
     line('Состав', n.party ? partyPhrase(n.party) : null),
+    ...(n.placement ? [line('Размещение', placementPhrase(n.placement))] : []),
     line('Сумма на сайте', n.quote ? formatMoney(n.quote) : null),
     ...(mismatch && n.computed
       ? [

@@ -8,7 +8,7 @@ export function childAge(age: number): string {
 }
 
 const ADULT_FORMS = ['взрослый', 'взрослых', 'взрослых'] as const;
-export const CHILD_FORMS = ['ребёнок', 'ребёнка', 'детей'] as const;
+const CHILD_FORMS = ['ребёнок', 'ребёнка', 'детей'] as const;
 const PENSIONER_FORMS = ['пенсионер', 'пенсионера', 'пенсионеров'] as const;
 
 /** `2 взрослых, 1 ребёнок (7 лет), 1 пенсионер`; `2 ребёнка (3 года, 7 лет)`. */
@@ -47,4 +47,36 @@ export function berthsPhrase(berths: number, extraBeds = 0): string {
 /** `1 каюта`, `2 каюты`. */
 export function cabinsCount(count: number): string {
   return `${count} ${pluralize(count, NOUN_FORMS.cabin)}`;
+}
+
+/** A party's placement, as the party's total counts it (shared/pricing/party-total.ts). */
+export interface Placement {
+  cabins: number;
+  /** Children on the cabins' extra beds. */
+  extraBeds: number;
+  people: number;
+  grownUps: number;
+}
+
+/**
+ * Who sleeps on the extra beds: `ребёнок — на дополнительном месте`, `один из детей — …` when more children
+ * travel, `2 ребёнка — на дополнительных местах`; the breakdown's lines say which.
+ */
+export function onExtraBeds({ extraBeds: n, people, grownUps }: Placement): string {
+  const children = people - grownUps;
+  const who =
+    n === 1
+      ? children === 1
+        ? 'ребёнок'
+        : 'один из детей'
+      : n === children
+        ? 'дети'
+        : formatCount(n, CHILD_FORMS);
+  return `${who} — на ${n === 1 ? 'дополнительном месте' : 'дополнительных местах'}`;
+}
+
+/** `1 каюта`, `1 каюта; ребёнок — на дополнительном месте` (a manager's notice of the request). */
+export function placementPhrase(placement: Placement): string {
+  const cabins = cabinsCount(placement.cabins);
+  return placement.extraBeds > 0 ? `${cabins}; ${onExtraBeds(placement)}` : cabins;
 }

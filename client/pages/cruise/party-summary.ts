@@ -3,9 +3,9 @@
  * apart from the component so the phrases are tested as a visitor reads them.
  */
 import type { CabinPrice, Money } from '../../../shared/api/schemas';
-import { formatCount, formatMoney, joinRu } from '../../../shared/format';
+import { formatMoney, joinRu } from '../../../shared/format';
 import { cabinsFor, type PartyQuote } from '../../../shared/pricing/party-total';
-import { CHILD_FORMS, cabinsCount, childAge, forPeople } from '../../../shared/russian/party';
+import { cabinsCount, childAge, forPeople, onExtraBeds } from '../../../shared/russian/party';
 import { earlyFareNote, type ShownFare } from './fare-shown';
 
 interface SummaryLine {
@@ -54,24 +54,6 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
         amount,
       };
   }
-}
-
-/**
- * Who sleeps on the extra beds: `ребёнок — на дополнительном месте`, `один из детей — …` when more children
- * travel, `2 ребёнка — на дополнительных местах`; the breakdown's lines say which.
- */
-function onExtraBeds(quote: PartyQuote): string {
-  const n = quote.extraBeds;
-  const children = quote.people - quote.grownUps;
-  const who =
-    n === 1
-      ? children === 1
-        ? 'ребёнок'
-        : 'один из детей'
-      : n === children
-        ? 'дети'
-        : formatCount(n, CHILD_FORMS);
-  return `${who} — на ${n === 1 ? 'дополнительном месте' : 'дополнительных местах'}`;
 }
 
 export interface PartySummary {
