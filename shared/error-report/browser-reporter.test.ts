@@ -84,6 +84,27 @@ describe('browser reporter', () => {
     );
   });
 
+  it('sends no digits of a phone, no order key and no payer’s name to the chat (a 403 is reported)', async () => {
+    const { reporter, calls } = setup();
+    reporter.reportApiError(
+      {
+        ...apiError(403),
+        url: 'https://kruiz.test/api/v1/payments/check?orderRef=CR-100001&phoneLast4=9999',
+        params: { orderRef: 'CR-100001', phoneLast4: '9999' },
+        responseData: { order: { ref: 'CR-100001', customerName: 'Иван Петров' } },
+      },
+      'checkPayment',
+    );
+    await settle();
+    expect(calls).toHaveLength(2);
+    for (const { body } of calls) {
+      const sent = JSON.stringify(body);
+      expect(sent).toContain('CR-100001');
+      expect(sent).not.toContain('9999');
+      expect(sent).not.toContain('Иван');
+    }
+  });
+
   it('never throws and sends no file when the message failed', async () => {
     const urls: string[] = [];
     const failing = setup(async (url) => {

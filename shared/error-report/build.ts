@@ -3,6 +3,7 @@ import { mismatchKind } from '../api/contract-check';
 import type { ApiError } from '../api/errors';
 import { STACK_TRACE_LINES } from '../constants';
 import { fingerprint } from './fingerprint';
+import { urlWithoutPersonalData, withoutPersonalData } from './personal';
 import type { ErrorLocation, ErrorRecord, ErrorRecordUser, UserLocation } from './types';
 
 export const EMPTY_LOCATION: UserLocation = { ip: '', city: '', country: '', region: '' };
@@ -56,17 +57,18 @@ export function buildErrorRecord(input: BuildRecordInput): ErrorRecord {
     id,
     location: input.location,
     error: { code: input.code, message: input.message, stackTrace },
-    window: { ...input.window },
+    // The visitor's own data stays out of the developers' chat (./personal.ts).
+    window: { ...input.window, href: urlWithoutPersonalData(input.window.href) },
     ...(apiError
       ? {
           fetch: {
             endpoint,
             duration: apiError.duration,
-            url: apiError.url,
-            params: apiError.params,
+            url: urlWithoutPersonalData(apiError.url),
+            params: withoutPersonalData(apiError.params),
             requestHeaders: apiError.requestHeaders,
             responseHeaders: apiError.responseHeaders,
-            responseData: apiError.responseData,
+            responseData: withoutPersonalData(apiError.responseData),
             timeout: apiError.timeout,
             time: apiError.time,
           },
