@@ -66,7 +66,7 @@ test.describe('on a 390 px phone', () => {
     const form = page.locator('form.lead');
     const group = cabinCategories(form);
     await expect(form.locator('.party-price')).toContainText(
-      'Выберите категорию каюты — покажем цену за всех.',
+      'Выберите категорию каюты, и мы рассчитаем стоимость для всей компании.',
     );
 
     // Tab lands on the checked radio («Пока не знаю»); the arrow keys move through the free categories.

@@ -69,7 +69,7 @@ test('with JavaScript the total follows the party, the category and the currency
   const total = form.locator('.party-price__total');
 
   await expect(form.locator('.party-price')).toContainText(
-    'Выберите категорию каюты — покажем цену за всех.',
+    'Выберите категорию каюты, и мы рассчитаем стоимость для всей компании.',
   );
   await cabinRadio(form, code).check();
   await expect(total).toHaveText(new RegExp(`^Итого за 2 человека: [\\d${NBSP}]+${NBSP}₽$`));

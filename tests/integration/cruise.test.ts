@@ -366,7 +366,7 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
       `cabinCategory=${cabin.category.code}&adults=2&pensioners=0&children=0&intent=children%3A%2B1`,
     );
     expect(text).toContain('Ребёнок 1: возраст');
-    expect(text).toContain('Укажите возраст каждого ребёнка — покажем цену за всех.');
+    expect(text).toContain('Укажите возраст каждого ребёнка, и мы рассчитаем стоимость для всей компании.');
   });
 
   it('a request with the party stores it with the quote, which the catalogue confirms', async () => {

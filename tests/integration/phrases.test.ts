@@ -110,6 +110,9 @@ afterAll(async () => {
   await site?.close();
 });
 
+const crumbs = (html: string) =>
+  textOf(/<nav aria-label="Навигационная цепочка"[^>]*>(.*?)<\/nav>/s.exec(html)![1]);
+
 async function page(path: string) {
   const res = await request.get(path).set('Accept', 'text/html');
   expect(res.status, path).toBeLessThan(500);
@@ -139,6 +142,28 @@ describe('names in the case the phrase needs', () => {
   it('cruise page: departure port in the genitive', async () => {
     const { text } = await page(`/cruise/${cruise.slug}`);
     expect(text).toContain(`Отправление из ${departure.genitive}`);
+  });
+
+  it('cruise page: the description names the route only where it says more than the title', async () => {
+    const found = await api<{ items: CruiseCard[] }>(
+      `/search/get-cruises?port=${departure.slug}&pageSize=24`,
+    );
+    const beyond = (c: CruiseCard) => c.route.join(' — ') !== c.title;
+    const same = found.items.find((c) => !beyond(c));
+    const longer = found.items.find(beyond);
+    expect(same && longer, 'the departure has cruises of both kinds').toBeTruthy();
+    const description = async (slug: string) =>
+      decoded(/<meta name="description" content="([^"]+)"/.exec((await page(`/cruise/${slug}`)).html)![1]!);
+    // «Москва — Калязин — Углич — Москва: …. Маршрут: Москва → Калязин → Углич → Москва.» said it twice.
+    expect(await description(same!.slug)).not.toContain('Маршрут:');
+    expect(await description(longer!.slug)).toContain(`Маршрут: ${longer!.route.join(' → ')}.`);
+  });
+
+  it('cruise page: a currency after the dash is a common noun, «EUR — евро»', async () => {
+    const { text } = await page(`/cruise/${cruise.slug}`);
+    expect(text).toContain('RUB — российский рубль');
+    expect(text).toContain('EUR — евро');
+    expect(text).toContain('USD — доллар США');
   });
 
   it('port and city pages: the port of call in the accusative', async () => {
@@ -203,9 +228,15 @@ describe('names in the case the phrase needs', () => {
     expect((await page('/search-cruise?country=monako')).text).toContain('Круизы с заходом в Монако');
   });
 
+  it('port and city pages: the country in the crumbs, not under «Регионы» (which lists no countries)', async () => {
+    for (const path of ['/port/malaga', '/city/malaga']) {
+      const trail = crumbs((await page(path)).html);
+      expect(trail, path).toMatch(/Главная\s*Испания\s*Малага/);
+      expect(trail, path).not.toContain('Регионы');
+    }
+  });
+
   it('country page: its main regions first, a text of its own, a region crumb only inside one region', async () => {
-    const crumbs = (html: string) =>
-      textOf(/<nav aria-label="Навигационная цепочка"[^>]*>(.*?)<\/nav>/s.exec(html)![1]);
     const russia = await page('/country/rossiya');
     // Russia is the Volga's before it is the Far East's (Vladivostok lies in «Япония и Китай»).
     expect(russia.text).toContain('Отсюда отправляются круизы по Волге');
@@ -234,12 +265,11 @@ describe('names in the case the phrase needs', () => {
     expect(line.name).toMatch(/[А-Яа-яЁё]/);
     const { html, all } = await page(`/cruiseline/${line.slug}`);
     expect(all).toContain(`Круизы компании «${line.name}»`);
-    // «3 теплохода компании …», or by kind where a steamer sails with them: «2 теплохода и 1 пароход компании …».
-    expect(all).toMatch(
-      new RegExp(
-        `\\d+ (?:теплоход|пароход)\\S*(?: и \\d+ (?:теплоход|пароход)\\S*)? компании «${escape(line.name)}»`,
-      ),
-    );
+    // The fleet's heading names the company once: «Суда компании «Водоход»», then «2 теплохода и 1 пароход»
+    // (it had said «Суда компании» over «2 теплохода и 1 пароход компании «Водоход»»).
+    expect(all).toMatch(new RegExp(`(?:Суда|Теплоходы) компании «${escape(line.name)}»`));
+    expect(all).toMatch(/\d+ (?:теплоход|пароход)\S*(?: и \d+ (?:теплоход|пароход)\S*)?</);
+    expect(all).not.toMatch(/(?:теплоход|пароход)\S* компании/);
     expect(html).toContain(`alt="Логотип компании «${line.name}»"`);
     // The bare name after a noun that needs the genitive: `Круизы Водоход`, `Теплоходы Водоход`.
     expect(all).not.toMatch(

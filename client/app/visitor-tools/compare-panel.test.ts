@@ -11,6 +11,7 @@ const cruise = (over: Partial<ComparedCruise>): ComparedCruise => ({
   startDate: '2027-05-08',
   endDate: '2027-05-15',
   nights: 7,
+  kind: 'sea',
   ship: 'Лайнер',
   cruiseLine: 'Линия',
   route: ['Москва', 'Углич'],
@@ -27,7 +28,7 @@ describe('comparisonRows', () => {
     const rows = comparisonRows([cruise({}), cruise({ slug: 'b', nights: 5, cabins: [] })]);
     expect(rows.map((r) => r.label)).toEqual(expectedComparisonRows(['Внутренняя каюта']));
     const inside = rows.find((r) => r.label === 'Внутренняя каюта')!;
-    expect(inside.values).toEqual(['От 50\u00a0000\u00a0₽', 'Нет таких кают']);
+    expect(inside.values).toEqual(['от 50\u00a0000\u00a0₽', 'Нет таких кают']);
     const nights = rows.find((r) => r.label === 'Длительность')!;
     expect(new Set(nights.values).size).toBe(2);
     const ship = rows.find((r) => r.label === 'Судно')!;
@@ -35,19 +36,37 @@ describe('comparisonRows', () => {
   });
 
   it('names the category only where the row does not say it: «Сьют MSC Yacht Club», not «Полулюкс»', () => {
-    const river = cruise({ cabins: [{ type: 'suite', name: 'Полулюкс', priceRub: 83_500 }] });
+    const river = cruise({ kind: 'river', cabins: [{ type: 'suite', name: 'Полулюкс', priceRub: 83_500 }] });
     const sea = cruise({
       slug: 'b',
       cabins: [{ type: 'suite', name: 'Сьют MSC Yacht Club', priceRub: null }],
     });
     const suites = comparisonRows([river, sea]).find((r) => r.label === 'Полулюкс или сьют')!;
-    expect(suites.values).toEqual(['От 83\u00a0500\u00a0₽', '«Сьют MSC Yacht Club»: мест нет']);
+    expect(suites.values).toEqual(['от 83\u00a0500\u00a0₽', '«Сьют MSC Yacht Club»: мест нет']);
     const standard = cruise({
       cabins: [{ type: 'standard', name: 'Стандартная двухместная', priceRub: 48_400 }],
     });
     expect(comparisonRows([standard]).find((r) => r.label === 'Стандартная каюта')!.values).toEqual([
-      'От 48\u00a0400\u00a0₽',
+      'от 48\u00a0400\u00a0₽',
     ]);
+  });
+
+  it('lists a river ship’s cabins cheapest first and calls its suites «Полулюкс»', () => {
+    const cabins: ComparedCruise['cabins'] = [
+      { type: 'lux', name: 'Люкс', priceRub: 120_000 },
+      { type: 'suite', name: 'Полулюкс', priceRub: 90_000 },
+      { type: 'standard', name: 'Стандартная двухместная', priceRub: 50_000 },
+      { type: 'single', name: 'Одноместная', priceRub: 60_000 },
+    ];
+    const rows = comparisonRows([
+      cruise({ kind: 'river', cabins }),
+      cruise({ slug: 'b', kind: 'river', cabins }),
+    ]);
+    expect(rows.map((r) => r.label)).toEqual(
+      expectedComparisonRows(['Стандартная каюта', 'Одноместная каюта', 'Полулюкс', 'Люкс']),
+    );
+    const sea = comparisonRows([cruise({ cabins: [{ type: 'suite', name: 'Сьют', priceRub: 200_000 }] })]);
+    expect(sea.find((r) => r.label === 'Сьют')!.values).toEqual(['от 200\u00a0000\u00a0₽']);
   });
 });
 
@@ -95,7 +114,7 @@ describe('a cruise no longer sold, in the comparison', () => {
       cruise({ slug: 'c', sailed: 'left' }),
     ]);
     const inside = rows.find((r) => r.label === 'Внутренняя каюта')!;
-    expect(inside.values).toEqual(['От 50\u00a0000\u00a0₽', '—', '—']);
+    expect(inside.values).toEqual(['от 50\u00a0000\u00a0₽', '—', '—']);
     expect([sailedMark('today'), sailedMark('left')]).toEqual([
       'Отправляется сегодня, продажа закрыта',
       'Круиз уже отправился',

@@ -5,7 +5,7 @@
  * names stay put, the next column shows its edge and a line above the table says to swipe (visitor-tools.css).
  */
 import type { ReactNode } from 'react';
-import { capitalize, formatDateRange, formatMoney, formatNights } from '../../../shared/format';
+import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { VISITOR_TOOL_LIMIT } from '../../../shared/visitor-tools';
 import { Link } from '../../ui/link';
@@ -27,15 +27,29 @@ export function columnSubtitle(cruise: Pick<ComparedCruise, 'startDate' | 'endDa
   return `${formatDateRange(cruise.startDate, cruise.endDate)}\u00a0· ${cruise.ship}`;
 }
 
+/**
+ * Rows in order of price within each kind: a river ship's standard, single (dearer per person), semi-lux and lux, then a liner's
+ * inside to suite (a river «Полулюкс» shares the suite row, named by the kinds compared: `suiteLabel`).
+ */
 const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
+  standard: 'Стандартная каюта',
+  single: 'Одноместная каюта',
   inside: 'Внутренняя каюта',
   oceanview: 'Каюта с окном',
   balcony: 'Каюта с балконом',
   suite: 'Полулюкс или сьют',
-  single: 'Одноместная каюта',
-  standard: 'Стандартная каюта',
   lux: 'Люкс',
 };
+
+/** `Полулюкс` when only river cruises are compared, `Сьют` when only sea ones, both names otherwise. */
+function suiteLabel(cruises: readonly Pick<ComparedCruise, 'kind'>[]): string {
+  const kinds = new Set(cruises.map((c) => c.kind));
+  if (kinds.size > 1) return CABIN_LABEL.suite;
+  return kinds.has('river') ? 'Полулюкс' : 'Сьют';
+}
+
+const labelOf = (type: ComparedCabin['type'], cruises: readonly Pick<ComparedCruise, 'kind'>[]) =>
+  type === 'suite' ? suiteLabel(cruises) : CABIN_LABEL[type];
 
 interface Row {
   label: string;
@@ -56,8 +70,9 @@ function listCell(items: readonly string[]): ReactNode {
 }
 
 /**
- * `От 83 500 ₽`; the category named when the row's name does not say it: MSC's «Сьют MSC Yacht Club» when
- * its ordinary suites are sold out (a river ship's «Полулюкс» is in the row «Полулюкс или сьют» by name).
+ * `от 83 500 ₽`, as prices are written everywhere; the category named when the row's name does not say it:
+ * MSC's «Сьют MSC Yacht Club» when its ordinary suites are sold out (a river ship's «Полулюкс» is in the row
+ * «Полулюкс или сьют» by name).
  */
 function cabinText(cruise: ComparedCruise, type: ComparedCabin['type']): string {
   const cabin = cruise.cabins.find((c) => c.type === type);
@@ -65,7 +80,7 @@ function cabinText(cruise: ComparedCruise, type: ComparedCabin['type']): string 
   const price =
     cabin.priceRub === null ? 'мест нет' : `от ${formatMoney({ amount: cabin.priceRub, currency: 'RUB' })}`;
   const said = new Set([...words(CABIN_LABEL[type]), ...GENERIC_CABIN_WORDS]);
-  return words(cabin.name).every((w) => said.has(w)) ? capitalize(price) : `«${cabin.name}»: ${price}`;
+  return words(cabin.name).every((w) => said.has(w)) ? price : `«${cabin.name}»: ${price}`;
 }
 
 const words = (text: string) => text.toLowerCase().split(/\s+/);
@@ -88,7 +103,7 @@ export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
       cells: cruises.map((c) => listCell(c.ports)),
     },
     ...types.map((type) => ({
-      label: CABIN_LABEL[type],
+      label: labelOf(type, cruises),
       // A closed sale is said once, under its title: its price rows say nothing («—»).
       values: cruises.map((c) => (c.sailed ? '—' : cabinText(c, type))),
     })),

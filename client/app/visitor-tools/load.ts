@@ -34,6 +34,8 @@ export interface ComparedCruise {
   startDate: string;
   endDate: string;
   nights: number;
+  /** River or sea: a river ship's best cabins are «Полулюкс», a liner's «Сьют». */
+  kind: Cruise['kind'];
   ship: string;
   cruiseLine: string;
   route: string[];
@@ -124,6 +126,7 @@ export async function loadComparison(
     startDate: cruise.startDate,
     endDate: cruise.endDate,
     nights: cruise.nights,
+    kind: cruise.kind,
     ship: cruise.ship.name,
     cruiseLine: cruise.cruiseLine.name,
     route: cruise.route,

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { href, PATHS } from '../../../shared/routes';
+import { href } from '../../../shared/routes';
 import { required } from '../../api';
 import { MapPinIcon } from '../../ui/icons';
 import { formatCoordinates } from '../_map/projection';
@@ -56,11 +56,8 @@ export function Component() {
           extra: city.population ? { population: city.population } : undefined,
         })
       }
-      crumbs={[
-        { title: 'Регионы', to: PATHS.allRegions },
-        { title: city.country.name, to: href.country(city.country.slug) },
-        { title: city.name },
-      ]}
+      // The country, not «Регионы»: the regions' page lists no countries (Россия read as a region there).
+      crumbs={[{ title: city.country.name, to: href.country(city.country.slug) }, { title: city.name }]}
       hero={{
         eyebrow: words.name,
         factsLabel: `${words.about} коротко`,

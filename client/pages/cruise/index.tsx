@@ -7,7 +7,7 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import { useVisitorTools } from '../../app/visitor-tools/state';
 import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
-import { Breadcrumbs, CardGrid, CruiseCard, JsonLd, routeText, Seo, type Crumb } from '../_shared';
+import { Breadcrumbs, CardGrid, CruiseCard, JsonLd, routeBeyondTitle, Seo, type Crumb } from '../_shared';
 import { shipPhrase } from '../../../shared/russian/vessel';
 import { AboutCruise } from './about';
 import { pickCurrency } from './currency';
@@ -65,7 +65,9 @@ export function Component() {
     : cruise.priceFromRub
       ? `Цена от ${formatMoney(cruise.priceFromRub)} за человека.`
       : '';
-  const description = `${cruise.title}: ${dates}, ${formatNights(cruise.nights)}, ${ship}. Маршрут: ${routeText(cruise.route)}.${sale ? ` ${sale}` : ''}`;
+  // The route only when it says more than the title («Москва — Калязин — Углич — Москва» had been said twice).
+  const route = routeBeyondTitle(cruise);
+  const description = `${cruise.title}: ${dates}, ${formatNights(cruise.nights)}, ${ship}.${route ? ` Маршрут: ${route}.` : ''}${sale ? ` ${sale}` : ''}`;
 
   return (
     <article className="cr">

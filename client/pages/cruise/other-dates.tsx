@@ -125,7 +125,7 @@ export function OtherDates({ dates, cruise }: { dates: OtherDatesView; cruise: C
           title="Другие даты этого маршрута"
           // A date may be another ship's, even another line's: each day names its ship.
           mixed="В этом месяце маршрутом идут несколько судов: у каждой даты указано её судно."
-          none="Других дат этого маршрута пока нет."
+          none="Пока это единственная дата."
         />
       ) : null}
       {dates.ship ? (

@@ -189,10 +189,10 @@ export function quoteFor(
   currencies: Parameters<typeof quoteParty>[3],
   today: string,
 ): { quote: PartyQuote; fare: ShownFare } | { reason: string } {
-  if (!cabin) return { reason: 'Выберите категорию каюты — покажем цену за всех.' };
+  if (!cabin) return { reason: 'Выберите категорию каюты, и мы рассчитаем стоимость для всей компании.' };
   const party = partyOf(values);
   if (!party || party.children.some((a) => a > PARTY_LIMITS.childAgeMax))
-    return { reason: 'Укажите возраст каждого ребёнка — покажем цену за всех.' };
+    return { reason: 'Укажите возраст каждого ребёнка, и мы рассчитаем стоимость для всей компании.' };
   if (party.adults + party.pensioners < 1) return { reason: 'Добавьте хотя бы одного взрослого.' };
   // Said as soon as the party grows past it, not only when the request is sent.
   if (party.adults + party.pensioners + party.children.length > PARTY_LIMITS.totalMax)

@@ -107,11 +107,15 @@ describe('the party’s price in words', () => {
       ]);
       // Two adults and three children: two cabins, one child on an extra bed.
       expect(partySummary(quote(2, [5, 7, 9]), null).cabins).toBe(
-        'Размещение: 2 каюты, в каждой — взрослый; один из детей — на дополнительном месте.',
+        'Размещение: 2 каюты, в каждой — взрослый; один из детей — на дополнительном месте в одной из них.',
       );
       // Four adults and four children: three cabins, two children on extra beds.
       expect(partySummary(quote(4, [5, 7, 9, 11]), null).cabins).toBe(
-        'Размещение: 3 каюты, в каждой — взрослый; 2 ребёнка — на дополнительных местах.',
+        'Размещение: 3 каюты, в каждой — один или двое взрослых; 2 ребёнка — на дополнительных местах.',
+      );
+      // Four adults and a child: two to a cabin (it had read «в каждой — взрослый», one each).
+      expect(partySummary(quote(4, [6]), null).cabins).toBe(
+        'Размещение: 2 каюты, в каждой — двое взрослых; ребёнок — на дополнительном месте в одной из них.',
       );
       // One extra bed takes one child: two adults and two children take two cabins, nobody on it.
       expect(partySummary(quote(2, [6, 9]), null).cabins).toBe('Размещение: 2 каюты, в каждой — взрослый.');
@@ -155,7 +159,7 @@ describe('the party’s price in words', () => {
     // + 32 385 (the early price −15%: children's discounts do) + 0 = 146 585 ₽; 4 places → 2 cabins.
     expect(partySummary(quote, fareShown(cabin, '2026-11-24', 'RUB', []).early)).toEqual({
       total: `Итого за 5 человек: ${money('146 585 ₽')}`,
-      cabins: 'Размещение: 2 каюты, в каждой — взрослый.',
+      cabins: 'Размещение: 2 каюты, в каждой — один или двое взрослых.',
       lines: [
         { label: `Взрослые, 2 × ${money('38 100 ₽')}`, amount: money('76 200 ₽') },
         { label: 'Пенсионер (−5% от обычной цены)', amount: money('38 000 ₽') },

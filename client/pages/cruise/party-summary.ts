@@ -69,6 +69,13 @@ export interface PartySummary {
   early: string | null;
 }
 
+/** How the grown-ups share the cabins, one to a cabin first: `взрослый`, `двое взрослых`, `один или двое взрослых`. */
+function grownUpsEach({ grownUps, cabins }: Pick<PartyQuote, 'grownUps' | 'cabins'>): string {
+  if (grownUps <= cabins) return 'взрослый';
+  if (grownUps === 2 * cabins) return 'двое взрослых';
+  return grownUps < 2 * cabins ? 'один или двое взрослых' : 'взрослые';
+}
+
 /**
  * `early`: the category's early-booking date and regular price while the quote is at the early price.
  * `roomier`: the sailing's categories with places where the whole party fits in one cabin, said when the
@@ -88,7 +95,7 @@ export function partySummary(
     .map((c) => `«${c.name}»`);
   // Grown-ups go one to a cabin first (shared/pricing/party-total.ts), so a child always shares with one, and
   // a single supplement is a grown-up's: said, so no one reads that a child is alone.
-  const withChildren = quote.people > quote.grownUps ? ', в каждой — взрослый' : '';
+  const withChildren = quote.people > quote.grownUps ? `, в каждой — ${grownUpsEach(quote)}` : '';
   const together = fitting.length
     ? ` Всем вместе хватит места в одной каюте категории ${joinRu(fitting, 'или')}.`
     : '';
@@ -98,7 +105,7 @@ export function partySummary(
     total: `Итого ${forPeople(quote.people)}: ${formatMoney(quote.total)}`,
     cabins:
       quote.cabins > 1
-        ? `Размещение: ${cabinsCount(quote.cabins)}${withChildren}${extra ? `; ${extra}` : ''}.${together}`
+        ? `Размещение: ${cabinsCount(quote.cabins)}${withChildren}${extra ? `; ${extra}${quote.extraBeds === 1 ? ' в одной из них' : ''}` : ''}.${together}`
         : extra
           ? `Размещение: все в одной каюте, ${extra}.`
           : null,

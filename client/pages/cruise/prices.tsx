@@ -7,7 +7,7 @@
 import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
-import { formatMoney, formatNumber } from '../../../shared/format';
+import { formatMoney, formatNumber, lowerFirst } from '../../../shared/format';
 import { extraBedsSold } from '../../../shared/pricing/party-total';
 import { berthsPhrase } from '../../../shared/russian/party';
 import { isPlainLeftClick } from '../../ui/link';
@@ -58,7 +58,8 @@ export function CurrencySwitch({ currency, currencies }: { currency: string; cur
       >
         {choices.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.code} — {c.name}
+            {/* The API names a currency as a title («Доллар США»); after the dash it is a common noun. */}
+            {c.code} — {lowerFirst(c.name)}
           </option>
         ))}
       </select>

@@ -84,11 +84,7 @@ export function Component() {
       about={<About title="О компании" text={line.description} />}
     >
       {ships.length > 0 ? (
-        <Section
-          title={`${shipWord} компании`}
-          id="ships"
-          description={`${fleetText(ships)} ${ofLine(line)}`}
-        >
+        <Section title={`${shipWord} ${ofLine(line)}`} id="ships" description={fleetText(ships)}>
           <CardGrid columns={3} label={`${shipWord} ${ofLine(line)}`}>
             {ships.map((ship) => (
               <ShipCard key={ship.slug} ship={ship} />

@@ -16,12 +16,15 @@ describe('cruise line view', () => {
   });
   it('writes the title and description', () => {
     expect(cruiseLineTitle(line)).toBe('MSC Cruises: круизы, флот и цены');
-    expect(cruiseLineDescription(line)).toMatch(/5 лайнеров во флоте\. Круизы от 21\s670\s₽\.$/);
-    // The short description is a sentence of its own, not a lower-case tail after a dash.
-    expect(cruiseLineDescription(line)).toMatch(new RegExp(`^MSC Cruises\\. ${line.shortDescription}`));
+    // Whose cruises, the fleet and the price first, then the line in a sentence of its own.
+    expect(cruiseLineDescription(line)).toMatch(
+      new RegExp(
+        `^Круизы компании MSC Cruises: 5 лайнеров, цены от 21\\s670\\s₽ за человека\\. ${line.shortDescription}`,
+      ),
+    );
   });
   it('counts a river fleet without its ships at hand as «судна»: a steamer may sail with motor ships', () => {
-    expect(cruiseLineDescription({ ...line, kind: 'river', shipsCount: 3 })).toContain('3 судна во флоте.');
+    expect(cruiseLineDescription({ ...line, kind: 'river', shipsCount: 3 })).toContain(': 3 судна, цены от');
   });
 
   it('heads the cruises with «компании»: a company name is not declined', () => {

@@ -63,10 +63,15 @@ export function cruiseLineTitle(line: Pick<CruiseLine, 'name'>): string {
 export function cruiseLineDescription(
   line: Pick<CruiseLine, 'name' | 'kind' | 'shortDescription' | 'shipsCount' | 'priceFrom'>,
 ): string {
-  const ships =
-    line.shipsCount > 0 ? ` ${formatCount(line.shipsCount, SHIP_FORMS[line.kind])} во флоте.` : '';
-  const price = line.priceFrom ? ` Круизы от ${formatMoney(line.priceFrom)}.` : '';
-  return metaDescription(`${line.name}. ${line.shortDescription}${ships}${price}`);
+  // What a search result should say first: whose cruises, the fleet and the price; then the line in a word
+  // («Водоход. … 3 судна во флоте.» read as a form filled in).
+  const facts = [
+    line.shipsCount > 0 ? formatCount(line.shipsCount, SHIP_FORMS[line.kind]) : null,
+    line.priceFrom ? `цены от ${formatMoney(line.priceFrom)} за человека` : null,
+  ].filter(Boolean);
+  return metaDescription(
+    `${lineCruisesTitle(line)}${facts.length ? `: ${facts.join(', ')}` : ''}. ${line.shortDescription}`,
+  );
 }
 
 export function organizationJsonLd(line: CruiseLineView, url: string, image: string | undefined) {

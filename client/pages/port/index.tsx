@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { href, PATHS } from '../../../shared/routes';
+import { href } from '../../../shared/routes';
 import { required } from '../../api';
 import { formatCoordinates } from '../_map/projection';
 import { About } from '../_place/about';
@@ -47,11 +47,8 @@ export function Component() {
           },
         })
       }
-      crumbs={[
-        { title: 'Регионы', to: PATHS.allRegions },
-        { title: port.country.name, to: href.country(port.country.slug) },
-        { title: port.name },
-      ]}
+      // The country, not «Регионы»: the regions' page lists no countries (Россия read as a region there).
+      crumbs={[{ title: port.country.name, to: href.country(port.country.slug) }, { title: port.name }]}
       hero={{
         eyebrow: PORT_KIND_LABEL[port.kind],
         factsLabel: 'О порте коротко',

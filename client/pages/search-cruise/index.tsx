@@ -13,7 +13,14 @@ import { ShareButton } from '../share/share-button';
 import { useApplySearch } from './apply-search';
 import { SortSelect } from './filter-fields';
 import { FiltersForm } from './filters-form';
-import { activeFilters, filterPhrase, foundText, searchTitle, summaryLines } from './labels';
+import {
+  activeFilters,
+  filterPhrase,
+  foundText,
+  searchDescription,
+  searchTitle,
+  summaryLines,
+} from './labels';
 import { endedOfferNote, kindNote, nearestMonth, relaxChoices } from './empty-state';
 import { searchLoader } from './loader';
 import { hydration } from './hydration';
@@ -59,9 +66,7 @@ export function Component() {
   const crumbs: Crumb[] = tag
     ? [{ title: 'Поиск круизов', to: href.searchCruise() }, { title: tag.h1 }]
     : [{ title: 'Поиск круизов' }];
-  const description = tag
-    ? tag.description
-    : `${results?.total ? foundText(results.total) : 'Круизы'} по вашим условиям: даты, маршруты, цены в рублях. Морские и речные круизы с подбором и бронированием.`;
+  const description = tag ? tag.description : searchDescription(results?.total, activeCount);
   const imageUrl = tag?.imageUrl ?? results?.items[0]?.image.url ?? null;
   // Nothing found: what empties the list, and where the cruises are (empty-state.ts).
   const empty = results?.total === 0;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, filterPhrase, foundText, searchTitle, summaryLines } from './labels';
+import {
+  activeFilters,
+  filterPhrase,
+  foundText,
+  searchDescription,
+  searchTitle,
+  summaryLines,
+} from './labels';
 import type { OptionsView } from './loader';
 import type { SearchFiltersState } from './search-query';
 
@@ -236,5 +243,18 @@ describe('foundText', () => {
     expect(foundText(2)).toBe('Найдено 2 круиза');
     expect(foundText(5)).toBe('Найдено 5 круизов');
     expect(foundText(21)).toBe('Найден 21 круиз');
+  });
+});
+
+describe('searchDescription', () => {
+  it('says the whole catalogue when nothing is chosen, «по вашим условиям» only when something is', () => {
+    expect(searchDescription(1969, 0)).toBe(
+      '1\u00a0969 морских и речных круизов в продаже: даты, маршруты и цены в рублях, подбор и бронирование.',
+    );
+    expect(searchDescription(2, 0)).toMatch(/^2 морских и речных круиза в продаже/);
+    expect(searchDescription(86, 1)).toBe(
+      'Найдено 86 круизов по вашим условиям: даты, маршруты и цены в рублях, подбор и бронирование.',
+    );
+    expect(searchDescription(undefined, 1)).toMatch(/^Круизы по вашим условиям/);
   });
 });

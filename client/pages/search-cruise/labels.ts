@@ -403,6 +403,17 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
   return parts.size ? `${head}: ${[...parts].slice(0, 4).join(', ')}` : head;
 }
 
+/**
+ * The page's meta description. Nothing chosen: the whole catalogue, «1 969 морских и речных круизов в продаже»
+ * (it had said «Найдено 1 969 круизов по вашим условиям» to a visitor who had chosen none).
+ */
+export function searchDescription(total: number | undefined, chosen: number): string {
+  const offer = 'даты, маршруты и цены в рублях, подбор и бронирование';
+  if (chosen === 0 && total)
+    return `${formatCount(total, ['морской и речной круиз', 'морских и речных круиза', 'морских и речных круизов'])} в продаже: ${offer}.`;
+  return `${total ? foundText(total) : 'Круизы'} по вашим условиям: ${offer}.`;
+}
+
 /** The count of results: «Найден 1 круиз», «Найдено 2 круиза»; none, «Круизов не найдено». */
 export function foundText(total: number): string {
   if (total === 0) return 'Круизов не найдено';
