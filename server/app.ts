@@ -394,6 +394,9 @@ export async function openEmbeddedCatalog(
     ...config.catalog,
     logger: logger.child({ module: 'catalog' }),
     siteOrigins: [config.siteUrl],
+    // The built-in gateway's page is served here, at the site's own address: the address the site calls
+    // its catalogue by (127.0.0.1) is no visitor's, and the form's redirect must stay within form-action.
+    publicUrl: config.siteUrl,
     notifyLead,
   });
 }

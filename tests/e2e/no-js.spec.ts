@@ -154,11 +154,20 @@ test('a booking request posts and shows the confirmation; nothing personal is in
   await form.locator('#lead-consent').check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Заявка отправлена')).toBeVisible();
-  expect(new URL(page.url()).search).toBe('');
+  // Post, redirect, get: the address holds the request's reference only, and a reload shows it again
+  // without sending the form a second time (it had: a reload re-posted, «Назад» met ERR_CACHE_MISS).
+  expect(new URL(page.url()).search).toMatch(/^\?sent=[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  const reference = new URL(page.url()).searchParams.get('sent')!;
+  await expect(page.getByText(`Номер заявки — ${reference}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Номер заявки — ${reference}`)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Отправить заявку' })).toBeVisible();
   expect(urls.filter((url) => url.includes('912') || url.includes(encodeURIComponent(name)))).toEqual([]);
   const db = new Database(DB, { readonly: true, fileMustExist: true });
   try {
     expect(db.prepare('SELECT cabin_category FROM leads WHERE name = ?').pluck().get(name)).toBe(category);
+    expect(db.prepare('SELECT COUNT(*) FROM leads WHERE name = ?').pluck().get(name)).toBe(1);
   } finally {
     db.close();
   }

@@ -295,6 +295,12 @@ describe('payment', () => {
       .send({ order: 'CR-100002' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/\/api\/v1\/sandbox\/pay\/[\w-]+$/);
+    // On the site's own address, which the page's form-action allows: the built-in gateway's page had been
+    // on the address the site calls its catalogue by (127.0.0.1), so a browser without scripts refused the
+    // redirect (CSP form-action), and a deployed site would have sent visitors to its own loopback.
+    expect(new URL(res.headers.location).origin).toBe(site.config.siteUrl);
+    const formAction = /form-action ([^;]+)/.exec(res.headers['content-security-policy'])![1];
+    expect(formAction).toContain("'self'");
   });
 
   it('explains a post for a paid order instead of redirecting', async () => {

@@ -16,7 +16,7 @@ import { ShareButton } from '../share/share-button';
 import { departurePhrase } from './departure';
 import { earlyFareNote, fareShown, offerNote, type ShownFare } from './fare-shown';
 import { PrintButton } from './programme';
-import { BOOKING_ID } from './lead-form';
+import { BOOKING_ID } from './loader';
 import type { CruiseView } from './loader';
 import { SailedNotice } from './sailed';
 import { CompareToggle, FavouriteToggle } from '../../app/visitor-tools/toggles';

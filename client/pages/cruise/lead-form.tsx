@@ -5,7 +5,7 @@
  * are uncontrolled, so nothing typed is lost when a send fails; the button is disabled while sending.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useActionData, useFetcher, useLocation } from 'react-router';
+import { useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { href, INFO_SLUGS } from '../../../shared/routes';
 import { lowerFirst } from '../../../shared/format';
@@ -23,10 +23,15 @@ import type { CabinPick } from '../_deck/view';
 import { CabinChoice } from './cabin-choice';
 import { ChosenCabin } from './chosen-cabin';
 import { controlProps, ErrorText, fieldId, LeadFieldBox } from './lead-field';
-import { INTENT, leadValuesOf, type LeadActionResult } from './loader';
+import {
+  BOOKING_ID,
+  INTENT,
+  leadValuesOf,
+  sentAddress,
+  sentReference,
+  type LeadActionResult,
+} from './loader';
 import { PARTY_ID, PartyFields, PartyPrice, quoteFor } from './party-fields';
-
-export const BOOKING_ID = 'booking';
 
 /** Two adults, no category yet: what most requests start from. */
 const START: LeadFormValues = {
@@ -112,10 +117,27 @@ export function LeadForm({
   // The answer replaces a long form: bring it into view and to screen readers, or the visitor is left
   // looking at an empty column where the form's bottom was.
   const doneRef = useRef<HTMLDivElement>(null);
-  const done = !!result?.ok;
+  // A request sent is in the address (`?sent=`): without JavaScript the server redirected there; with it
+  // the address follows, so a reload keeps the reference on screen instead of an empty form.
+  const sentHere = sentReference(new URLSearchParams(location.search));
+  const sent = result?.ok
+    ? result
+    : sentHere
+      ? { ok: true as const, reference: sentHere, party: null, total: null }
+      : null;
+  const done = sent !== null;
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
+  const navigate = useNavigate();
+  const sentNow = fetcher.data?.ok ? fetcher.data.reference : null;
+  useEffect(() => {
+    if (sentNow && sentNow !== sentHere)
+      void navigate(sentAddress(window.location.href, sentNow).replace(/#.*$/, ''), {
+        replace: true,
+        preventScrollReset: true,
+      });
+  }, [sentNow, sentHere, navigate]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (sending) {
@@ -139,20 +161,18 @@ export function LeadForm({
     setClientErrors(null);
   }
 
-  if (result?.ok) {
+  if (sent) {
     return (
       <div ref={doneRef} className="lead lead--done" role="status" tabIndex={-1}>
         <CheckIcon size={28} className="lead__done-icon" />
         <div>
           <p className="lead__done-title">Заявка отправлена</p>
           <p>
-            Номер заявки — {result.reference}. Менеджер свяжется с вами {callBack}, чтобы уточнить каюту и
+            Номер заявки — {sent.reference}. Менеджер свяжется с вами {callBack}, чтобы уточнить каюту и
             детали круиза «{cruise.title}».
           </p>
-          {result.party ? <p>Состав: {result.party}.</p> : null}
-          {result.total ? (
-            <p className="lead__done-total">{result.total} — менеджер подтвердит цену.</p>
-          ) : null}
+          {sent.party ? <p>Состав: {sent.party}.</p> : null}
+          {sent.total ? <p className="lead__done-total">{sent.total} — менеджер подтвердит цену.</p> : null}
         </div>
       </div>
     );

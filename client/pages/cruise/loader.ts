@@ -5,6 +5,7 @@
  */
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
@@ -36,11 +37,15 @@ import { apiFrom, optional, required } from '../../api';
 import { buildDeckPlan, chosenCabin, type CabinPick, type DeckPlanView } from '../_deck/view';
 import { toCruiseCardView, type CruiseCardView } from '../_shared/cruise-card';
 
+/** The booking form's id: links to it and the page a request sent leads to land there. */
+export const BOOKING_ID = 'booking';
+
 /** Similar cruises shown under the cruise. */
 const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 import { withCases } from '../../../shared/russian/place-cases';
 import { moscowToday } from '../../../shared/today';
+import { isLeadReference } from '../../../shared/order-ref';
 import { loadOtherDates, type OtherDatesView } from './other-dates';
 import { makeProgrammeLink, type ProgrammeLink } from './programme-link';
 
@@ -128,7 +133,22 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   };
 }
 
-/** Only the currency changed, or the booking form was sent: nothing to load again. */
+/** The page a request sent leads to: `?sent=<reference>` (and the currency chosen), at the form. */
+export function sentAddress(pageUrl: string, reference: string): string {
+  const url = new URL(pageUrl);
+  const next = new URLSearchParams({ sent: reference });
+  const currency = url.searchParams.get('currency');
+  if (currency) next.set('currency', currency);
+  return `${url.pathname}?${next}#${BOOKING_ID}`;
+}
+
+/** The reference of a request sent, from `?sent=`: only one shaped as the catalogue makes them. */
+export function sentReference(query: URLSearchParams): string | null {
+  const sent = query.get('sent');
+  return sent && isLeadReference(sent) ? sent.trim().toUpperCase() : null;
+}
+
+/** Only the currency changed, the booking form was sent or its reference put in the address: nothing to load again. */
 export function cruiseShouldRevalidate({
   currentUrl,
   nextUrl,
@@ -139,8 +159,10 @@ export function cruiseShouldRevalidate({
   if (currentUrl.pathname === nextUrl.pathname) {
     const a = new URLSearchParams(currentUrl.search);
     const b = new URLSearchParams(nextUrl.search);
-    a.delete('currency');
-    b.delete('currency');
+    for (const key of ['currency', 'sent']) {
+      a.delete(key);
+      b.delete(key);
+    }
     a.sort();
     b.sort();
     if (a.toString() === b.toString()) return false;
@@ -245,6 +267,10 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
     consent: true,
     utm: utmFromCookies(cookies),
   });
+  // Without JavaScript the answer is a page of its own (post, redirect, get): a reload or «Назад» does not
+  // send the form again, and the reference stays on screen (docs/decisions/025-no-js-forms.md).
+  if (result.ok && typeof document === 'undefined')
+    return redirect(sentAddress(request.url, result.data.reference), 303);
   if (result.ok)
     return data<LeadActionResult>({
       ok: true,

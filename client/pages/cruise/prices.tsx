@@ -15,7 +15,7 @@ import { OptimizedImage } from '../../ui/optimized-image';
 import { DEFAULT_CURRENCY, inCurrency } from './currency';
 import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
-import { BOOKING_ID } from './lead-form';
+import { BOOKING_ID } from './loader';
 import { cabinTypeLabel } from '../_shared/cabin-type';
 import { formatDecks, hrefWith } from '../_deck/view';
 
