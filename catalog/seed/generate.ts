@@ -34,7 +34,12 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
   const { ports, cities } = generatePorts(registry, countries);
   const regions = generateRegions(registry, ports);
   const fleet = generateFleet(rng, registry);
-  const { cruises, days } = generateSailings(rng, seedStart, fleet, { ports, cities, regions });
+  const { cruises, days } = generateSailings(rng, seedStart, fleet, {
+    ports,
+    cities,
+    regions,
+    countries,
+  });
   describePlaces(countries, ports, cruises, days);
   const untariffed = generatePrices(rng, fleet, cruises, seedStart);
   const { promotions, cruisePromotions } = generatePromotions(rng, seedStart, registry, {

@@ -15,7 +15,10 @@ import { seaWay } from './generate/sea-way';
 import { distanceKm } from './geo';
 import { PLACE_CASES } from './data/place-cases';
 import { REGIONS } from './data/regions';
+import { CITY_TEXTS } from './data/city-texts';
+import { SEA_GATEWAYS } from './data/sea-ways';
 import { catalogCases, countryWording } from '../store/place-cases';
+import { indexTerms } from '../search/russian-terms';
 
 const STARTS = ['2026-11-01', '2026-03-01', '2027-06-01'];
 const seeds = new Map(STARTS.map((s) => [s, generateSeed('cruise', new Date(`${s}T00:00:00Z`))]));
@@ -45,6 +48,18 @@ const RIVER_ENDS: Record<string, string[]> = {
   lena: ['Якутск', 'Ленск', 'Тикси'],
   enisey: ['Красноярск', 'Дудинка'],
 };
+
+/**
+ * Schengen states that turn Russian tourists away whatever their visa: Finland, the Baltic states and Poland
+ * since 2022, Norway since 2023. A call there is a day on board for a Russian traveller.
+ */
+const CLOSED_TO_RUSSIANS = ['fi', 'ee', 'lv', 'lt', 'pl', 'no'];
+
+/**
+ * The first day a cruise ship may call, `MM-DD`: Valaam's monastery receives them from about mid-May, once the
+ * ice is off Ladoga; Kizhi, on Onega, which clears later, from about 20–25 May, when the museum opens its pier.
+ */
+const CALLS_OPEN_FROM: Record<string, string> = { Валаам: '05-15', Кижи: '05-25' };
 
 /** Cabin classes from the cheapest up, as lines sell them. */
 const CLASS_RANK: Record<string, number> = {
@@ -129,6 +144,14 @@ function callsByCruise(seed: SeedData): Map<number, PortRec[]> {
   for (const d of seed.days)
     if (d.portId) calls.set(d.cruiseId, [...(calls.get(d.cruiseId) ?? []), portById.get(d.portId)!]);
   return calls;
+}
+
+/** Whether a day is a call in a country whose border is closed to Russian tourists. */
+function closedCall(seed: SeedData): (d: SeedData['days'][number]) => boolean {
+  const { portById } = index(seed);
+  const codeOf = new Map(seed.countries.map((c) => [c.id, c.code]));
+  return (d) =>
+    d.portId !== null && CLOSED_TO_RUSSIANS.includes(codeOf.get(portById.get(d.portId)!.countryId)!);
 }
 
 describe('the seed follows the real world (every record, several start months)', () => {
@@ -340,6 +363,19 @@ describe('the seed follows the real world (every record, several start months)',
       }
     });
     expect(bad.slice(0, 5)).toEqual([]);
+  });
+
+  it('calls at Валаам and Кижи only once they receive ships: not before mid-May and about 25 May', () => {
+    const bad = breaches((seed, start, out) => {
+      const { portById, cruiseById } = index(seed);
+      for (const d of seed.days) {
+        const name = d.portId === null ? '' : portById.get(d.portId)!.name;
+        const opens = CALLS_OPEN_FROM[name];
+        if (opens && d.date.slice(5) < opens)
+          out.push(`${start} ${cruiseById.get(d.cruiseId)!.slug}: ${name} on ${d.date}, opens ${opens}`);
+      }
+    });
+    expect(bad).toEqual([]);
   });
 
   it('titles a route as a person would: the ports in order, first and last, no ellipsis', () => {
@@ -800,11 +836,10 @@ describe('the texts an editor reads on place and ship pages', () => {
       'no',
       'is',
     ];
-    // Those that turn Russian tourists away whatever their visa: Finland, the Baltic states and Poland since
-    // 2022, Norway since 2023.
-    const closed = ['fi', 'ee', 'lv', 'lt', 'pl', 'no'];
     const [seed] = seeds.values();
-    const said = seed.countries.filter((c) => schengen.includes(c.code) && !closed.includes(c.code));
+    const said = seed.countries.filter(
+      (c) => schengen.includes(c.code) && !CLOSED_TO_RUSSIANS.includes(c.code),
+    );
     expect(said.length).toBeGreaterThan(10);
     expect(
       said
@@ -813,10 +848,36 @@ describe('the texts an editor reads on place and ship pages', () => {
     ).toEqual([]);
     expect(
       seed.countries
-        .filter((c) => closed.includes(c.code) && !/не впускают/.test(c.visa))
+        .filter((c) => CLOSED_TO_RUSSIANS.includes(c.code) && !/не впускают/.test(c.visa))
         .map((c) => `${c.name}: ${c.visa}`),
     ).toEqual([]);
     expect(seed.countries.filter((c) => /судов(ой|ая) виз/i.test(c.visa)).map((c) => c.name)).toEqual([]);
+  });
+
+  it('says of an archipelago which of its islands a thing is on: «в одной из бухт главного острова»', () => {
+    // «Скалистый архипелаг … причаливают в одной из бухт острова»: which one, of fifty?
+    const islandOf = /(\S+) (остров(?:а|е|у|ом)?)(?![а-яё])/g;
+    const bad = seed.cities.flatMap((c) =>
+      /архипелаг/i.test(c.description)
+        ? [...c.description.matchAll(islandOf)]
+            .filter(([, before]) => !/(?:ого|его|ом|ем|ый|ий|ой|ому|ему)$/.test(before))
+            .map(([said]) => `${c.name}: «${said}» in ${c.description}`)
+        : [],
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('spells a name one way: «Нордфьорд», as the port «Нордфьордейд» has it, never «Нурфьорд»; a dhow «дау»', () => {
+    /** A spelling beside another of the same name in the seed's texts, and the one the seed keeps. */
+    const ONE_SPELLING: [wrong: RegExp, kept: string][] = [
+      [/Нур-?фьорд/, 'Нордфьорд'],
+      [/(?<![а-яё])доу(?![а-яё])/, 'лодке-дау'],
+    ];
+    const texts = JSON.stringify([seed, CITY_TEXTS, SEA_GATEWAYS]);
+    for (const [wrong, kept] of ONE_SPELLING) {
+      expect(texts.match(new RegExp(`.{0,40}${wrong.source}.{0,40}`, 'g')), kept).toBeNull();
+      expect(texts).toContain(kept);
+    }
   });
 
   it('speaks to a traveller, not about «our catalogue», and does not tack «Страна: …» on', () => {
@@ -984,6 +1045,25 @@ describe('what the marketing texts promise', () => {
   });
 });
 
+describe('an offer’s text', () => {
+  it('puts a name in Latin letters in «ёлочки» unless it is a line’s or a ship’s, and gives a gift «в подарок», not «… бесплатно»', () => {
+    const bad = breaches((seed, start, out) => {
+      // A line's or a ship's name, whole or as its offers shorten it: «Costa», «MSC», «Royal Caribbean».
+      const own = new Set([...seed.lines, ...seed.ships].flatMap((r) => r.name.match(/[A-Za-z]+/g) ?? []));
+      for (const p of seed.promotions)
+        for (const text of [p.title, p.shortDescription, ...p.terms]) {
+          const loose = (text.replace(/«[^»]*»/g, '').match(/[A-Za-z]+/g) ?? []).filter((w) => !own.has(w));
+          if (loose.length) out.push(`${start} ${p.slug}: ${loose.join(' ')} unquoted in «${text}»`);
+          // Free for a child of an age (MSC), not a package «бесплатно»: a gift is «в подарок».
+          for (const sentence of text.split(/(?<=\.) /))
+            if (/бесплатно/i.test(sentence) && !/дет|ребён/i.test(sentence))
+              out.push(`${start} ${p.slug}: «${sentence}»`);
+        }
+    });
+    expect([...new Set(bad.map((b) => b.slice(11)))]).toEqual([]);
+  });
+});
+
 describe('the numbers the marketing texts claim', () => {
   it('are true of the seed: lines, ports, and no count of sailings (they depart one by one)', () => {
     for (const [start, seed] of seeds) {
@@ -1029,32 +1109,44 @@ describe('islands in the itinerary', () => {
 });
 
 describe('a stop in the itinerary', () => {
-  it('says nothing twice in a day: «подъём на смотровую площадку. Можно увидеть … смотровую площадку» reads as a slip', () => {
-    const seed = seeds.get(STARTS[0])!;
-    const repeated = new Set<string>();
-    for (const d of seed.days) {
-      if (d.portId === null) continue;
-      // Two common words in a row (a name's capitals aside) said twice after the place.
-      const words = d.description
-        .split(': ')
-        .slice(1)
-        .join(': ')
-        .split(/[^а-яёА-ЯЁ-]+/);
-      const seen = new Set<string>();
-      for (let i = 1; i < words.length; i++) {
-        const pair = [words[i - 1], words[i]];
-        if (!pair.every((w) => /^[а-яё]{4,}$/.test(w))) continue;
-        const key = pair.join(' ');
-        if (seen.has(key)) repeated.add(`${key}: ${d.description}`);
-        seen.add(key);
+  /** The stems of a text's words, as the site's search takes them (catalog/search): «музеи», «музей» → «музе». */
+  const stems = (text: string) => indexTerms(text);
+  /** Its common words of three letters or more, not a name's capitalised ones. */
+  const commonWords = (text: string) => text.split(/[^а-яёА-ЯЁ-]+/).filter((w) => /^[а-яё]{3,}$/.test(w));
+
+  it('says nothing twice in a day, in any form: «музеи и местная кухня. Можно увидеть … краеведческий музей» reads as a slip', () => {
+    const bad = breaches((seed, start, out) => {
+      for (const d of seed.days) {
+        if (d.portId === null) continue;
+        const said = d.description.split(': ').slice(1).join(': ');
+        // Two common words in a row (a name's capitals aside) said twice after the place, in any form:
+        // «подъём на смотровую площадку. Можно увидеть … смотровую площадку».
+        const words = said.split(/[^а-яёА-ЯЁ-]+/);
+        const seen = new Set<string>();
+        for (let i = 1; i < words.length; i++) {
+          const pair = [words[i - 1], words[i]];
+          if (!pair.every((w) => /^[а-яё]{4,}$/.test(w))) continue;
+          const key = pair.flatMap(stems).join(' ');
+          if (seen.has(key)) out.push(`${start} «${pair.join(' ')}» twice: ${d.description}`);
+          seen.add(key);
+        }
+        // A common word of the plan said again in what the day names to see, a name's word too: «поездка по
+        // горной железной дороге. Можно увидеть Фломскую железную дорогу».
+        const [plan, sights] = said.split(' Можно увидеть ');
+        if (sights === undefined) continue;
+        const named = new Set(stems(sights));
+        for (const w of commonWords(plan))
+          if (stems(w).some((stem) => named.has(stem))) out.push(`${start} «${w}» again: ${d.description}`);
       }
-    }
-    expect([...repeated].slice(0, 20)).toEqual([]);
+    });
+    expect([...new Set(bad.map((b) => b.slice(11)))].slice(0, 40)).toEqual([]);
   });
 
   it('names what the stop has time for: its own city’s sights, not another’s', () => {
     const seed = seeds.get(STARTS[0])!;
-    const stops = seed.days.filter((d) => d.description.startsWith('Стоянка '));
+    // A call where Russian tourists may not go ashore names nothing to see (the rule below).
+    const closed = closedCall(seed);
+    const stops = seed.days.filter((d) => d.description.startsWith('Стоянка ') && !closed(d));
     const wrong = stops.filter(
       (d) => !/ Можно увидеть [^.]+(?: и |, а [^.—]+ — )[^.]+\.$/.test(d.description),
     );
@@ -1095,6 +1187,60 @@ describe('a stop in the itinerary', () => {
       }
     });
     expect([...new Set(bad.map((b) => b.slice(11)))]).toEqual([]);
+  });
+});
+
+describe('a call where Russian tourists are not let ashore (Finland, the Baltic states, Poland, Norway)', () => {
+  /** What a day sells on shore: plans, sights, excursions, a trip. */
+  const ASHORE =
+    /Можно увидеть|экскурс|прогулк|поездк|свободное время|сувенир|музе|кухн|катер|автобус|(?<![а-яё])гид|подъём|снорклинг/i;
+
+  it('says plainly that Russian citizens cannot go ashore, and offers nothing there', () => {
+    let calls = 0;
+    const bad = breaches((seed, start, out) => {
+      const { portById, cruiseById } = index(seed);
+      const closed = closedCall(seed);
+      const cruises = new Set<number>();
+      for (const d of seed.days) {
+        if (!closed(d)) continue;
+        const c = cruiseById.get(d.cruiseId)!;
+        const why = `${start} ${c.slug} day ${d.day} ${portById.get(d.portId!)!.name}: ${d.description}`;
+        // Nobody boards or leaves the ship there: a sailing starts and ends where its passengers may.
+        if (d.arrival === null || d.departure === null) out.push(`${why}: boards or lands there`);
+        calls++;
+        cruises.add(c.id);
+        if (
+          !/^(?:Стоянка|Снова) [^.:]+\. Граждан(?:ам)? России [^.]*(?:сойти на берег не получится|на берег не пускают)/.test(
+            d.description,
+          )
+        )
+          out.push(`${why}: does not say that Russian citizens stay on board`);
+        if (ASHORE.test(d.description)) out.push(`${why}: offers the shore`);
+      }
+      // Nor does the sailing's lead promise excursions on a route with such a call.
+      for (const id of cruises) {
+        const c = cruiseById.get(id)!;
+        for (const text of [c.description, ...c.included])
+          if (/экскурс/i.test(text)) out.push(`${start} ${c.slug}: «${text}»`);
+      }
+    });
+    expect(bad.slice(0, 20)).toEqual([]);
+    expect(calls).toBeGreaterThan(100);
+  });
+
+  it('says what the deck shows only where the place has it written (data/city-texts.ts), not as a sight to visit', () => {
+    const seed = seeds.get(STARTS[0])!;
+    const closed = closedCall(seed);
+    const { portById } = index(seed);
+    const said = seed.days.filter((d) => closed(d) && /с палубы/.test(d.description));
+    expect(said.length).toBeGreaterThan(0);
+    for (const d of said) {
+      const view = CITY_TEXTS[portById.get(d.portId!)!.name].fromDeck;
+      expect(view && d.description.endsWith(`день на борту, ${view}.`), d.description).toBe(true);
+    }
+    expect(seed.days.map((d) => d.description)).toContain(
+      'Стоянка в Таллине. Гражданам России с туристической визой сойти на берег не получится: день на борту, Старый город виден с палубы.',
+    );
   });
 });
 

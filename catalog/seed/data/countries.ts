@@ -131,6 +131,14 @@ const rows: [string, string, string, string, string, string][] = [
   ['kr', 'Южная Корея', 'Сеул', 'корейский', 'южнокорейская вона', FREE],
 ];
 
+/**
+ * The countries whose visa note is CLOSED: a call at one of their ports is a day on board for a Russian
+ * traveller, not a stop with excursions (generate/cruises.ts).
+ */
+export const CLOSED_TO_RUSSIAN_TOURISTS: ReadonlySet<string> = new Set(
+  rows.filter(([, , , , , visa]) => visa === CLOSED).map(([code]) => code),
+);
+
 export const COUNTRIES: CountrySeed[] = rows.map(([code, name, capital, language, currency, visa]) => ({
   code,
   name,

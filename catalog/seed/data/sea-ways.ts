@@ -185,7 +185,7 @@ export const SEA_GATEWAYS: readonly SeaGateway[] = [
   { name: 'устье Эльбы', lat: 54.0, lng: 8.4, basins: ['elbe', 'north-sea'] },
   // Norway and Iceland
   { name: 'устье Согне-фьорда', lat: 61.08, lng: 4.75, basins: ['sognefjord', 'north-sea'] },
-  { name: 'устье Нур-фьорда', lat: 61.93, lng: 4.95, basins: ['nordfjord', 'north-sea'] },
+  { name: 'устье Нордфьорда', lat: 61.93, lng: 4.95, basins: ['nordfjord', 'north-sea'] },
   { name: 'Брейсунн', lat: 62.43, lng: 5.95, basins: ['storfjord', 'north-sea'] },
   { name: 'Агденес', lat: 63.65, lng: 9.7, basins: ['trondheimsfjord', 'north-sea'] },
   { name: 'Рейкьянес', lat: 63.8, lng: -22.75, basins: ['faxafloi', 'north-sea'] },

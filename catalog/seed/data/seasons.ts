@@ -43,3 +43,13 @@ export const SEASONS: Record<string, SeasonWindow[]> = {
   lena: [{ from: '07-01', to: '08-31' }],
   enisey: [{ from: '07-01', to: '08-31' }],
 };
+
+/**
+ * Calls that open later than their waterway: Valaam's monastery receives cruise ships from about mid-May, once
+ * the ice is off Ladoga; Kizhi, on Onega, which clears later, from about 20–25 May, when the museum opens its
+ * pier to them. `MM-DD` of the first day a ship may call; a sailing that would call earlier passes the place by.
+ */
+export const CALLS_OPEN_FROM: Readonly<Record<string, string>> = {
+  Валаам: '05-15',
+  Кижи: '05-25',
+};

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_MONTHS } from '../../../shared/validation';
 import { REGIONS } from '../data/regions';
 import { createRng } from '../prng';
-import { generateSailings, SEED_MONTHS } from './cruises';
+import { indexTerms } from '../../search/russian-terms';
+import { generateSailings, SEED_MONTHS, stopPlans, whatToSee } from './cruises';
 import { generateFleet } from './fleet';
 import { createImageRegistry } from './images';
 import { generateCountries, generatePorts, generateRegions } from './places';
@@ -10,11 +11,12 @@ import { generateCountries, generatePorts, generateRegions } from './places';
 describe('sailings', () => {
   const rng = createRng('t');
   const registry = createImageRegistry();
-  const { ports, cities } = generatePorts(registry, generateCountries(registry));
+  const countries = generateCountries(registry);
+  const { ports, cities } = generatePorts(registry, countries);
   const regions = generateRegions(registry, ports);
   const fleet = generateFleet(rng, registry);
   const start = new Date('2026-11-01T00:00:00Z');
-  const { cruises, days } = generateSailings(rng, start, fleet, { ports, cities, regions });
+  const { cruises, days } = generateSailings(rng, start, fleet, { ports, cities, regions, countries });
 
   it('sails every ship within the seed’s months, from its first day on', () => {
     const horizon = new Date(start.getTime() + SEED_MONTHS * 31 * 86_400_000).toISOString().slice(0, 10);
@@ -87,5 +89,22 @@ describe('sailings', () => {
       expect(list.at(-1)!.portId).not.toBeNull();
       expect(list.at(-1)!.date).toBe(c.endDate);
     }
+  });
+
+  it('plans no stop with a word its day goes on to name to see, in any form, on the first call or on the way back', () => {
+    // «музеи и местная кухня. Можно увидеть … краеведческий музей»: every place, its own plans and its kind's.
+    const bad: string[] = [];
+    for (const city of cities)
+      for (const again of [false, true]) {
+        const seen = whatToSee(city.name, again);
+        const named = new Set(indexTerms(seen.replace(/^Можно увидеть /, '')));
+        const plans = stopPlans(city.name, city.kind ?? 'city', seen);
+        for (const plan of again ? plans.again : plans.first) {
+          const words = plan.split(/[^а-яёА-ЯЁ-]+/).filter((w) => /^[а-яё]{3,}$/.test(w));
+          if (words.some((w) => indexTerms(w).some((stem) => named.has(stem))))
+            bad.push(`${city.name}: ${plan}. ${seen}`);
+        }
+      }
+    expect(bad).toEqual([]);
   });
 });

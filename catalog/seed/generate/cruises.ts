@@ -4,10 +4,13 @@
  * keep to the navigation), with a day-by-day itinerary.
  */
 import type { CityKind } from '../../../shared/api/schemas';
-import type { CityRec, CruiseRec, DayRec, PortRec, RegionRec, ShipRec } from '../../store/types';
+import type { CityRec, CountryRec, CruiseRec, DayRec, PortRec, RegionRec, ShipRec } from '../../store/types';
 import { formatNights } from '../../../shared/format';
+import { indexTerms } from '../../search/russian-terms';
 import { CITY_TEXTS, whatToSeeText } from '../data/city-texts';
+import { CLOSED_TO_RUSSIAN_TOURISTS } from '../data/countries';
 import { REGIONS, type RegionSeed } from '../data/regions';
+import { CALLS_OPEN_FROM } from '../data/seasons';
 import type { Rng } from '../prng';
 import { addDays, isoDay } from './dates';
 import type { Fleet } from './fleet';
@@ -50,7 +53,7 @@ const TRANSATLANTIC = REGIONS.find((r) => r.slug === 'transatlantika')!;
  * Two of the stop's sights (data/city-texts.ts): `Можно увидеть Казанский кремль и мечеть Кул-Шариф.` A second
  * call on the way back names the next two, so the day reads as a day of its own.
  */
-function whatToSee(portName: string, again: boolean): string {
+export function whatToSee(portName: string, again: boolean): string {
   const seen = whatToSeeText(CITY_TEXTS[portName], (all) =>
     (again ? [...all.slice(2), ...all] : all).slice(0, 2),
   );
@@ -71,8 +74,11 @@ interface StopPlans {
  * embankment and souvenir stalls are a town's; a village has its streets and its bank, a nature park its
  * trails. A place that is no town usually has plans of its own.
  */
-/** A second call at a place that is no town: what is left is its bank. */
-const BY_THE_BANK = ['прогулка по берегу', 'свободное время на берегу'];
+/**
+ * A second call at a place that is no town: what is left is its bank, or its surroundings where the day's
+ * sights are the bank («высокий берег Енисея»).
+ */
+const BY_THE_BANK = ['прогулка по берегу', 'свободное время на берегу', 'прогулка по окрестностям'];
 
 const KIND_PLANS: Record<CityKind, StopPlans> = {
   city: {
@@ -110,10 +116,41 @@ const KIND_PLANS: Record<CityKind, StopPlans> = {
   },
 };
 
-/** A stop's plans: the place's own, else its kind's. */
-function stopPlans(name: string, kind: CityKind): StopPlans {
+/** The stems of a text's words, names' too: «музеи», «Музей мыши» → «музе», «мыш». */
+const stemsOf = (text: string) => new Set(indexTerms(text));
+
+/**
+ * A stop's plans for a day that goes on to say `seen` can be seen: the place's own (written with its sights in
+ * mind), else those of its kind that say no word of `seen` again — «музеи и местная кухня. Можно увидеть …
+ * краеведческий музей» reads as a slip. A kind's plan is written for every such place, so one of them may not
+ * fit a place whose sights name a museum or an embankment.
+ */
+export function stopPlans(name: string, kind: CityKind, seen: string): StopPlans {
   const own = CITY_TEXTS[name].plans;
-  return { first: own?.first ?? KIND_PLANS[kind].first, again: own?.again ?? KIND_PLANS[kind].again };
+  const words = stemsOf(seen);
+  const fitting = (plans: readonly string[]) => {
+    const left = plans.filter((plan) => ![...stemsOf(plan)].some((stem) => words.has(stem)));
+    return left.length > 0 ? left : plans;
+  };
+  return {
+    first: own?.first ?? fitting(KIND_PLANS[kind].first),
+    again: own?.again ?? fitting(KIND_PLANS[kind].again),
+  };
+}
+
+/**
+ * A call where Russian citizens may not go ashore (a country whose visa note says so, data/countries.ts): the
+ * day says so plainly and sells nothing on shore — no plans, no sights, only what the deck shows where it
+ * shows something (data/city-texts.ts). Two wordings take turns, so a row of such calls (the fjords) does not
+ * read as one sentence again and again.
+ */
+function closedCallText(name: string, at: string, again: boolean, turn: number): string {
+  const view = CITY_TEXTS[name].fromDeck;
+  const onBoard = `день на борту${view ? `, ${view}` : ''}`;
+  const head = again ? `Снова ${at}` : `Стоянка ${at}`;
+  return turn % 2 === 0
+    ? `${head}. Гражданам России с туристической визой сойти на берег не получится: ${onBoard}.`
+    : `${head}. Граждан России с туристической визой на берег не пускают — ${onBoard}.`;
 }
 
 /** What a day without a call holds; a crossing has nine of them in a row, so they take turns. */
@@ -138,6 +175,7 @@ interface Places {
   ports: PortRec[];
   cities: CityRec[];
   regions: RegionRec[];
+  countries: CountryRec[];
 }
 
 const SEA_INCLUDED = [
@@ -168,6 +206,8 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
   const renown = (p: PortRec) => renownOf.get(p.cityId) ?? 0;
   const kindOfCity = new Map(places.cities.map((c) => [c.id, c.kind ?? 'city']));
   const kindOf = (p: PortRec): CityKind => kindOfCity.get(p.cityId) ?? 'city';
+  const codeOf = new Map(places.countries.map((c) => [c.id, c.code]));
+  const closed = (p: PortRec) => CLOSED_TO_RUSSIAN_TOURISTS.has(codeOf.get(p.countryId)!);
   const regionBySlug = new Map(places.regions.map((r) => [r.slug, r]));
   const cruises: CruiseRec[] = [];
   const days: DayRec[] = [];
@@ -221,6 +261,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
       } else {
         const nightsWanted = chooseNights(rng, seedRegion);
         if (!bases.has(seedRegion.slug)) bases.set(seedRegion.slug, baseIn(seedRegion));
+        const leaves = cursor;
         timed = riverRoute(
           rng,
           seedRegion,
@@ -228,6 +269,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           portByName,
           { at, base: bases.get(seedRegion.slug)! },
           salt,
+          (port, day) => isoDay(addDays(leaves, day)).slice(5) >= (CALLS_OPEN_FROM[port.name] ?? '01-01'),
         );
       }
       const route = daysOf(timed);
@@ -263,7 +305,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
         path: routePath(stops, line.kind),
       });
-      days.push(...itinerary(rng, id, ship, start, route, timed, kindOf));
+      days.push(...itinerary(rng, id, ship, start, route, timed, { kindOf, closed }));
       cursor = addDays(start, nights);
       at = stops[stops.length - 1].name;
       lastRegion = seedRegion;
@@ -330,7 +372,7 @@ function itinerary(
   start: Date,
   route: (PortRec | null)[],
   timed: readonly TimedCall[],
-  kindOf: (port: PortRec) => CityKind,
+  { kindOf, closed }: { kindOf: (port: PortRec) => CityKind; closed: (port: PortRec) => boolean },
 ): DayRec[] {
   const sea = ship.kind === 'sea';
   // Days without a call take the plans in turn from a drawn one, so two such days in a row differ.
@@ -338,13 +380,17 @@ function itinerary(
   let quiet = rng.int(0, quietDays.length - 1);
   const callOn = new Map(timed.map((call) => [call.day, call]));
   const called = new Set<number>();
+  let closedCalls = 0;
   // «Стоянка в Казани: обзорная экскурсия. Можно увидеть …», or on the way back «Снова в Казани, …».
   const stopDay = (port: PortRec, again: boolean) => {
     const kind = kindOf(port);
-    const plans = stopPlans(port.name, kind);
+    const seen = whatToSee(port.name, again);
+    const plans = stopPlans(port.name, kind, seen);
+    // Drawn either way, so the random stream does not depend on which ports are open.
     const plan = rng.pick(again ? plans.again : plans.first);
     const at = atStop(port.name, kind);
-    return `${again ? `Снова ${at}, на обратном пути` : `Стоянка ${at}`}: ${plan}. ${whatToSee(port.name, again)}`;
+    if (closed(port)) return closedCallText(port.name, at, again, closedCalls++);
+    return `${again ? `Снова ${at}, на обратном пути` : `Стоянка ${at}`}: ${plan}. ${seen}`;
   };
   return route.map((port, i) => {
     const first = i === 0;

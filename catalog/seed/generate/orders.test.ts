@@ -40,7 +40,7 @@ describe('orders', () => {
     const cruise = seed.cruises.find((c) => c.slug === order.cruiseSlug)!;
     const ship = seed.ships.find((s) => s.id === cruise.shipId)!;
     expect(ship.kind).toBe('river');
-    expect(order.description).toMatch(/^Предоплата 30% за речной круиз «.+», каюта «.+», 2 взрослых$/);
+    expect(order.description).toMatch(/^Предоплата 30% за речной круиз «.+», категория «.+», 2 взрослых$/);
     expect(order.description).toContain(`«${cruise.title}»`);
   });
 });

@@ -190,7 +190,8 @@ export function generateOrders(
     const kindText = o.kind === 'river' ? 'речной круиз' : 'морской круиз';
     return {
       ref: `CR-${100001 + i}`,
-      description: `${PURPOSE[o.share]} ${kindText} «${cruise.title}», каюта «${cabin.name}», ${guestsText(guests)}`,
+      // «каюта «Каюта с балконом»» said the word twice: the category's own name says what it is.
+      description: `${PURPOSE[o.share]} ${kindText} «${cruise.title}», категория «${cabin.name}», ${guestsText(guests)}`,
       customerName: o.customerName,
       amount: Math.floor((full * o.share) / 100) * 100,
       currency: 'RUB',

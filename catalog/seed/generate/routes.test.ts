@@ -43,6 +43,7 @@ describe('routeDescription', () => {
   const bodrum = sea(13, 'Бодрум');
   const rhodes = sea(14, 'Родос');
   const kusadasi = sea(15, 'Кушадасы');
+  const heraklion = sea(16, 'Ираклион');
 
   it('says a there-and-back river sailing by its turn, and the calls on the way in the prepositional', () => {
     const there = [moskva, uglich, myshkin, yaroslavl];
@@ -64,9 +65,14 @@ describe('routeDescription', () => {
     );
   });
 
-  it('names four calls and says there are more', () => {
-    expect(routeDescription([pirey, bodrum, kusadasi, santorini, mykonos, rhodes, pirey], 'sea')).toBe(
+  it('names four calls and says there are more; a fifth alone is named', () => {
+    const calls = [bodrum, kusadasi, santorini, mykonos, rhodes];
+    expect(routeDescription([pirey, ...calls, heraklion, pirey], 'sea')).toBe(
       'круговой маршрут из Пирея, со стоянками в Бодруме, Кушадасы, на Санторини, Миконосе и в других портах',
+    );
+    // «и других портах» had stood for Rhodes alone.
+    expect(routeDescription([pirey, ...calls, pirey], 'sea')).toBe(
+      'круговой маршрут из Пирея, со стоянками в Бодруме, Кушадасы, на Санторини, Миконосе и Родосе',
     );
   });
 

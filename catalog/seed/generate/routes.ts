@@ -116,11 +116,16 @@ export interface RiverShipAt {
   base: string;
 }
 
+/** Whether a call at `port` on the sailing's `day` (0 for its first) finds the place open to ships. */
+type OpenOn = (port: PortRec, day: number) => boolean;
+
 /**
  * A stretch of the river from where the ship is. From its home port: there and back, or one way to another
  * town where sailings end (Москва — Нижний Новгород); away from it: one way back towards it (Нижний
  * Новгород — Москва), as lines sell a ship's season: every sailing starts where the last one ended. Each
- * leg takes the hours the river needs (./timetable.ts), with days under way where a leg is long.
+ * leg takes the hours the river needs (./timetable.ts), with days under way where a leg is long. A call on
+ * a day its place is not `open` (Кижи before the museum's pier opens) is passed by, as lines sail the
+ * season's first sailings.
  */
 export function riverRoute(
   rng: Rng,
@@ -129,6 +134,7 @@ export function riverRoute(
   ports: Map<string, PortRec>,
   ship: RiverShipAt,
   salt: number,
+  open: OpenOn = () => true,
 ): TimedCall[] {
   const list = region.ports.map((n) => ports.get(n)!);
   // Along the river: a run home past the towns of the way out is as long as the stretches between them,
@@ -145,7 +151,16 @@ export function riverRoute(
   const down = list.slice(here + 1);
   const up = list.slice(0, here).reverse();
   const away = rng.chance(0.35) || region.oneWay === true;
-  const route = (calls: readonly PortRec[]) => timetable('river', calls, salt, way);
+  const route = (calls: readonly PortRec[]): TimedCall[] => {
+    const timed = timetable('river', calls, salt, way);
+    const shut = new Set(
+      timed.flatMap((c, i) => (i > 0 && i < timed.length - 1 && !open(c.port, c.day) ? [i] : [])),
+    );
+    if (shut.size === 0) return timed;
+    // Without the shut calls, and without a call twice in a row where one between them is gone.
+    const kept = calls.filter((_, i) => !shut.has(i)).filter((p, i, all) => i === 0 || p !== all[i - 1]);
+    return route(kept);
+  };
   /** The farthest town of `seq` where a sailing may end, within `most` nights and no shorter than `least`. */
   const farthestEnd = (seq: readonly PortRec[], least: number, most: number) => {
     let best = -1;
@@ -282,7 +297,8 @@ export function routeDescription(route: RouteDays, kind: CruiseKind): string {
   const calls = [...new Map(stops.slice(1, -1).map((p) => [p.id, p])).values()].filter(
     (p) => p.id !== first.id && p.id !== turn?.id,
   );
-  const shown = calls.slice(0, NAMED_STOPS);
+  // One call beyond the four is named, not hidden in «и других портах» (an editor read that as several).
+  const shown = calls.slice(0, calls.length === NAMED_STOPS + 1 ? NAMED_STOPS + 1 : NAMED_STOPS);
   const at = shown.map((p) => inPlaceParts(named(p)));
   let stopsText = '';
   if (shown.length && at.every((x) => x !== null)) {
