@@ -571,6 +571,111 @@ describe('search by term', () => {
       ).toEqual(['russkiy-sever']);
   });
 
+  it('lists the port a term names without the ports of its region: «Питер» is Petersburg, not Valaam too', async () => {
+    const slugs = (hits: { slug: string }[]) => hits.map((h) => h.slug);
+    for (const [q, port] of [
+      ['питер', 'sankt-peterburg'],
+      ['Спб', 'sankt-peterburg'],
+      ['Санкт-Петербург', 'sankt-peterburg'],
+      ['Петербург', 'sankt-peterburg'],
+      ['из Питера', 'sankt-peterburg'],
+      ['Москва', 'moskva'],
+      ['в Москве', 'moskva'],
+      ['Москва 2027', 'moskva'],
+      ['Казань', 'kazan'],
+      ['Нижний', 'nizhniy-novgorod'],
+    ] as const) {
+      const r = await term(q, 20);
+      expect(slugs(r.ports), q).toEqual([port]);
+      expect(slugs(r.best), q).not.toContain('valaam');
+    }
+    // The region and the collection it names stay, and so does the list of cruises.
+    const piter = await term('питер', 20);
+    expect(slugs(piter.regions)).toEqual(['moskva-sankt-peterburg']);
+    expect(slugs(piter.tagPages)).toEqual(['kruizy-iz-sankt-peterburga']);
+    expect(piter.cruiseFilters).toEqual({ callsAt: ['sankt-peterburg'] });
+    expect(piter.cruises.total).toBe((await search('callsAt=sankt-peterburg')).total);
+    // Two ports, a route: the two, not the Moscow–Petersburg towns by Moscow's region.
+    expect(slugs((await term('Москва Казань', 20)).ports).sort()).toEqual(['kazan', 'moskva']);
+    // A region or a country lists its ports, by name or related: the Volga its towns, the region «Москва —
+    // Санкт-Петербург» (by its name, or «Волго-Балт») its own, Norway its ports.
+    expect(slugs((await term('Волга', 20)).ports)).toEqual(
+      expect.arrayContaining(['moskva', 'kazan', 'volgograd', 'yaroslavl']),
+    );
+    for (const q of ['Волго-Балт', 'Москва — Санкт-Петербург', 'Москва Петербург'])
+      expect(slugs((await term(q, 20)).ports), q).toEqual(
+        expect.arrayContaining(['moskva', 'sankt-peterburg', 'valaam', 'kizhi', 'uglich']),
+      );
+    expect(slugs((await term('Норвегия', 20)).ports)).toEqual(
+      expect.arrayContaining(['bergen', 'geyranger']),
+    );
+    // A place no sailing goes to is still said so.
+    expect((await term('Сочи')).notSold?.what).toBe('Круизов из Сочи');
+  });
+
+  it('takes no bare number for a name: «abc 1» finds nothing, not the 1–3-night collection', async () => {
+    for (const q of ['abc 1', '<script>alert(1)</script>', 'abc 7', '12']) {
+      const r = await term(q);
+      expect(r.best, q).toEqual([]);
+      expect(r.cruiseFilters, q).toBeNull();
+      expect(r.total, q).toBe(0);
+    }
+    // Beside a name, a bare number neither narrows it nor adds the collection.
+    const volga = await term('Волга 1');
+    expect(volga.cruiseFilters).toEqual({ region: ['volga'] });
+    expect(volga.tagPages.map((h) => h.slug)).not.toContain('korotkie-kruizy');
+    // The numbers the term reads still count: nights, days, a price, a year, a holiday's year, a name's own.
+    expect((await term('круиз 7 ночей')).cruiseFilters).toEqual({ nights: '4-7' });
+    expect((await term('Казань 4 дня')).cruiseFilters).toEqual({ callsAt: ['kazan'], nights: '1-3' });
+    expect((await term('Волга до 50000')).cruiseFilters).toEqual({ region: ['volga'], priceMax: 50000 });
+    expect((await term('Волга 2027')).cruiseFilters).toEqual({
+      region: ['volga'],
+      dateFrom: '2027-01-01',
+      dateTo: '2027-12-31',
+    });
+    expect((await term('майские 2027')).cruiseFilters).toEqual({
+      dateFrom: '2027-04-28',
+      dateTo: '2027-05-09',
+    });
+    const short = await term('Короткие круизы на 1–3 ночи');
+    expect(short.best[0].slug).toBe('korotkie-kruizy');
+    expect(short.cruiseFilters).toEqual({ nights: '1-3' });
+  });
+
+  it('reads a region’s or a place’s English name as the Russian one, and says so: «Mediterranean»', async () => {
+    for (const [q, readAs, filtersOf] of [
+      ['Mediterranean', 'Средиземноморье', 'Средиземное море'],
+      ['Caribbean', 'Карибы', 'Карибы'],
+      ['Baltic', 'Северная Европа', 'Балтика'],
+      ['Norwegian fjords', 'Норвежские фьорды', 'Норвежские фьорды'],
+      ['Norway', 'Норвегия', 'Норвегия'],
+      ['Volga', 'Волга', 'Волга'],
+      ['St. Petersburg', 'Санкт-Петербург', 'Санкт-Петербург'],
+      ['Moscow', 'Москва', 'Москва'],
+      ['Yenisei', 'Енисей', 'Енисей'],
+      ['piter', 'Санкт-Петербург', 'Питер'],
+      ['Mediterranean в июле', 'Средиземноморье в июле', 'Средиземное море в июле'],
+      ['MSC Mediterranean', 'MSC Средиземноморье', 'MSC Средиземное море'],
+    ] as const) {
+      const r = await term(q, 20);
+      expect(r.readAs, q).toBe(readAs);
+      expect(r.term, q).toBe(q);
+      const russian = await term(filtersOf, 20);
+      expect(r.cruiseFilters, q).toEqual(russian.cruiseFilters);
+      expect(
+        r.best.map((h) => h.slug),
+        q,
+      ).toEqual(russian.best.map((h) => h.slug));
+    }
+    // A brand's word stays the brand's, and is read as typed.
+    for (const q of ['Royal Caribbean', 'Norwegian', 'Norwegian Cruise Line']) {
+      const r = await term(q);
+      expect(r.readAs, q).toBeUndefined();
+      expect(r.best[0].kind, q).not.toBe('region');
+    }
+    expect((await term('Royal Caribbean')).cruiseFilters).toEqual({ line: ['royal-caribbean'] });
+  });
+
   it('takes a word for the ships or waters for that kind of cruise: «теплоход» is every river cruise', async () => {
     for (const [word, slug, kind] of [
       ['теплоход', 'rechnye-kruizy', 'river'],

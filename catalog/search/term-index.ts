@@ -298,6 +298,8 @@ export function termIndexOf(model: Model, view: DayView): TermIndex {
   return index;
 }
 
+const isNumber = (term: string) => /^\d+$/.test(term);
+
 /**
  * Documents matching the term, best first. Every word must match ('Ростов на Дону' is the port, not
  * every 'Дон'); if no document has them all, any word may ('Москва Казань'). Ties go to more cruises.
@@ -305,7 +307,10 @@ export function termIndexOf(model: Model, view: DayView): TermIndex {
 export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   const expanded = applySynonyms(term);
   const { specific, all } = queryTerms(expanded);
-  if (specific.length === 0) return [];
+  // A number names nothing on its own (2026-11-28): the intent reader took those it reads (nights, days, a
+  // price, a year, a day of a month), and one left over is no name. «abc 1» had found «Короткие круизы на
+  // 1–3 ночи» by its «1»; a number with a word of a name still narrows it («Короткие 1»).
+  if (specific.every(isNumber)) return [];
   // As typed: a word's stem (its forms), a longer word that begins with the word typed ('норв', 'волго'
   // complete while being typed), or a longer stem that the word typed begins with (Snowball stems 'Дубай'
   // «дуба», 'Дубая' «дуб»). A word's stem alone is no beginning: 'Норвегия' is not 'Norwegian'
@@ -329,9 +334,12 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     });
   let results = search(specific, 'AND');
   const allWords = results.length > 0;
-  // Some of the words: a document matched only by what kind of place it is ('острова') is not one asked for.
+  // Some of the words: a document matched only by what kind of place it is ('острова') or by a number is not
+  // one asked for.
   if (!allWords)
-    results = search(specific, 'OR').filter((r) => r.queryTerms.some((q) => !DESCRIPTOR_STEMS.has(q)));
+    results = search(specific, 'OR').filter((r) =>
+      r.queryTerms.some((q) => !DESCRIPTOR_STEMS.has(q) && !isNumber(q)),
+    );
   // A typo is forgiven only when nothing has the words as typed: 'Генуя' is Genoa, not also 'Александр
   // Бенуа' one letter away; 'Валга' is still the Volga. Every query word the document matched, it matched
   // as typed somewhere (Волгоград: 'волга' in its regions, though its name only begins like it).

@@ -10,10 +10,11 @@ import type { Model } from '../store/model';
 import { isActive, type DayView } from '../store/views';
 import { TERM_GROUP_OF_KIND } from '../../shared/search/term-groups';
 import { readIntent, type QueryIntent } from './query-intent';
-import { namesSomething, queryTerms, queryWords } from './russian-terms';
+import { indexTerms, namesSomething, queryTerms, queryWords } from './russian-terms';
 import { notSoldPlace } from './not-sold';
 import { replaceWords } from '../../shared/search/fold';
-import { applySynonyms } from '../../shared/search/synonyms';
+import { applySynonyms, englishInRussian } from '../../shared/search/synonyms';
+import { spelledAsFound } from '../../shared/search/corrections';
 import { searchTermIndex, termIndexOf, type ScoredDoc, type TermIndex, type TermKind } from './term-index';
 
 /** A list filter takes at most this many values. */
@@ -255,6 +256,27 @@ function mayBeRoute(best: ScoredDoc, rest: string): boolean {
 
 const byCruises = (a: ScoredDoc, b: ScoredDoc) => b.doc.cruises - a.doc.cruises;
 
+/**
+ * The term names one or more ports, in their own words (2026-11-28): every word of it is a word of the name
+ * or slug of a port found by name, and no region or country is the best match or named by exactly its
+ * words. «Питер», «в Москве», «Казань», «Москва Казань» name ports; «Волга», «Норвегия», «Волго-Балт» and
+ * «Москва Петербург» (the region «Москва — Санкт-Петербург», first) name a place whose ports are what it is
+ * about, and «пет» is a name still being typed.
+ */
+function namesPorts(hits: readonly ScoredDoc[], terms: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  const asked = new Set(terms);
+  const termsOf = (doc: ScoredDoc['doc']) => new Set(indexTerms(`${doc.name} ${doc.aliases}`));
+  const exactly = (doc: ScoredDoc['doc']) => {
+    const own = new Set(indexTerms(doc.name));
+    return own.size === asked.size && [...asked].every((t) => own.has(t));
+  };
+  const isArea = (h: ScoredDoc) => h.doc.kind === 'region' || h.doc.kind === 'country';
+  if ((hits[0] && isArea(hits[0])) || hits.some((h) => isArea(h) && exactly(h.doc))) return false;
+  const ports = hits.filter((h) => h.doc.kind === 'port' && !h.byContext).map((h) => termsOf(h.doc));
+  return [...asked].every((t) => ports.some((own) => own.has(t)));
+}
+
 export function searchByTerm(
   model: Model,
   view: DayView,
@@ -298,12 +320,22 @@ export function searchByTerm(
     : cruiseFilters?.port
       ? [...cruiseFilters.port, ...(cruiseFilters.callsAt ?? [])]
       : [];
-  const hits = withRoutePorts(index, found, routePorts);
+  // A term that names ports lists them, not the ports related to them by a region («Питер» is Petersburg, not
+  // also Valaam, Moscow and the seven other ports of «Москва — Санкт-Петербург»); the list of cruises above
+  // was chosen from every match, as before.
+  const ownPorts = namesPorts(found, queryTerms(applySynonyms(rest)).specific);
+  const shown = ownPorts ? found.filter((h) => !(h.doc.kind === 'port' && h.byContext)) : found;
+  const hits = withRoutePorts(index, shown, routePorts);
   const sort = intent.sort ?? 'date';
   const cruises = cruiseFilters
     ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })
     : { items: [], total: 0, page, pageSize: limit, pages: 0 };
-  const readAs = typoOnly ? replaceWords(term, (w) => found[0].typos?.get(w)) : term;
+  // An English name is read as the Russian one and said so, as a typo forgiven is («Mediterranean» →
+  // «Средиземноморье»), spelled as the names found spell it.
+  const english = englishInRussian(term);
+  const read = typoOnly ? replaceWords(english ?? term, (w) => found[0].typos?.get(w)) : (english ?? term);
+  const names = hits.map((h) => h.doc.name);
+  const readAs = english === null ? read : spelledAsFound(read, names);
   const results: TermResults = {
     term,
     ...(readAs !== term ? { readAs } : {}),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchWithCorrection, spelledAsFound, termVariants } from './corrections';
 import { foldText } from './fold';
 import { switchLayout } from './keyboard-layout';
-import { applySynonyms } from './synonyms';
+import { applySynonyms, englishInRussian } from './synonyms';
 import { cyrillicToLatin, latinToCyrillic } from './transliterate';
 
 describe('keyboard layout', () => {
@@ -44,12 +44,34 @@ describe('folding and short names', () => {
   });
 });
 
+describe('English names', () => {
+  it('reads the catalogue’s places by their English names, the longest name first', () => {
+    expect(applySynonyms('Mediterranean')).toBe('средиземноморье');
+    expect(applySynonyms('Norwegian fjords')).toBe('норвежские фьорды');
+    expect(applySynonyms('St. Petersburg')).toBe('санкт петербург');
+    expect(applySynonyms('Baltic sea')).toBe('северная европа');
+    // A brand's word stays the brand's.
+    expect(applySynonyms('Royal Caribbean')).toBe('royal caribbean');
+    expect(applySynonyms('Norwegian')).toBe('norwegian');
+  });
+  it('says a term with English names in Russian, the rest as typed, and nothing of a term without', () => {
+    expect(englishInRussian('Mediterranean')).toBe('средиземноморье');
+    expect(englishInRussian('MSC Mediterranean в июле')).toBe('MSC средиземноморье в июле');
+    expect(englishInRussian('St. Petersburg, 3 дня')).toBe('санкт петербург, 3 дня');
+    expect(englishInRussian('Royal Caribbean')).toBeNull();
+    expect(englishInRussian('Волга')).toBeNull();
+    expect(englishInRussian('')).toBeNull();
+  });
+});
+
 describe('term variants', () => {
   it('puts the likely spelling first and never repeats the term', () => {
     expect(termVariants('djkuf')[0]).toBe('волга');
     expect(termVariants('volga')[0]).toBe('волга');
     expect(termVariants('Питер')[0]).toBe('санкт петербург');
     expect(termVariants('волга')).not.toContain('волга');
+    // An English name's Russian one, before a letter-for-letter reading («медитерранеан»).
+    expect(termVariants('Mediterranean')[0]).toBe('средиземноморье');
   });
 
   it('spells a foreign name typed in Cyrillic in Latin, not a Russian phrase', () => {
@@ -129,6 +151,13 @@ describe('spelledAsFound', () => {
     expect(spelledAsFound('плес', ['Плёс'])).toBe('Плёс');
     expect(spelledAsFound('msc', ['MSC Cruises'])).toBe('MSC');
     expect(spelledAsFound('казань', ['Казанский собор'])).toBe('казань');
+  });
+  it('writes a whole name of several words as the name, hyphen and all: «Санкт-Петербург»', () => {
+    const names = ['Санкт-Петербург', 'Москва — Санкт-Петербург', 'Круизы из Санкт-Петербурга'];
+    expect(spelledAsFound('санкт петербург', names)).toBe('Санкт-Петербург');
+    expect(spelledAsFound('санкт петербург в июле', names)).toBe('Санкт-Петербург в июле');
+    expect(spelledAsFound('москва санкт петербург', names)).toBe('Москва — Санкт-Петербург');
+    expect(spelledAsFound('канарские острова', ['Канарские острова и Атлантика'])).toBe('Канарские острова');
   });
   it('takes a word’s spelling inside a name before its capital at a name’s start', () => {
     expect(spelledAsFound('речные круизы', ['Круизы по Волге', 'Речные круизы по России'])).toBe(

@@ -5,7 +5,7 @@
  * answers (docs/decisions/019-search-by-term.md).
  */
 import type { TermResults } from '../api/schemas';
-import { foldText, hasCyrillic, hasLatin, replaceWords, WORD } from './fold';
+import { foldText, foldWords, hasCyrillic, hasLatin, WORD } from './fold';
 import { switchLayout } from './keyboard-layout';
 import { applySynonyms } from './synonyms';
 import { cyrillicToLatin, latinToCyrillic } from './transliterate';
@@ -117,9 +117,11 @@ function corrected<T extends Answer>(typed: string, result: T): Corrected<T> {
 }
 
 /**
- * A correction as the names found spell it: a word that folds equal to a word of a name takes that spelling
- * ('волга' → «Волга», 'msc' → «MSC», 'плес' → «Плёс»); a word's spelling inside a name goes before its
- * capital at a name's start («круизы» of «Морские круизы», not «Круизы» of «Круизы по Волге»).
+ * A correction as the names found spell it: a run of words that is a whole name of two words or more is
+ * written as the name ('санкт петербург' → «Санкт-Петербург», hyphen and all); a word that folds equal to a
+ * word of a name takes that spelling ('волга' → «Волга», 'msc' → «MSC», 'плес' → «Плёс»); a word's spelling
+ * inside a name goes before its capital at a name's start («круизы» of «Морские круизы», not «Круизы» of
+ * «Круизы по Волге»).
  */
 export function spelledAsFound(text: string, names: readonly string[]): string {
   const inside = new Map<string, string>();
@@ -129,10 +131,28 @@ export function spelledAsFound(text: string, names: readonly string[]): string {
       const spellings = i === 0 ? first : inside;
       if (!spellings.has(foldText(word))) spellings.set(foldText(word), word);
     });
-  // A name's capital first letter is a name's, or a first word's: «речные круизы», not «речные Круизы».
-  let position = 0;
-  return replaceWords(text, (word) => {
-    const isFirst = position++ === 0;
-    return inside.get(word) ?? (isFirst ? first.get(word) : undefined);
-  });
+  const whole = names
+    .map((name) => ({ name, words: foldWords(name) }))
+    .filter((n) => n.words.length > 1)
+    .sort((a, b) => b.words.length - a.words.length);
+  const words = [...text.matchAll(WORD)].map((m) => ({
+    folded: foldText(m[0]),
+    from: m.index,
+    to: m.index + m[0].length,
+  }));
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < words.length; i++) {
+    const name = whole.find((n) => n.words.every((w, j) => words[i + j]?.folded === w));
+    const last = name ? i + name.words.length - 1 : i;
+    // A name's capital first letter is a name's, or a first word's: «речные круизы», not «речные Круизы».
+    const spelled =
+      name?.name ?? inside.get(words[i].folded) ?? (i === 0 ? first.get(words[i].folded) : undefined);
+    if (spelled !== undefined) {
+      out += text.slice(at, words[i].from) + spelled;
+      at = words[last].to;
+    }
+    i = last;
+  }
+  return out + text.slice(at);
 }

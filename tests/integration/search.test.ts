@@ -368,6 +368,65 @@ describe('/search', () => {
     expect(paged.headers.location).toBe(`/search?term=${encodeURIComponent('Казань')}&page=2`);
   });
 
+  /** The names the page lists under a group's heading («Порты»), in order. */
+  const groupNames = (html: string, group: string) => {
+    const at = html.indexOf(`<h2 id="ts-${group}"`);
+    if (at < 0) return [];
+    const list = html.slice(at, html.indexOf('</ul>', at));
+    return [...list.matchAll(/<span class="ts-hit__name">([^<]*)<\/span>/g)].map((m) => m[1]);
+  };
+
+  it('lists under «Порты» the city a term names, not the ports of its region: «питер», «Москва»', async () => {
+    for (const [term, port] of [
+      ['питер', 'Санкт-Петербург'],
+      ['Спб', 'Санкт-Петербург'],
+      ['Москва', 'Москва'],
+      ['Казань', 'Казань'],
+    ]) {
+      const { html } = await searchFor(term);
+      expect(groupNames(html, 'ports'), term).toEqual([port]);
+    }
+    // The region and the collection stay, and a region's term still lists its towns.
+    const piter = await searchFor('питер');
+    expect(groupNames(piter.html, 'regions')).toEqual(['Москва — Санкт-Петербург']);
+    expect(groupNames(piter.html, 'tagPages')).toEqual(['Круизы из Санкт-Петербурга']);
+    expect(groupNames((await searchFor('Волга')).html, 'ports')).toEqual(
+      expect.arrayContaining(['Москва', 'Казань', 'Ярославль']),
+    );
+    expect((await searchFor('Сочи')).text).toContain('в продаже нет');
+  });
+
+  it('junk with a number finds nothing, not the 1–3-night collection: «abc 1», a script tag', async () => {
+    for (const term of ['abc 1', '<script>alert(1)</script>']) {
+      const { html, text } = await searchFor(term);
+      expect(text, term).toMatch(/По запросу «[^»]*» ничего не нашлось/);
+      expect(html, term).not.toContain('href="/search-cruise/korotkie-kruizy"');
+      expect(text, term).not.toContain('Короткие круизы');
+    }
+    expect((await searchFor('круиз 7 ночей')).text).not.toContain('ничего не нашлось');
+  });
+
+  it('reads an English name as the Russian one and says so: «Mediterranean» is «Средиземноморье»', async () => {
+    const { html, text } = await searchFor('Mediterranean');
+    expect(text).toMatch(
+      /Показаны результаты по запросу « ?Средиземноморье ?»\. Искать только «Mediterranean»/,
+    );
+    expect(html).toContain('href="/region/sredizemnomore"');
+    expect((await searchFor('Mediterranean', '&exact=1')).text).toContain(
+      'По запросу «Mediterranean» ничего не нашлось',
+    );
+    for (const [term, said] of [
+      ['Norwegian fjords', 'Норвежские фьорды'],
+      ['Caribbean', 'Карибы'],
+      ['St Petersburg', 'Санкт-Петербург'],
+    ])
+      expect((await searchFor(term)).text, term).toMatch(
+        new RegExp(`Показаны результаты по запросу « ?${said} ?»\\. Искать только «${term}»`),
+      );
+    // A brand is read as typed.
+    expect((await searchFor('Royal Caribbean')).text).not.toContain('Показаны результаты по запросу');
+  });
+
   it('nothing found: what to try instead, never an empty page', async () => {
     const { html, text } = await searchFor('щщщшшш');
     expect(text).toContain('По запросу «щщщшшш» ничего не нашлось');
