@@ -105,7 +105,7 @@ export function LeadForm({
     if (chosen.category) setDraft({ ...draft, cabinCategory: chosen.category });
   }
   const cabin = prices.find((p) => p.category.code === draft.cabinCategory && p.available);
-  const quote = quoteFor(draft, cabin, currency, currencies, today);
+  const quote = quoteFor(draft, cabin, currency, currencies, today, prices);
 
   // The server's field errors: take the visitor to the first one.
   useEffect(() => {
@@ -273,7 +273,7 @@ export function LeadForm({
           onChange={setDraft}
           stepAction={stepAction}
         />
-        <PartyPrice result={quote} included={cruise.included} prices={prices} />
+        <PartyPrice result={quote} included={cruise.included} />
         {/* In <noscript>: hidden on hydrating instead, it would move the form below it up. A page whose scripts
             never arrived still prices the party: each stepper is a submit button too. */}
         <noscript>

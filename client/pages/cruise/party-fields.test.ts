@@ -70,3 +70,38 @@ describe('quoteFor', () => {
     expect(reason(quoteFor(party(8, ['5', '7']), cabin(null), 'RUB', [], '2027-01-01'))).toBeNull();
   });
 });
+
+describe('quoteFor: the categories where the party fits in one cabin', () => {
+  const category = (code: string, name: string, berths: number, amount: number, over: object = {}) =>
+    ({
+      ...cabin(null),
+      category: { code, name, berths },
+      price: { amount, currency: 'RUB' },
+      priceRub: { amount, currency: 'RUB' },
+      ...over,
+    }) as unknown as CabinPrice;
+  const double = {
+    ...category('STD', 'Стандартная двухместная', 2, 30_000),
+    category: { code: 'STD', name: 'Стандартная двухместная', berths: 2, extraBeds: 1 },
+    tariff: { ...tariff, extraBedPercent: 40 },
+  } as unknown as CabinPrice;
+  const others = [
+    cabin(null),
+    double,
+    category('SGL', 'Одноместная', 1, 50_000),
+    category('JS', 'Полулюкс', 2, 60_000),
+    category('FAM', 'Семейная', 4, 45_000, { available: false }),
+  ];
+
+  it('prices them for the party when the chosen one takes more cabins (the extra bed counted)', () => {
+    const result = quoteFor(party(2, ['6']), cabin(null), 'RUB', [], '2027-01-01', others);
+    expect('quote' in result && result.quote.cabins).toBe(2);
+    // 2 × 30 000 + 18 000 (the child on the extra bed, −40%); the sold-out family cabin is not offered.
+    expect('roomier' in result && result.roomier).toEqual([
+      { name: 'Стандартная двухместная', total: { amount: 78_000, currency: 'RUB' } },
+    ]);
+    // A party in one cabin already hears of none.
+    const two = quoteFor(party(2), cabin(null), 'RUB', [], '2027-01-01', others);
+    expect('roomier' in two && two.roomier).toEqual([]);
+  });
+});

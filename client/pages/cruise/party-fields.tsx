@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { CabinPrice } from '../../../shared/api/schemas';
-import { extraBedsSold, quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
+import { quoteParty, type PartyQuote } from '../../../shared/pricing/party-total';
 import { formatCount, lowerFirst } from '../../../shared/format';
 import { cabinsCount, childAge, forGrownUps } from '../../../shared/russian/party';
 import {
@@ -20,7 +20,7 @@ import {
 import { controlProps, ErrorText, fieldId } from './lead-field';
 import { stepParty } from './loader';
 import { cabinsLeftText, fareShown, type ShownFare } from './fare-shown';
-import { partySummary } from './party-summary';
+import { partySummary, type RoomierCategory } from './party-summary';
 
 /** The party's fieldset: a stepper or «Рассчитать» sent without JavaScript comes back to it. */
 export const PARTY_ID = 'party';
@@ -181,14 +181,20 @@ export function PartyFields({
   );
 }
 
-/** The party's quote for the chosen category, or null with the reason it cannot be computed yet. */
+/**
+ * The party's quote for the chosen category, or the reason it cannot be computed yet. `others`, the sailing's
+ * categories: when the party takes more than one cabin of the chosen one, those where it fits in one are
+ * priced for it too (a family of three in a cabin for two pays for two cabins and a single supplement; one
+ * cabin with a third berth is often cheaper, and the visitor is told by how much).
+ */
 export function quoteFor(
   values: LeadFormValues,
   cabin: CabinPrice | undefined,
   currency: string,
   currencies: Parameters<typeof quoteParty>[3],
   today: string,
-): { quote: PartyQuote; fare: ShownFare } | { reason: string } {
+  others: readonly CabinPrice[] = [],
+): { quote: PartyQuote; fare: ShownFare; roomier: RoomierCategory[] } | { reason: string } {
   if (!cabin) return { reason: 'Выберите категорию каюты, и мы рассчитаем стоимость для всей компании.' };
   const party = partyOf(values);
   if (!party || party.children.some((a) => a > PARTY_LIMITS.childAgeMax))
@@ -215,33 +221,30 @@ export function quoteFor(
     return {
       reason: `В этой категории ${lowerFirst(cabinsLeftText(cabin.cabinsLeft))}, а вам нужно ${cabinsCount(quote.cabins)}. Выберите другую категорию или уменьшите число гостей.`,
     };
+  const roomier =
+    quote.cabins > 1
+      ? others
+          .filter((p) => p.available && p.category.code !== cabin.category.code)
+          .map((p) => ({ price: p, quote: quoteParty(party, p, currency, currencies, today) }))
+          .filter(({ quote: q }) => q.cabins === 1)
+          .map(({ price: p, quote: q }) => ({ name: p.category.name, total: q.total }))
+      : [];
   return {
     quote,
     // The per-person price of the day, for the words under the total.
     fare: fareShown(cabin, today, currency, currencies),
+    roomier,
   };
 }
 
 export function PartyPrice({
   result,
   included,
-  prices,
 }: {
   result: ReturnType<typeof quoteFor>;
   included: string[];
-  /** The sailing's categories: those with places where the whole party fits in one cabin are named. */
-  prices: readonly CabinPrice[];
 }) {
-  const summary =
-    'quote' in result
-      ? partySummary(
-          result.quote,
-          result.fare.early,
-          prices
-            .filter((p) => p.available)
-            .map((p) => ({ name: p.category.name, berths: p.category.berths, extraBeds: extraBedsSold(p) })),
-        )
-      : null;
+  const summary = 'quote' in result ? partySummary(result.quote, result.fare.early, result.roomier) : null;
   return (
     <div className="party-price lead__field lead__field--wide" aria-live="polite" id="lead-total">
       {summary && 'quote' in result ? (

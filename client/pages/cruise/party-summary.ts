@@ -2,9 +2,9 @@
  * The words of the party's price in the booking form: the total line and one line per fare applied. Kept
  * apart from the component so the phrases are tested as a visitor reads them.
  */
-import type { CabinPrice, Money } from '../../../shared/api/schemas';
-import { formatMoney, joinRu } from '../../../shared/format';
-import { cabinsFor, type PartyQuote } from '../../../shared/pricing/party-total';
+import type { Money } from '../../../shared/api/schemas';
+import { formatMoney } from '../../../shared/format';
+import type { PartyQuote } from '../../../shared/pricing/party-total';
 import { cabinsCount, childAge, forPeople, onExtraBeds } from '../../../shared/russian/party';
 import { earlyFareNote, type ShownFare } from './fare-shown';
 
@@ -76,28 +76,38 @@ function grownUpsEach({ grownUps, cabins }: Pick<PartyQuote, 'grownUps' | 'cabin
   return grownUps < 2 * cabins ? 'один или двое взрослых' : 'взрослые';
 }
 
+/** A category of the sailing where the whole party fits in one cabin, with what the party pays there. */
+export interface RoomierCategory {
+  name: string;
+  total: Money;
+}
+
 /**
  * `early`: the category's early-booking date and regular price while the quote is at the early price.
- * `roomier`: the sailing's categories with places where the whole party fits in one cabin, said when the
- * chosen one takes more (a family of three in a cabin for two pays for two cabins and a single supplement);
- * `extraBeds`, the extra beds a child can book there (shared/pricing/party-total.ts `extraBedsSold`).
+ * `roomier`: the sailing's categories where the whole party fits in one cabin, said with their totals when
+ * the chosen one takes more (a family of three in a cabin for two pays for two cabins and a single
+ * supplement), and by how much the cheapest of them is cheaper (./party-fields.tsx `quoteFor` prices them).
  */
 export function partySummary(
   quote: PartyQuote,
   early: ShownFare['early'],
-  roomier: readonly Pick<CabinPrice['category'], 'name' | 'berths' | 'extraBeds'>[] = [],
+  roomier: readonly RoomierCategory[] = [],
 ): PartySummary {
-  const children = quote.berths - quote.grownUps;
-  const fitting = roomier
-    .filter(
-      (c) => cabinsFor(quote.grownUps, children, { berths: c.berths, extraBeds: c.extraBeds ?? 0 }) === 1,
-    )
-    .map((c) => `«${c.name}»`);
+  // The two cheapest, the cheaper first, and by how much it is cheaper than the cabins chosen.
+  const byTotal = [...roomier].sort((a, b) => a.total.amount - b.total.amount).slice(0, 2);
+  const fitting = byTotal.map((c, i) => {
+    const saving = c.total.currency === quote.total.currency ? quote.total.amount - c.total.amount : 0;
+    const cheaper =
+      i === 0 && saving > 0
+        ? `, на ${formatMoney({ amount: saving, currency: quote.total.currency })} дешевле`
+        : '';
+    return `«${c.name}» — ${formatMoney(c.total)}${cheaper}`;
+  });
   // Grown-ups go one to a cabin first (shared/pricing/party-total.ts), so a child always shares with one, and
   // a single supplement is a grown-up's: said, so no one reads that a child is alone.
   const withChildren = quote.people > quote.grownUps ? `, в каждой — ${grownUpsEach(quote)}` : '';
   const together = fitting.length
-    ? ` Всем вместе хватит места в одной каюте категории ${joinRu(fitting, 'или')}.`
+    ? ` Всем вместе хватит места в одной каюте категории ${fitting.join(', или ')}.`
     : '';
   // A parent reads first whether the family is together: «все в одной каюте», then where the child sleeps.
   const extra = quote.extraBeds > 0 ? onExtraBeds(quote) : null;
