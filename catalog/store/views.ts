@@ -137,7 +137,13 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
 export const isActive = (p: PromotionRec, today: string) => p.startsAt <= today && today <= p.endsAt;
 
 function badge(p: PromotionRec): PromotionBadge {
-  return { slug: p.slug, title: p.title, label: p.label, discountPercent: p.discountPercent };
+  return {
+    slug: p.slug,
+    title: p.title,
+    label: p.label,
+    discountPercent: p.discountPercent,
+    endsAt: p.endsAt,
+  };
 }
 
 export function buildDayView(model: Model, today: string): DayView {

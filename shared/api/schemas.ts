@@ -454,6 +454,8 @@ export const PromotionBadge = z.object({
   label: z.string().min(1),
   /** `null` when the offer is not a percentage off (free children, a gift). */
   discountPercent: z.number().int().min(1).max(90).nullable(),
+  /** The offer's last day, when the API says it: a price with the offer's percentage off holds till then. */
+  endsAt: IsoDate.optional(),
 });
 export type PromotionBadge = z.infer<typeof PromotionBadge>;
 

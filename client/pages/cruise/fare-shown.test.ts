@@ -15,11 +15,22 @@ describe('cabinsLeftText', () => {
 describe('offerNote', () => {
   it('names the first offer that takes a percentage off, and nothing for a gift', () => {
     expect(
-      offerNote([
-        { title: 'Напитки в подарок', discountPercent: null },
-        { title: 'Чёрная пятница', discountPercent: 30 },
-      ]),
+      offerNote(
+        [
+          { title: 'Напитки в подарок', discountPercent: null },
+          { title: 'Чёрная пятница', discountPercent: 30 },
+        ],
+        '2026-11-28',
+      ),
     ).toBe('Со скидкой 30% по акции «Чёрная пятница»');
-    expect(offerNote([{ title: 'Напитки в подарок', discountPercent: null }])).toBeNull();
+    expect(offerNote([{ title: 'Напитки в подарок', discountPercent: null }], '2026-11-28')).toBeNull();
+  });
+
+  it('says till when the offer’s price holds, the year only when it is not this one', () => {
+    const offer = (endsAt: string) => [{ title: 'Чёрная пятница', discountPercent: 30, endsAt }];
+    expect(offerNote(offer('2026-11-30'), '2026-11-28')).toBe(
+      'Со скидкой 30% по акции «Чёрная пятница» — до 30\u00a0ноября',
+    );
+    expect(offerNote(offer('2027-03-31'), '2026-11-28')).toMatch(/— до 31\u00a0марта\u00a02027\u00a0г\.$/);
   });
 });

@@ -55,15 +55,19 @@ export function earlyFareNote(until: string, then: string): string {
 }
 
 /**
- * `Со скидкой 30% по акции «Чёрная пятница»`: a sailing's prices already have its offer's percentage off,
- * and a badge «−30%» beside a price left the traveller asking whether it is in it. Null when no offer of the
- * sailing takes a percentage off (a gift, children free).
+ * `Со скидкой 30% по акции «Чёрная пятница» — до 30 ноября`: a sailing's prices already have its offer's
+ * percentage off, and a badge «−30%» beside a price left the traveller asking whether it is in it; how long
+ * it holds is said as the early-booking price's is (`today`, Moscow's, for the year). Null when no offer of
+ * the sailing takes a percentage off (a gift, children free).
  */
 export function offerNote(
-  promotions: readonly Pick<PromotionBadge, 'title' | 'discountPercent'>[],
+  promotions: readonly Pick<PromotionBadge, 'title' | 'discountPercent' | 'endsAt'>[],
+  today: string,
 ): string | null {
   const offer = promotions.find((p) => p.discountPercent !== null);
-  return offer ? `Со скидкой ${offer.discountPercent}% ${underOffer(offer.title)}` : null;
+  if (!offer) return null;
+  const until = offer.endsAt ? ` — до ${formatDeadline(offer.endsAt, today)}` : '';
+  return `Со скидкой ${offer.discountPercent}% ${underOffer(offer.title)}${until}`;
 }
 
 /** `Осталась 1 каюта`, `Осталось 3 каюты`: the verb agrees with the number, as «осталось 1 каюта» does not. */
