@@ -83,7 +83,7 @@ export function extraBedsSold(cabin: {
  * have main berths and the children the rest, an extra bed only in a cabin with a grown-up in it. Without an
  * extra bed, travellers with a berth ÷ berths rounded up, as before.
  */
-export function cabinsFor(grownUps: number, children: number, { berths, extraBeds }: CabinPlaces): number {
+function cabinsFor(grownUps: number, children: number, { berths, extraBeds }: CabinPlaces): number {
   const places = Math.max(1, berths);
   const most = Math.max(1, Math.ceil((grownUps + children) / places));
   for (let n = Math.max(1, Math.ceil(grownUps / places)); n < most; n++)

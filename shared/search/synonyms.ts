@@ -106,7 +106,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
  * «Royal Caribbean» is the line (its phrase is kept as it is), «Norwegian» alone the line and its ships.
  * Not in the table of one-word stems (russian-terms.ts): English words have no case forms to reach.
  */
-export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
+const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   // Seas and regions.
   mediterranean: 'средиземноморье',
   'mediterranean sea': 'средиземноморье',
