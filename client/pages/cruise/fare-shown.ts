@@ -57,16 +57,19 @@ export function earlyFareNote(until: string, then: string): string {
 /**
  * `Со скидкой 30% по акции «Чёрная пятница» — до 30 ноября`: a sailing's prices already have its offer's
  * percentage off, and a badge «−30%» beside a price left the traveller asking whether it is in it; how long
- * it holds is said as the early-booking price's is (`today`, Moscow's, for the year). Null when no offer of
- * the sailing takes a percentage off (a gift, children free).
+ * it holds is said as the early-booking price's is (`today`, Moscow's, for the year), when it ends before
+ * the sailing leaves (a hot offer till 16 December says nothing of a cruise leaving tomorrow). Null when no
+ * offer of the sailing takes a percentage off (a gift, children free).
  */
 export function offerNote(
   promotions: readonly Pick<PromotionBadge, 'title' | 'discountPercent' | 'endsAt'>[],
   today: string,
+  startDate: string,
 ): string | null {
   const offer = promotions.find((p) => p.discountPercent !== null);
   if (!offer) return null;
-  const until = offer.endsAt ? ` — до ${formatDeadline(offer.endsAt, today)}` : '';
+  const until =
+    offer.endsAt && offer.endsAt < startDate ? ` — до ${formatDeadline(offer.endsAt, today)}` : '';
   return `Со скидкой ${offer.discountPercent}% ${underOffer(offer.title)}${until}`;
 }
 

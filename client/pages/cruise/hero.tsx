@@ -52,7 +52,7 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
     (low, f) => (low === null || f.priceRub.amount < low.priceRub.amount ? f : low),
     null,
   );
-  const offer = offerNote(cruise.promotions, today);
+  const offer = offerNote(cruise.promotions, today, cruise.startDate);
   const regularFrom = lowest?.early
     ? fares.reduce((low, f) => Math.min(low, (f.early?.regular ?? f.price).amount), Number.POSITIVE_INFINITY)
     : null;
