@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 import { HeaderSearch } from './header-search';
 import { HeaderTools } from './visitor-tools/header-tools';
+import { keepFocusInside } from './visitor-tools/panels';
 import { A11yPanel } from './a11y-panel';
 import { useCloseOnEscape } from './close-on-escape';
 
@@ -50,7 +51,9 @@ export function Header({ settings }: { settings: HeaderSettings }) {
   const burgerRef = useRef<HTMLAnchorElement>(null);
   const menuRef = useRef<HTMLElement>(null);
 
-  // An open mobile menu takes the focus to its first link; Escape closes it and gives focus back.
+  // An open mobile menu takes the focus to its first link; Escape closes it and gives focus back. While it is
+  // open Tab goes round the header (the bar and the menu under it, the panels' focus trap): past the burger
+  // it went on to the page the menu covers.
   useEffect(() => {
     if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a')?.focus();
   }, [menuOpen]);
@@ -59,7 +62,10 @@ export function Header({ settings }: { settings: HeaderSettings }) {
   const phone = settings.phone?.trim();
 
   return (
-    <header className={`hdr${menuOpen ? ' hdr--menu-open' : ''}`}>
+    <header
+      className={`hdr${menuOpen ? ' hdr--menu-open' : ''}`}
+      onKeyDown={menuOpen ? keepFocusInside : undefined}
+    >
       <div className="container container--xl hdr__bar">
         <Logo />
         <nav

@@ -2,6 +2,7 @@
  * The favourites list: the kept cruises with today's price from, the departed ones marked, each removable
  * with its heart. Opened from the header (client/app/visitor-tools/header-tools.tsx).
  */
+import { useEffect, useRef } from 'react';
 import { formatCruises, formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Link } from '../../ui/link';
@@ -29,10 +30,26 @@ function favouritesCountText(count: number): string {
 export function FavouritesPanel({ items, slugs }: { items: FavouriteItem[]; slugs: readonly string[] }) {
   // The list follows the hearts: a cruise taken out here or elsewhere leaves it at once.
   const shown = slugs.flatMap((slug) => items.filter((item) => item.slug === slug));
-  if (shown.length === 0) return <p className="vt-panel__empty">{FAVOURITES_EMPTY}</p>;
+  // A heart pressed here takes its cruise out, and itself with it: the focus, left on <body> behind the
+  // shade, goes to the words that say what is left (the count, or that the list is empty now).
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  const count = useRef(shown.length);
+  useEffect(() => {
+    const fewer = shown.length < count.current;
+    count.current = shown.length;
+    if (fewer && (document.activeElement ?? document.body) === document.body) noteRef.current?.focus();
+  }, [shown.length]);
+  if (shown.length === 0)
+    return (
+      <p ref={noteRef} className="vt-panel__empty" tabIndex={-1}>
+        {FAVOURITES_EMPTY}
+      </p>
+    );
   return (
     <>
-      <p className="vt-panel__count">{favouritesCountText(shown.length)}</p>
+      <p ref={noteRef} className="vt-panel__count" tabIndex={-1}>
+        {favouritesCountText(shown.length)}
+      </p>
       <ul className="vt-fav">
         {shown.map((item) => (
           <li key={item.slug} className={`vt-fav__item${item.sailed ? ' vt-fav__item--sailed' : ''}`}>

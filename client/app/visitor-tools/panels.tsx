@@ -148,6 +148,7 @@ function ToolPanel({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusedInside = useRef<Element | null>(null);
   const { initialised } = useAppState();
   const close = (event: MouseEvent) => {
     event.preventDefault();
@@ -162,6 +163,14 @@ function ToolPanel({
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
+  // A control taken out with what it removed (a cruise's heart, its «Убрать из сравнения») left the focus on
+  // <body>, behind the shade: it comes back to the title, unless the panel's content has placed it already.
+  useEffect(() => {
+    const lost = focusedInside.current;
+    if (lost && !lost.isConnected && (document.activeElement ?? document.body) === document.body) {
+      headingRef.current?.focus();
+    }
+  });
   return (
     <div className="vt-layer">
       <a href={closeHref} className="vt-layer__shade" aria-hidden="true" tabIndex={-1} onClick={close} />
@@ -171,6 +180,9 @@ function ToolPanel({
         aria-labelledby={titleId}
         aria-modal={initialised ? 'true' : undefined}
         onKeyDown={keepFocusInside}
+        onFocus={(event) => {
+          focusedInside.current = event.target;
+        }}
       >
         <div className="vt-panel__head">
           <h2 id={titleId} ref={headingRef} tabIndex={-1} className="heading heading--l vt-panel__title">
@@ -190,22 +202,31 @@ function ToolPanel({
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Tab from the last control goes to the first, Shift+Tab from the first (or the title) to the last. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+/**
+ * Tab goes round inside what has the handler (`onKeyDown={keepFocusInside}`): from the last control to
+ * the first, Shift+Tab from the first to the last. The one focus trap of the site: these panels and the
+ * header's open menu (header.tsx) use it. Focus on something Tab does not stop at (a title or a note given
+ * the focus, tabIndex -1) counts by its place: before the first control as the first, after the last as
+ * the last.
+ */
+export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  const container = event.currentTarget;
+  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.getClientRects().length > 0,
   );
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;
   const at = document.activeElement;
-  // Before the first: the first itself, the title (focused on opening) or the dialog.
-  const onFirst = at === first || at === event.currentTarget || at?.matches('.vt-panel__title') === true;
+  const before = (el: Element, than: Element) =>
+    (than.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  const onFirst = at === first || at === container || (at !== null && before(at, first));
+  const onLast = at === last || (at !== null && at !== container && before(last, at));
   if (event.shiftKey && onFirst) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && at === last) {
+  } else if (!event.shiftKey && onLast) {
     event.preventDefault();
     first.focus();
   }

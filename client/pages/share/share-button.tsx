@@ -3,7 +3,7 @@
  * share sheet where the browser has one. Without JS it is a POST form to /share, whose action makes the
  * link and shows it on a page, so it works before hydration too.
  */
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/routes';
 import { useBrowserApi } from '../../api';
@@ -39,10 +39,22 @@ export function ShareButton({ title, className }: { title: string; className?: s
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const current = `${location.pathname}${location.search}`;
   const shortUrl = link && link.for === current ? link.url : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const shown = shortUrl !== null && open;
+
+  // The opened panel takes the focus, to its link (Escape or its close button bring it back to the button),
+  // and comes into view whole, again when «Ссылка скопирована» lengthens it: below the fold it opened unseen.
+  // html's scroll-padding keeps it clear of the sticky header and of the comparison's dock (visitor-tools.css).
+  useEffect(() => {
+    if (shown) inputRef.current?.focus({ preventScroll: true });
+  }, [shown]);
+  useEffect(() => {
+    if (shown) popoverRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown, message]);
 
   async function ensureLink(): Promise<string | null> {
     if (shortUrl) return shortUrl;
@@ -104,17 +116,19 @@ export function ShareButton({ title, className }: { title: string; className?: s
           ref={buttonRef}
           type="submit"
           className="btn btn--default btn--secondary share__button"
-          aria-controls={shortUrl && open ? panelId : undefined}
+          aria-controls={shown ? panelId : undefined}
           aria-expanded={shortUrl ? open : undefined}
-          disabled={status === 'loading'}
+          // Not `disabled`: a disabled button drops the focus (to <body>) while the link is made; onSubmit
+          // ignores a second press meanwhile.
+          aria-disabled={status === 'loading' ? true : undefined}
         >
           <ShareIcon size={18} />
           {status === 'loading' ? 'Создаём ссылку…' : 'Поделиться'}
         </button>
       </form>
       {/* Over the page below the button's row, so opening it moves nothing around it (share.css). */}
-      <div className="share__popover">
-        {shortUrl && open ? (
+      <div ref={popoverRef} className="share__popover">
+        {shown ? (
           <div id={panelId} className="share__panel">
             <button
               type="button"

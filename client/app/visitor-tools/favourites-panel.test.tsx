@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
+import { renderHtml } from '../../ui/test-render';
+import { toCruiseCardView } from '../../pages/_shared/cruise-card';
+import { FavouritesPanel } from './favourites-panel';
+import type { FavouriteItem } from './load';
+
+const cruise: CruiseCardData = {
+  slug: 'sredizemnomore-7-nochey',
+  title: 'Жемчужины Средиземноморья',
+  kind: 'sea',
+  startDate: '2027-05-12',
+  endDate: '2027-05-19',
+  nights: 7,
+  ship: { slug: 'msc-grandiosa', name: 'MSC Grandiosa' },
+  cruiseLine: { slug: 'msc', name: 'MSC Cruises' },
+  departurePort: { slug: 'genuya', name: 'Генуя' },
+  route: ['Генуя', 'Марсель', 'Генуя'],
+  image: { url: '/storage/cruises/med.jpg', width: 1200, height: 800, alt: 'Лайнер' },
+  priceFrom: { amount: 1299, currency: 'EUR' },
+  priceFromRub: { amount: 125000, currency: 'RUB' },
+  promotion: null,
+  popularity: 10,
+};
+const item: FavouriteItem = { ...toCruiseCardView(cruise), sailed: false };
+
+describe('FavouritesPanel', () => {
+  // A heart pressed in the drawer takes its cruise out, and the focused heart with it: the panel moves the
+  // focus to these words (an effect, checked in tests/e2e/focus-and-fit.spec.ts), so they can take it.
+  it('can focus the empty list’s words, out of the Tab order', () => {
+    const html = renderHtml(<FavouritesPanel items={[item]} slugs={[]} />);
+    expect(html).toMatch(/<p class="vt-panel__empty" tabindex="-1">В избранном пока пусто\./);
+  });
+
+  it('can focus the count of what is left, out of the Tab order', () => {
+    const html = renderHtml(<FavouritesPanel items={[item]} slugs={[item.slug]} />);
+    expect(html).toContain('<p class="vt-panel__count" tabindex="-1">1 круиз в избранном</p>');
+    expect(html).toContain('href="/cruise/sredizemnomore-7-nochey"');
+  });
+});
