@@ -950,7 +950,10 @@ describe('the texts an editor reads on place and ship pages', () => {
       (c) =>
         c.sights.length < 3 ||
         c.sights.length > 5 ||
-        !/^За одну стоянку можно увидеть [^.]+(?: и |, а [^.—]+ — )[^.]+\.$/.test(c.shortDescription) ||
+        // After the closed border's sentence where there is one (the test below).
+        !/^(?:Гражданам России [^.]+\. С другими документами з|З)а одну стоянку можно увидеть [^.]+(?: и |, а [^.—]+ — )[^.]+\.$/.test(
+          c.shortDescription,
+        ) ||
         c.sights.some((sight) => !/^[А-ЯЁ]/.test(sight)) ||
         /[A-Za-z0-9]/.test(c.shortDescription + c.description + c.sights.join()) ||
         c.description.length < 100 ||
@@ -1226,6 +1229,19 @@ describe('a call where Russian tourists are not let ashore (Finland, the Baltic 
     });
     expect(bad.slice(0, 20)).toEqual([]);
     expect(calls).toBeGreaterThan(100);
+  });
+
+  it('says on a city’s page, before its sights, that Russian tourists are not let ashore there', () => {
+    const seed = seeds.get(STARTS[0])!;
+    const codeOf = new Map(seed.countries.map((c) => [c.id, c.code]));
+    const closed = seed.cities.filter((c) => CLOSED_TO_RUSSIANS.includes(codeOf.get(c.countryId)!));
+    expect(closed.map((c) => c.name)).toContain('Таллин');
+    for (const city of closed)
+      expect(city.shortDescription, city.name).toMatch(
+        /^Гражданам России с туристической визой сойти здесь на берег сейчас не получится\. С другими документами за одну стоянку можно увидеть /,
+      );
+    const open = seed.cities.filter((c) => !CLOSED_TO_RUSSIANS.includes(codeOf.get(c.countryId)!));
+    expect(open.filter((c) => /Гражданам России/.test(c.shortDescription))).toEqual([]);
   });
 
   it('says what the deck shows only where the place has it written (data/city-texts.ts), not as a sight to visit', () => {

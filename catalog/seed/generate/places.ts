@@ -2,7 +2,7 @@
 import { joinRu } from '../../../shared/format';
 import { regionIdsByPorts } from '../../store/country-regions';
 import type { CityRec, CountryRec, CruiseRec, DayRec, PortRec, RegionRec } from '../../store/types';
-import { COUNTRIES } from '../data/countries';
+import { CLOSED_TO_RUSSIAN_TOURISTS, COUNTRIES } from '../data/countries';
 import { CITY_TEXTS, sightNames, whatToSeeText } from '../data/city-texts';
 import { PLACE_KINDS } from '../data/place-kinds';
 import { COUNTRY_ABOUT } from '../data/country-about';
@@ -77,7 +77,11 @@ export function generatePorts(
       location: { lat, lng },
       // The table gives thousands: a village of a few hundred would read «1 000», so under 2 000 says nothing.
       population: population >= 2 ? population * 1000 : null,
-      shortDescription: `За одну стоянку можно увидеть ${whatToSeeText(text)}.`,
+      // Where Russian tourists are not let ashore, the page says so first, as the cruise's day does
+      // (generate/cruises.ts); what a stop shows is for those whose papers let them off.
+      shortDescription: CLOSED_TO_RUSSIAN_TOURISTS.has(code)
+        ? `Гражданам России с туристической визой сойти здесь на берег сейчас не получится. С другими документами за одну стоянку можно увидеть ${whatToSeeText(text)}.`
+        : `За одну стоянку можно увидеть ${whatToSeeText(text)}.`,
       description: text.about,
       sights: sightNames(text),
       images: keys,
