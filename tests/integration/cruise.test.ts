@@ -315,6 +315,22 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     expect(res.status).toBe(200);
     return res.text.replace(/<!-- -->/g, '');
   }
+  it('offers the pensioners’ stepper only on a sailing with a pensioner fare', async () => {
+    const found = await request(site.url).get('/api/v1/search/get-cruises?kind=river&pageSize=60');
+    const pages: Record<'with' | 'without', string | null> = { with: null, without: null };
+    for (const c of found.body.items as { slug: string }[]) {
+      const prices = await request(site.url).get(`/api/v1/cruises/get-prices-by-cruise-slug?slug=${c.slug}`);
+      const fare = (prices.body.prices as CabinPrice[]).some((p) => (p.tariff.pensionerPercent ?? 0) > 0);
+      pages[fare ? 'with' : 'without'] ??= c.slug;
+      if (pages.with && pages.without) break;
+    }
+    expect(pages.with && pages.without, 'river sailings with and without a pensioner fare').toBeTruthy();
+    const stepper = 'Больше: пенсионеры';
+    expect(textOf((await request(site.url).get(`/cruise/${pages.with}`)).text)).toContain(stepper);
+    // A pensioner there is a grown-up at the full fare: no stepper that reads as a discount.
+    expect(textOf((await request(site.url).get(`/cruise/${pages.without}`)).text)).not.toContain(stepper);
+  });
+
   /**
    * A bookable river sailing with a pensioner fare (no percentage offer in its price) at its regular price
    * (an early-booking price does not add up with the pensioner's), and its double cabin.

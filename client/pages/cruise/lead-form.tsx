@@ -269,7 +269,7 @@ export function LeadForm({
         <PartyFields
           values={draft}
           errors={errors}
-          river={cruise.kind === 'river'}
+          pensionerFare={prices.some((p) => (p.tariff.pensionerPercent ?? 0) > 0)}
           onChange={setDraft}
           stepAction={stepAction}
         />

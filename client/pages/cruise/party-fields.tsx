@@ -1,6 +1,6 @@
 /**
- * Who travels, and what the party pays. Steppers for adults, pensioners (river lines only: sea lines have
- * no pensioner fare) and children, an age for each child, and the total for the chosen category in the
+ * Who travels, and what the party pays. Steppers for adults, pensioners (only where the sailing has a
+ * pensioner fare: no sea line has one, nor every river line) and children, an age for each child, and the total for the chosen category in the
  * page's currency with the fares applied (shared/pricing/party-total.ts). The steppers are submit buttons,
  * so without JavaScript each press asks the server for the form again with the total recomputed; with
  * JavaScript they change the party in place and the total follows.
@@ -25,7 +25,7 @@ import { partySummary, type RoomierCategory } from './party-summary';
 /** The party's fieldset: a stepper or «Рассчитать» sent without JavaScript comes back to it. */
 export const PARTY_ID = 'party';
 
-/** The party's steppers in the form's order; pensioners only on river lines (sea lines have no such fare). */
+/** The party's steppers in the form's order; pensioners only where the sailing has a pensioner fare. */
 const STEPPERS = [
   { field: 'adults', label: 'Взрослые', max: PARTY_LIMITS.adultsMax },
   { field: 'pensioners', label: 'Пенсионеры', max: PARTY_LIMITS.pensionersMax },
@@ -103,13 +103,15 @@ function Stepper({
 export function PartyFields({
   values,
   errors,
-  river,
+  pensionerFare,
   onChange,
   stepAction,
 }: {
   values: LeadFormValues;
   errors: LeadErrors;
-  river: boolean;
+  /** A category of the sailing has a pensioner fare: otherwise a pensioner is a grown-up at the full price
+   * (a Lena cruise had listed «Пенсионер 29 500 ₽», the adult's fare, as if it were one). */
+  pensionerFare: boolean;
   onChange: (next: LeadFormValues) => void;
   stepAction: string;
 }) {
@@ -125,7 +127,7 @@ export function PartyFields({
     <fieldset className="party lead__field lead__field--wide" id={PARTY_ID}>
       <legend className="lead__label">Кто едет</legend>
       <div className="party__steppers">
-        {STEPPERS.filter((stepper) => river || stepper.field !== 'pensioners').map((stepper) => (
+        {STEPPERS.filter((stepper) => pensionerFare || stepper.field !== 'pensioners').map((stepper) => (
           // The stepper's own fields spread last (they name none of these): props after a spread cost a
           // hidden class each on Node 20 (docs/decisions/041-spreads-last.md).
           <Stepper
