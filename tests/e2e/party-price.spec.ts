@@ -122,6 +122,9 @@ test('with JavaScript the total follows the party, the category and the currency
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText('Заявка отправлена')).toBeVisible();
   await expect(page.getByText('Состав: 2 взрослых, 1 ребёнок (1 год), 1 пенсионер.')).toBeVisible();
+  // The class and the phone the request went with, to check them.
+  await expect(page.getByText(/^Категория каюты «.+»\.$/)).toBeVisible();
+  await expect(page.getByText('Телефон для связи: +7 912 345-67-89.')).toBeVisible();
   await expect(page.getByText(`${quoted} — менеджер подтвердит цену.`)).toBeVisible();
   // The address follows with the reference: a reload shows it again instead of an empty form.
   await expect(page).toHaveURL(/[?&]sent=[A-Z0-9]{4}-[A-Z0-9]{4}(&|$)/);

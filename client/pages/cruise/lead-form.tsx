@@ -130,6 +130,15 @@ export function LeadForm({
     if (done) doneRef.current?.focus();
   }, [done]);
   const navigate = useNavigate();
+  // What the visitor chose, said back with the reference so it can be checked (a tester could not see which
+  // cabin and which phone the request went with): the draft keeps the class, the submit the phone.
+  const [sentPhone, setSentPhone] = useState('');
+  const sentClass = prices.find((p) => p.category.code === draft.cabinCategory)?.category.name;
+  const sentCabin = chosen.cabin
+    ? `Каюта ${chosen.cabin.number}, категория «${chosen.cabin.categoryName}»`
+    : sentClass
+      ? `Категория каюты «${sentClass}»`
+      : null;
   const sentNow = fetcher.data?.ok ? fetcher.data.reference : null;
   useEffect(() => {
     if (sentNow && sentNow !== sentHere)
@@ -159,6 +168,7 @@ export function LeadForm({
       return;
     }
     setClientErrors(null);
+    setSentPhone(String(new FormData(event.currentTarget).get('phone') ?? '').trim());
   }
 
   if (sent) {
@@ -172,7 +182,9 @@ export function LeadForm({
             детали круиза «{cruise.title}».
           </p>
           {sent.party ? <p>Состав: {sent.party}.</p> : null}
+          {result?.ok && sentCabin ? <p>{sentCabin}.</p> : null}
           {sent.total ? <p className="lead__done-total">{sent.total} — менеджер подтвердит цену.</p> : null}
+          {result?.ok && sentPhone ? <p>Телефон для связи: {sentPhone}.</p> : null}
         </div>
       </div>
     );
