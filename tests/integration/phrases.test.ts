@@ -233,6 +233,8 @@ describe('names in the case the phrase needs', () => {
       const trail = crumbs((await page(path)).html);
       expect(trail, path).toMatch(/Главная\s*Испания\s*Малага/);
       expect(trail, path).not.toContain('Регионы');
+      // Ports within a night's sail are neighbours, not «поблизости» (hundreds of kilometres on the Lena).
+      expect(textOf((await page(path)).html), path).toContain('Соседние стоянки');
     }
   });
 

@@ -2,6 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { RefLinks, type RefLinksProps } from './ref-links';
 import { paragraphs } from './text';
 
+/**
+ * The heading of a place's four nearest ports within a night's sail (the seed's 500 km): «Соседние стоянки»,
+ * as a cruise counts neighbours; «поблизости» had been read as a walk away (Sangar beside the Lena Pillars).
+ */
+export const NEIGHBOURS = 'Соседние стоянки';
+
 export interface AboutProps {
   title: string;
   text: string;

@@ -3,7 +3,7 @@ import { href } from '../../../shared/routes';
 import { required } from '../../api';
 import { MapPinIcon } from '../../ui/icons';
 import { formatCoordinates } from '../_map/projection';
-import { About } from '../_place/about';
+import { About, NEIGHBOURS } from '../_place/about';
 import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugRequest } from '../_place/params';
@@ -76,7 +76,7 @@ export function Component() {
           text={city.description}
           refs={[
             { title: `Порты ${words.of}`, items: city.ports, to: href.port },
-            { title: 'Места поблизости', items: city.nearby, to: href.city },
+            { title: NEIGHBOURS, items: city.nearby, to: href.city },
           ]}
         >
           <TitledList

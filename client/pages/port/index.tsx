@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../shared/routes';
 import { required } from '../../api';
 import { formatCoordinates } from '../_map/projection';
-import { About } from '../_place/about';
+import { About, NEIGHBOURS } from '../_place/about';
 import { CruisesSection } from '../_place/cruises-section';
 import { loadCruises, loadSeoText } from '../_place/load';
 import { slugRequest } from '../_place/params';
@@ -78,7 +78,7 @@ export function Component() {
           title="О порте"
           text={port.description}
           refs={[
-            { title: 'Порты поблизости', items: port.nearby, to: href.port },
+            { title: NEIGHBOURS, items: port.nearby, to: href.port },
             { title: 'Круизные регионы', items: port.regions, to: href.region },
           ]}
         />
