@@ -697,10 +697,15 @@ describe('the seed follows the real world (every record, several start months)',
         const line = lineById.get(shipById.get(c.shipId)!.lineId)!;
         const why = `${start} ${c.slug} ${cabin.code}`;
         const percent = p.tariff?.extraBedPercent ?? null;
+        const adults = p.tariff?.extraBedAdultPercent ?? null;
         if (!cabin.extraBeds) {
-          if (percent !== null) out.push(`${why}: an extra-bed fare in a cabin without one`);
+          if (percent !== null || adults !== null)
+            out.push(`${why}: an extra-bed fare in a cabin without one`);
           continue;
         }
+        // A grown-up on it gets less off than a child (the lines' price lists: 15–25% against 30–50%).
+        if (adults === null || adults < 15 || adults > 25 || (percent !== null && adults >= percent))
+          out.push(`${why}: a grown-up's extra bed ${adults}% off, a child's ${percent}%`);
         if (percent === null || percent < 30 || percent > 50) out.push(`${why}: extra bed ${percent}% off`);
         else percentOf.set(line.slug, (percentOf.get(line.slug) ?? new Set()).add(percent));
       }

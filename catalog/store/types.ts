@@ -188,6 +188,7 @@ export interface TariffRec {
   childrenFree?: { toAge: number; until: string } | null;
   /** Percent off for a child on the category's extra bed; null without one (missing in stores seeded before). */
   extraBedPercent?: number | null;
+  extraBedAdultPercent?: number | null;
 }
 
 export interface PromotionRec {

@@ -119,6 +119,7 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
       secondGuest: null,
       childrenFree: null,
       extraBedPercent: null,
+      extraBedAdultPercent: null,
     };
   const early = holdingOn(p.tariff?.early, today);
   const price = early ? { amount: early.amount, currency: p.currency } : null;
@@ -130,6 +131,7 @@ export function tariffView(model: Model, p: PriceRec, today: string): Tariff {
     secondGuest: holdingOn(t.secondGuest, today),
     childrenFree: holdingOn(t.childrenFree, today),
     extraBedPercent: t.extraBedPercent ?? null,
+    extraBedAdultPercent: t.extraBedAdultPercent ?? null,
   };
 }
 

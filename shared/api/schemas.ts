@@ -583,6 +583,11 @@ export const Tariff = z.object({
    * the lower of this and their age band's fare. Null or absent: the extra bed is not sold.
    */
   extraBedPercent: z.number().int().min(1).max(90).nullable().optional(),
+  /**
+   * Percent off the per-person price of the day for a grown-up on the extra bed, when no child needs it (lines
+   * give grown-ups less off than children). Null or absent: the extra bed is sold to children only.
+   */
+  extraBedAdultPercent: z.number().int().min(1).max(90).nullable().optional(),
 });
 export type Tariff = z.infer<typeof Tariff>;
 

@@ -281,7 +281,46 @@ describe('partyTotal: a river double’s extra bed («дополнительно
     ]);
   });
 
-  it('grown-ups do not take the extra bed, and an infant on a parent’s berth needs none', () => {
+  it('a grown-up takes an extra bed no child needs where the line sells it to grown-ups, at their fare', () => {
+    const ADULTS_TOO: Tariff = { ...EXTRA, extraBedAdultPercent: 20 };
+    // Three adults: one cabin, the third on the extra bed at 20% off (two cabins and a single supplement,
+    // 105 000, where it is sold to children only: the test below).
+    const three = partyTotal({ adults: 3, children: [], pensioners: 0 }, 30_000, DOUBLE, ADULTS_TOO);
+    expect(three).toMatchObject({ cabins: 1, extraBeds: 1, extraBedGrownUps: 1, total: 84_000 });
+    expect(three.lines).toEqual([
+      { kind: 'adult', count: 2, percent: 0, unit: 30_000, amount: 60_000 },
+      { kind: 'adult', count: 1, extraBed: true, percent: 20, unit: 24_000, amount: 24_000 },
+    ]);
+    // Five adults: two cabins, nobody alone; five and a child of 6: the child on one extra bed (at the
+    // children's 40%), an adult on the other.
+    const five = partyTotal({ adults: 5, children: [], pensioners: 0 }, 30_000, DOUBLE, ADULTS_TOO);
+    expect(five).toMatchObject({ cabins: 2, extraBedGrownUps: 1, total: 4 * 30_000 + 24_000 });
+    const six = partyTotal({ adults: 5, children: [6], pensioners: 0 }, 30_000, DOUBLE, ADULTS_TOO);
+    expect(six).toMatchObject({ cabins: 2, extraBeds: 2, extraBedGrownUps: 1 });
+    expect(six.lines.filter((l) => l.extraBed).map((l) => [l.kind, l.unit])).toEqual([
+      ['adult', 24_000],
+      ['child', 18_000],
+    ]);
+    // A family of three still puts the child there, not a parent.
+    expect(partyTotal({ adults: 2, children: [6], pensioners: 0 }, 40_000, DOUBLE, ADULTS_TOO)).toMatchObject(
+      { cabins: 1, extraBedGrownUps: 0, total: 104_000 },
+    );
+    // Adults before pensioners; pensioners alone: one on the extra bed at the lower of their two fares
+    // (the pensioners' 10% against 20%).
+    const mixed = partyTotal({ adults: 2, children: [], pensioners: 1 }, 30_000, DOUBLE, ADULTS_TOO);
+    expect(mixed.lines.map((l) => [l.kind, l.extraBed, l.unit])).toEqual([
+      ['adult', undefined, 30_000],
+      ['adult', true, 24_000],
+      ['pensioner', undefined, 27_000],
+    ]);
+    const elders = partyTotal({ adults: 0, children: [], pensioners: 3 }, 30_000, DOUBLE, ADULTS_TOO);
+    expect(elders.lines.map((l) => [l.kind, l.extraBed, l.count, l.unit])).toEqual([
+      ['pensioner', undefined, 2, 27_000],
+      ['pensioner', true, 1, 24_000],
+    ]);
+  });
+
+  it('grown-ups do not take an extra bed sold to children only, and an infant on a parent’s berth needs none', () => {
     // Three adults: two cabins and a single supplement, as before.
     const three = partyTotal({ adults: 3, children: [], pensioners: 0 }, 30_000, DOUBLE, EXTRA);
     expect(three.cabins).toBe(2);

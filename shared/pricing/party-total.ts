@@ -14,10 +14,13 @@
  * with two grown-ups while the offer runs, and any other child pays their band's fare; a party
  * larger than the category's berths takes more cabins; a traveller who has to be alone in a cabin for two or
  * more pays the single supplement. A category whose line sells an extra bed («дополнительное место», river
- * doubles) lets a child with a berth of their own sleep on it in a cabin shared with a grown-up instead of
- * opening another cabin: the fewest cabins first, then nobody alone; the child on it pays the lower of their
- * band's fare and the extra-bed fare, both off the price of the day. Grown-ups take main berths only. Every
- * amount is rounded to whole currency units per traveller, so the lines add up to the total.
+ * doubles) lets a traveller sleep on it in a cabin shared with a grown-up instead of opening another cabin:
+ * the fewest cabins first, then nobody alone. Children take the extra beds first, each at the lower of their
+ * band's fare and the extra-bed fare, both off the price of the day. Where the line sells it to grown-ups too
+ * (`extraBedAdultPercent`, less off than a child's), a grown-up takes one no child needs (three adults in a
+ * double: one cabin, not two and a single supplement), adults before pensioners, a pensioner at the lower of
+ * their own fare and that one; every cabin keeps a grown-up on a main berth. Every amount is rounded to whole
+ * currency units per traveller, so the lines add up to the total.
  */
 import type { CabinPrice, Currency, Money, Party, Tariff } from '../api/schemas';
 import { convertPrice } from './convert';
@@ -34,7 +37,8 @@ interface PartyLine {
   ownBerth?: boolean;
   /** A child free under the kids-sail-free offer, as the third or fourth guest of a cabin with two grown-ups. */
   kidsSailFree?: true;
-  /** A child on a cabin's extra bed, at the lower of their band's fare and the extra-bed fare. */
+  /** On a cabin's extra bed: a child at the lower of their band's fare and the extra-bed fare, a grown-up at
+   * the grown-ups' extra-bed fare (a pensioner: or their own when lower). */
   extraBed?: true;
   /** Percent off the per-person price (a supplement: percent added). */
   percent: number;
@@ -54,15 +58,17 @@ export interface PartyTotal {
   /** Places taken, extra beds included: infants without their own berth take none. */
   berths: number;
   cabins: number;
-  /** Children on the cabins' extra beds. */
+  /** Travellers on the cabins' extra beds, children and grown-ups. */
   extraBeds: number;
+  /** The grown-ups among them. */
+  extraBedGrownUps: number;
 }
 
 type TariffRules = Pick<
   Tariff,
   'childDiscounts' | 'pensionerPercent' | 'singleSupplementPercent' | 'secondGuest' | 'childrenFree'
 > &
-  Partial<Pick<Tariff, 'extraBedPercent'>>;
+  Partial<Pick<Tariff, 'extraBedPercent' | 'extraBedAdultPercent'>>;
 
 /** A cabin of the category: its main berths and the extra beds of one cabin (0 when none is sold). */
 interface CabinPlaces {
@@ -79,14 +85,21 @@ export function extraBedsSold(cabin: {
 }
 
 /**
- * How many cabins `grownUps` and `children` (with a berth of their own) take: the fewest where the grown-ups
- * have main berths and the children the rest, an extra bed only in a cabin with a grown-up in it. Without an
- * extra bed, travellers with a berth ÷ berths rounded up, as before.
+ * How many cabins `grownUps` and `children` (with a berth of their own) take: the fewest where everyone has a
+ * main berth or an extra bed, an extra bed only in a cabin with a grown-up in it, and a grown-up on one only
+ * where the line sells it to grown-ups (`adultsOnExtraBeds`). Without an extra bed, travellers with a berth ÷
+ * berths rounded up, as before.
  */
-function cabinsFor(grownUps: number, children: number, { berths, extraBeds }: CabinPlaces): number {
+function cabinsFor(
+  grownUps: number,
+  children: number,
+  { berths, extraBeds }: CabinPlaces,
+  adultsOnExtraBeds = false,
+): number {
   const places = Math.max(1, berths);
   const most = Math.max(1, Math.ceil((grownUps + children) / places));
-  for (let n = Math.max(1, Math.ceil(grownUps / places)); n < most; n++)
+  const fewest = Math.ceil(grownUps / (places + (adultsOnExtraBeds ? extraBeds : 0)));
+  for (let n = Math.max(1, fewest); n < most; n++)
     if (grownUps + children <= n * places + Math.min(n, grownUps) * extraBeds) return n;
   return most;
 }
@@ -146,10 +159,13 @@ export function partyTotal(
     typeof cabin === 'number' ? { berths: cabin, extraBeds: 0 } : cabin;
   const places = Math.max(1, cabinBerths);
   const extraBedPercent = tariff.extraBedPercent ?? 0;
-  const cabins = cabinsFor(grownUps, seated, {
-    berths: places,
-    extraBeds: extraBedPercent > 0 ? extraBeds : 0,
-  });
+  const adultExtraBedPercent = extraBedPercent > 0 ? (tariff.extraBedAdultPercent ?? 0) : 0;
+  const cabins = cabinsFor(
+    grownUps,
+    seated,
+    { berths: places, extraBeds: extraBedPercent > 0 ? extraBeds : 0 },
+    adultExtraBedPercent > 0,
+  );
   // The kids-sail-free offer's places go to the children of its ages whose own fare is the highest (the
   // lowest percent off), the first named first when fares are equal: the booking that costs the party least.
   const offer = tariff.childrenFree;
@@ -163,12 +179,17 @@ export function partyTotal(
   // The extra beds hold whoever the main berths do not: children, those whose band is dearest first (they
   // gain the most from the extra-bed fare: the booking that costs the party least), the youngest first when
   // equal (a folding bed suits the smallest), then the first named.
+  const onExtraBeds = Math.max(0, berths - cabins * places);
   const extra = pickChildren(
     children,
     (c, i) => c.ownBerth && !free.has(i),
     (a, b) => a.percent - b.percent || a.age - b.age,
-    Math.max(0, berths - cabins * places),
+    onExtraBeds,
   );
+  // The extra beds no child needs are grown-ups' (cabinsFor counted them only where the line sells them so):
+  // adults first, whom the extra-bed fare saves the most, then pensioners.
+  const adultsOnExtra = Math.min(party.adults, onExtraBeds - extra.size);
+  const pensionersOnExtra = onExtraBeds - extra.size - adultsOnExtra;
 
   // A pensioner's or second guest's percent does not add up with the early-booking price: the larger
   // discount of the two.
@@ -184,19 +205,29 @@ export function partyTotal(
   // only full-fare grown-ups count.
   const pensionerPercent = tariff.pensionerPercent ?? 0;
   const secondFare = notAddingUp(tariff.secondGuest?.percent ?? 0);
-  const fullFare = party.adults + (pensionerPercent === 0 ? party.pensioners : 0);
+  const fullFare =
+    party.adults - adultsOnExtra + (pensionerPercent === 0 ? party.pensioners - pensionersOnExtra : 0);
   const seconds = secondFare.percent > 0 ? Math.min(cabins, Math.max(0, fullFare - cabins)) : 0;
-  const secondAdults = Math.min(seconds, party.adults);
+  const secondAdults = Math.min(seconds, party.adults - adultsOnExtra);
+  const pensionerFare = notAddingUp(pensionerPercent);
+  const adultExtraBed = { percent: adultExtraBedPercent, unit: off(base, adultExtraBedPercent) };
 
   const lines: PartyLine[] = [];
   const add = (line: Omit<PartyLine, 'amount'>) => {
     if (line.count > 0) lines.push({ ...line, amount: line.unit * line.count });
   };
-  add({ kind: 'adult', count: party.adults - secondAdults, percent: 0, unit: base });
+  add({ kind: 'adult', count: party.adults - secondAdults - adultsOnExtra, percent: 0, unit: base });
+  add({ kind: 'adult', count: adultsOnExtra, extraBed: true, ...adultExtraBed });
   add({
     kind: 'pensioner',
-    count: party.pensioners - (seconds - secondAdults),
-    ...notAddingUp(pensionerPercent),
+    count: party.pensioners - (seconds - secondAdults) - pensionersOnExtra,
+    ...pensionerFare,
+  });
+  add({
+    kind: 'pensioner',
+    count: pensionersOnExtra,
+    extraBed: true,
+    ...(pensionerFare.unit < adultExtraBed.unit ? pensionerFare : adultExtraBed),
   });
   add({ kind: 'secondGuest', count: seconds, ...secondFare });
   children.forEach((child, i) => {
@@ -227,7 +258,8 @@ export function partyTotal(
     grownUps,
     berths,
     cabins,
-    extraBeds: extra.size,
+    extraBeds: onExtraBeds,
+    extraBedGrownUps: adultsOnExtra + pensionersOnExtra,
   };
 }
 
@@ -260,8 +292,9 @@ export interface PartyQuote {
   /** Places the party takes, extra beds included (infants on a parent's berth take none). */
   berths: number;
   cabins: number;
-  /** Children on the cabins' extra beds. */
+  /** Travellers on the cabins' extra beds, and the grown-ups among them. */
   extraBeds: number;
+  extraBedGrownUps: number;
   /** The early-booking price was applied. */
   early: boolean;
 }
@@ -311,6 +344,7 @@ export function quoteParty(
     berths: original.berths,
     cabins: original.cabins,
     extraBeds: original.extraBeds,
+    extraBedGrownUps: original.extraBedGrownUps,
     early: base.early !== null,
   };
 }

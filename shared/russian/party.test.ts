@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cabinsCount, childAge, forPeople, partyPhrase } from './party';
+import { cabinsCount, childAge, forPeople, partyPhrase, placementPhrase } from './party';
 
 describe('party phrases', () => {
   it('writes the party as a manager reads it', () => {
@@ -31,5 +31,16 @@ describe('party phrases', () => {
       'за 10 человек',
     ]);
     expect([1, 2, 5].map(cabinsCount)).toEqual(['1 каюта', '2 каюты', '5 кают']);
+  });
+});
+
+describe('placementPhrase', () => {
+  it('says who sleeps on the extra beds, children first, then a grown-up', () => {
+    const placed = (extraBeds: number, extraBedGrownUps: number, people: number, grownUps: number) =>
+      placementPhrase({ cabins: 1, extraBeds, extraBedGrownUps, people, grownUps });
+    expect(placed(0, 0, 2, 2)).toBe('1 каюта');
+    expect(placed(1, 0, 3, 2)).toBe('1 каюта; ребёнок — на дополнительном месте');
+    expect(placed(1, 1, 3, 3)).toBe('1 каюта; один из взрослых — на дополнительном месте');
+    expect(placed(2, 1, 6, 5)).toBe('1 каюта; ребёнок и один из взрослых — на дополнительных местах');
   });
 });

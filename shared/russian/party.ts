@@ -52,27 +52,35 @@ export function cabinsCount(count: number): string {
 /** A party's placement, as the party's total counts it (shared/pricing/party-total.ts). */
 export interface Placement {
   cabins: number;
-  /** Children on the cabins' extra beds. */
+  /** Travellers on the cabins' extra beds, and the grown-ups among them (children take them first). */
   extraBeds: number;
+  extraBedGrownUps?: number;
   people: number;
   grownUps: number;
 }
 
 /**
  * Who sleeps on the extra beds: `ребёнок — на дополнительном месте`, `один из детей — …` when more children
- * travel, `2 ребёнка — на дополнительных местах`; the breakdown's lines say which.
+ * travel, `2 ребёнка — на дополнительных местах`, `один из взрослых — …`, `ребёнок и один из взрослых — на
+ * дополнительных местах`; the breakdown's lines say which.
  */
-export function onExtraBeds({ extraBeds: n, people, grownUps }: Placement): string {
+export function onExtraBeds({ extraBeds: n, extraBedGrownUps = 0, people, grownUps }: Placement): string {
   const children = people - grownUps;
-  const who =
-    n === 1
-      ? children === 1
-        ? 'ребёнок'
-        : 'один из детей'
-      : n === children
-        ? 'дети'
-        : formatCount(n, CHILD_FORMS);
-  return `${who} — на ${n === 1 ? 'дополнительном месте' : 'дополнительных местах'}`;
+  const kids = n - extraBedGrownUps;
+  const who: string[] = [];
+  if (kids > 0)
+    who.push(
+      kids === 1
+        ? children === 1
+          ? 'ребёнок'
+          : 'один из детей'
+        : kids === children
+          ? 'дети'
+          : formatCount(kids, CHILD_FORMS),
+    );
+  if (extraBedGrownUps > 0)
+    who.push(extraBedGrownUps === 1 ? 'один из взрослых' : formatCount(extraBedGrownUps, ADULT_FORMS));
+  return `${who.join(' и ')} — на ${n === 1 ? 'дополнительном месте' : 'дополнительных местах'}`;
 }
 
 /** `1 каюта`, `1 каюта; ребёнок — на дополнительном месте` (a manager's notice of the request). */

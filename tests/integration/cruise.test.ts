@@ -351,20 +351,27 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     const { slug: river, cabin } = await riverCabin();
     const base = cabin.priceRub.amount;
     const pensioner = Math.round((base * (100 - cabin.tariff.pensionerPercent!)) / 100);
-    // Three in double cabins: two cabins, one traveller alone pays the single supplement.
-    const single = Math.round((base * cabin.tariff.singleSupplementPercent) / 100);
-    const total = 2 * base + pensioner + single;
+    // Three grown-ups in a double: one cabin, an adult on its extra bed at the grown-ups' fare (two cabins and
+    // a single supplement before decision 024's amendment of 2026-11-28).
+    const onExtraBed = Math.round((base * (100 - cabin.tariff.extraBedAdultPercent!)) / 100);
+    const total = base + onExtraBed + pensioner;
     const text = await quotePage(
       river,
       `cabinCategory=${cabin.category.code}&adults=2&pensioners=1&children=0&intent=quote`,
     );
     expectToContainAll(text, [
       `Итого за 3 человека: ${money(total)}`,
+      `Взрослый, на дополнительном месте (−${cabin.tariff.extraBedAdultPercent}%)`,
       `Пенсионер (−${cabin.tariff.pensionerPercent}%)`,
-      `Доплата за одноместное размещение (+${cabin.tariff.singleSupplementPercent}%)`,
-      'Размещение: 2 каюты',
+      'Размещение: все в одной каюте, один из взрослых — на дополнительном месте.',
       'В стоимость входит:',
     ]);
+    // One traveller alone in a double pays the single supplement.
+    const alone = await quotePage(
+      river,
+      `cabinCategory=${cabin.category.code}&adults=1&pensioners=0&children=0&intent=quote`,
+    );
+    expect(alone).toContain(`Доплата за одноместное размещение (+${cabin.tariff.singleSupplementPercent}%)`);
     expect(text).toContain(`name="quoteAmount" value="${total}"`);
   });
 
@@ -400,6 +407,25 @@ describe('the party’s price on /cruise/<slug> without JavaScript', () => {
     );
     expect(text).toContain('Ребёнок 1: возраст');
     expect(text).toContain('Укажите возраст каждого ребёнка, и мы рассчитаем стоимость для всей компании.');
+  });
+
+  it('three adults share a river double, the third on its extra bed at the grown-ups’ fare', async () => {
+    const { slug: river, cabin } = await riverCabin();
+    const base = cabin.priceRub.amount;
+    const adultPercent = cabin.tariff.extraBedAdultPercent!;
+    expect(adultPercent).toBeLessThan(cabin.tariff.extraBedPercent!);
+    const third = Math.round((base * (100 - adultPercent)) / 100);
+    const quoted = await quotePage(
+      river,
+      `cabinCategory=${cabin.category.code}&adults=3&pensioners=0&children=0&intent=quote`,
+    );
+    // Had been two cabins and a single supplement (decision 024, amended 2026-11-28).
+    expectToContainAll(quoted, [
+      `Итого за 3 человека: ${money(2 * base + third)}`,
+      `Взрослый, на дополнительном месте (−${adultPercent}%)`,
+      'Размещение: все в одной каюте, один из взрослых — на дополнительном месте.',
+    ]);
+    expect(quoted).not.toContain('Доплата за одноместное размещение');
   });
 
   it('a request with the party stores it with the quote, which the catalogue confirms', async () => {

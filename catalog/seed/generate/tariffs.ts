@@ -6,7 +6,8 @@
  * pays a single supplement (half the fare on rivers, a second fare at sea). Some sailings sell an
  * early-booking price until a date well before departure: the early-booking offer's, or the line's own.
  * MSC's «дети плывут бесплатно» is an offer of some sailings, carried as the second-guest offer is.
- * A river category with an extra bed («дополнительное место») sells it at the line's percent off (30–50%).
+ * A river category with an extra bed («дополнительное место») sells it at the line's percent off (30–50%) to
+ * a child, and at a smaller one (15–25%) to a grown-up when no child needs it.
  */
 import type { ChildDiscount } from '../../../shared/api/schemas';
 import type { CabinRec, CruiseRec, LineRec, PriceRec, ShipRec, TariffRec } from '../../store/types';
@@ -18,18 +19,21 @@ const INFANT: ChildDiscount = { fromAge: 0, toAge: 1, percent: 100, ownBerth: fa
 
 /**
  * River lines: percent off a child's (2–13 years) main berth, pensioners' percent, and percent off the extra
- * bed (Russian river lines: 30–50% off the fare of the day for whoever takes it).
+ * bed (Russian river lines: 30–50% off the fare of the day for a child on it, 15–25% for a grown-up).
  */
-const RIVER_RULES: Record<string, { child: number; pensioner: number; extraBed: number }> = {
+const RIVER_RULES: Record<
+  string,
+  { child: number; pensioner: number; extraBed: number; extraBedAdult: number }
+> = {
   // Vodohod's own offer: 10% for pensioners (the 'vodokhod-pensioneram' promotion says so).
-  vodokhod: { child: 15, pensioner: 10, extraBed: 40 },
-  mosturflot: { child: 20, pensioner: 7, extraBed: 35 },
-  infoflot: { child: 10, pensioner: 5, extraBed: 50 },
-  gama: { child: 15, pensioner: 10, extraBed: 30 },
-  'eniseyskoe-parokhodstvo': { child: 25, pensioner: 10, extraBed: 45 },
-  'lenskoe-parokhodstvo': { child: 25, pensioner: 10, extraBed: 45 },
+  vodokhod: { child: 15, pensioner: 10, extraBed: 40, extraBedAdult: 20 },
+  mosturflot: { child: 20, pensioner: 7, extraBed: 35, extraBedAdult: 15 },
+  infoflot: { child: 10, pensioner: 5, extraBed: 50, extraBedAdult: 25 },
+  gama: { child: 15, pensioner: 10, extraBed: 30, extraBedAdult: 15 },
+  'eniseyskoe-parokhodstvo': { child: 25, pensioner: 10, extraBed: 45, extraBedAdult: 20 },
+  'lenskoe-parokhodstvo': { child: 25, pensioner: 10, extraBed: 45, extraBedAdult: 20 },
 };
-const RIVER_DEFAULT = { child: 15, pensioner: 5, extraBed: 40 };
+const RIVER_DEFAULT = { child: 15, pensioner: 5, extraBed: 40, extraBedAdult: 20 };
 
 function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early'> {
   if (line.kind === 'river') {
@@ -39,6 +43,7 @@ function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early
       pensionerPercent: r.pensioner,
       singleSupplementPercent: 50,
       extraBedPercent: r.extraBed,
+      extraBedAdultPercent: r.extraBedAdult,
     };
   }
   return {
@@ -53,6 +58,7 @@ function lineRules(line: Pick<LineRec, 'kind' | 'slug'>): Omit<TariffRec, 'early
     singleSupplementPercent: 100,
     // A liner's cabin counts its sofa bed and pull-down berths among its berths: no extra bed to price.
     extraBedPercent: null,
+    extraBedAdultPercent: null,
   };
 }
 
@@ -116,7 +122,10 @@ export function withTariffs(
     // A pensioner's fare does not add up with a percentage already off the price (the offers' terms and
     // Vodohod's own: «Не суммируется с другими скидками»): on such a sailing a pensioner pays the offer price.
     if (offers.percentOff.has(p.cruiseId)) rules.pensionerPercent = null;
-    if (!extraBedsOf.get(p.cabinId)) rules.extraBedPercent = null;
+    if (!extraBedsOf.get(p.cabinId)) {
+      rules.extraBedPercent = null;
+      rules.extraBedAdultPercent = null;
+    }
     return {
       ...p,
       tariff: {

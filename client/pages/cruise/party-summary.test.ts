@@ -100,6 +100,22 @@ describe('the party’s price in words', () => {
       });
     });
 
+    it('a grown-up on the extra bed no child needs, where the line sells it to grown-ups', () => {
+      const adultsToo = { ...double, tariff: { ...double.tariff, extraBedAdultPercent: 20 } };
+      const q = (adults: number, children: number[]) =>
+        quoteParty({ adults, children, pensioners: 0 }, adultsToo, 'RUB', [], '2027-01-16');
+      const three = partySummary(q(3, []), null);
+      expect(three.cabins).toBe('Размещение: все в одной каюте, один из взрослых — на дополнительном месте.');
+      expect(three.lines.map((l) => l.label)).toEqual([
+        `Взрослые, 2 × ${money('40 000 ₽')}`,
+        'Взрослый, на дополнительном месте (−20%)',
+      ]);
+      // Five adults and a child: two cabins, the child on one extra bed and an adult on the other.
+      expect(partySummary(q(5, [6]), null).cabins).toBe(
+        'Размещение: 2 каюты, в каждой — двое или трое взрослых; ребёнок и один из взрослых — на дополнительных местах.',
+      );
+    });
+
     it('says which of the children, and how many, sleep on extra beds', () => {
       // A parent and two children: one cabin; the breakdown says which child is on the extra bed.
       const one = partySummary(quote(1, [6, 9]), null);

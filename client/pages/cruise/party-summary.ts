@@ -23,17 +23,22 @@ function times(count: number, unit: Money): string {
   return count > 1 ? `, ${count} × ${formatMoney(unit)}` : '';
 }
 
+/** `, на дополнительном месте`: a grown-up on an extra bed (a child's line says it among its own words). */
+function onExtraBed(line: PartyQuote['lines'][number]): string {
+  return line.extraBed ? (line.count > 1 ? ', на дополнительных местах' : ', на дополнительном месте') : '';
+}
+
 function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
   const amount = line.amountMoney.amount === 0 ? 'бесплатно' : formatMoney(line.amountMoney);
   switch (line.kind) {
     case 'adult':
       return {
-        label: `${line.count > 1 ? 'Взрослые' : 'Взрослый'}${times(line.count, line.unitMoney)}`,
+        label: `${line.count > 1 ? 'Взрослые' : 'Взрослый'}${onExtraBed(line)}${percentOff(line)}${times(line.count, line.unitMoney)}`,
         amount,
       };
     case 'pensioner':
       return {
-        label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${percentOff(line)}${times(line.count, line.unitMoney)}`,
+        label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${onExtraBed(line)}${percentOff(line)}${times(line.count, line.unitMoney)}`,
         amount,
       };
     case 'secondGuest':
@@ -69,11 +74,18 @@ export interface PartySummary {
   early: string | null;
 }
 
-/** How the grown-ups share the cabins, one to a cabin first: `взрослый`, `двое взрослых`, `один или двое взрослых`. */
+const COLLECTIVE = ['один', 'двое', 'трое', 'четверо', 'пятеро', 'шестеро'];
+
+/**
+ * How the grown-ups share the cabins, spread evenly: `взрослый`, `двое взрослых`, `один или двое взрослых`,
+ * `двое или трое взрослых` (a collective numeral: «двое взрослых», not «два взрослых»).
+ */
 function grownUpsEach({ grownUps, cabins }: Pick<PartyQuote, 'grownUps' | 'cabins'>): string {
-  if (grownUps <= cabins) return 'взрослый';
-  if (grownUps === 2 * cabins) return 'двое взрослых';
-  return grownUps < 2 * cabins ? 'один или двое взрослых' : 'взрослые';
+  const fewest = Math.max(1, Math.floor(grownUps / cabins));
+  const most = Math.max(1, Math.ceil(grownUps / cabins));
+  if (most === 1) return 'взрослый';
+  const word = (n: number) => COLLECTIVE[n - 1] ?? String(n);
+  return `${fewest === most ? word(most) : `${word(fewest)} или ${word(most)}`} взрослых`;
 }
 
 /** A category of the sailing where the whole party fits in one cabin, with what the party pays there. */
