@@ -28,6 +28,12 @@ export const PATHS = {
   copyHome: '/copy-home',
 } as const;
 
+/**
+ * A booking request sent: its reference in the cruise page's address (`?sent=K7MQ-4PX2`, decision 018), so a
+ * reload shows it again. No link or shared address carries it on: it is this visitor's moment, not a choice.
+ */
+export const SENT_PARAM = 'sent';
+
 /** Anchor of the subscribe block on home; the subscribe link points here (requirements §2). */
 export const SUBSCRIBE_ANCHOR = 'subscribe';
 

@@ -19,6 +19,8 @@ export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+/** A booking request's reference as the API answers it (`LeadResult`), `K7MQ-4PX2`. */
+export const LEAD_REFERENCE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 /**
  * The search's facets, each a list of options with counts (price is a range): the catalogue keeps a bitset

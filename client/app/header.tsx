@@ -8,7 +8,7 @@ import { CloseIcon, MenuIcon, PhoneIcon, ShipIcon } from '../ui/icons';
 import { useAppState } from './app-state';
 import { HeaderSearch } from './header-search';
 import { HeaderTools } from './visitor-tools/header-tools';
-import { keepFocusInside } from './visitor-tools/panels';
+import { keepFocusInside } from '../ui/focus-trap';
 import { A11yPanel } from './a11y-panel';
 import { useCloseOnEscape } from './close-on-escape';
 

@@ -18,6 +18,7 @@ import {
   EMAIL_PATTERN,
   ISO_DATE_PATTERN,
   LEAD_LIMITS,
+  LEAD_REFERENCE_PATTERN,
   LEAD_MESSAGES,
   NIGHTS_RANGES,
   PAGE_SIZE_MAX,
@@ -931,7 +932,7 @@ export const LeadCreate = z.strictObject({
 export type LeadCreate = z.infer<typeof LeadCreate>;
 /** `reference`: a random code like `K7MQ-4PX2` that says nothing about how many requests exist. */
 export const LeadResult = z.object({
-  reference: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+  reference: z.string().regex(LEAD_REFERENCE_PATTERN),
   createdAt: IsoDateTime,
 });
 export type LeadResult = z.infer<typeof LeadResult>;

@@ -123,13 +123,19 @@ test('with JavaScript the total follows the party, the category and the currency
   await expect(page.getByText('Заявка отправлена')).toBeVisible();
   await expect(page.getByText('Состав: 2 взрослых, 1 ребёнок (1 год), 1 пенсионер.')).toBeVisible();
   // The class and the phone the request went with, to check them.
-  await expect(page.getByText(/^Категория каюты «.+»\.$/)).toBeVisible();
+  await expect(page.getByText(/^Категория «.+»\.$/)).toBeVisible();
   await expect(page.getByText('Телефон для связи: +7 912 345-67-89.')).toBeVisible();
   await expect(page.getByText(`${quoted} — менеджер подтвердит цену.`)).toBeVisible();
   // The address follows with the reference: a reload shows it again instead of an empty form.
   await expect(page).toHaveURL(/[?&]sent=[A-Z0-9]{4}-[A-Z0-9]{4}(&|$)/);
+  // The currency chosen stays in the address with it.
+  await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/);
   await page.reload();
   await expect(page.getByText('Заявка отправлена')).toBeVisible();
+  // «Отправить ещё одну заявку» brings the form back and takes the reference out of the address.
+  await page.getByRole('link', { name: 'Отправить ещё одну заявку' }).click();
+  await expect(form.getByRole('button', { name: 'Отправить заявку' })).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]sent=/);
   expect(leadRow(name)).toMatchObject({
     cabin_category: code,
     party: JSON.stringify({ adults: 2, children: [1], pensioners: 1 }),

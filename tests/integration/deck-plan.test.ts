@@ -116,7 +116,14 @@ describe('deck plans on the pages', () => {
       consent: 'on',
     });
     expect(sent.status).toBe(303);
-    expect((await request(site.url).get(sent.headers.location)).text).toContain('Заявка отправлена');
+    // The page's own choices stay in the address with the reference: the cabin, then `sent`.
+    expect(sent.headers.location).toMatch(
+      new RegExp(`\\?cabin=${free.number}&sent=[A-Z0-9]{4}-[A-Z0-9]{4}#booking$`),
+    );
+    const answer = await request(site.url).get(sent.headers.location);
+    expect(answer.text).toContain('Заявка отправлена');
+    // No link of the page carries the reference on (a deck's cabin, the currency, a share).
+    expect(answer.text).not.toMatch(/href="[^"]*[?&]sent=/);
     const db = new Database(site.dbPath, { readonly: true });
     try {
       expect(db.prepare('SELECT cabin_number FROM leads WHERE name = ?').pluck().get(name)).toBe(free.number);

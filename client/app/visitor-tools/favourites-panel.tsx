@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { formatCruises, formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Link } from '../../ui/link';
+import { focusIsLost } from '../../ui/focus-trap';
 import { PriceFrom } from '../../pages/_shared/price';
 import { routeText } from '../../pages/_shared/cruise-card';
 import type { Closed, FavouriteItem } from './load';
@@ -37,7 +38,7 @@ export function FavouritesPanel({ items, slugs }: { items: FavouriteItem[]; slug
   useEffect(() => {
     const fewer = shown.length < count.current;
     count.current = shown.length;
-    if (fewer && (document.activeElement ?? document.body) === document.body) noteRef.current?.focus();
+    if (fewer && focusIsLost()) noteRef.current?.focus();
   }, [shown.length]);
   if (shown.length === 0)
     return (

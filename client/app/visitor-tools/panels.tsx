@@ -4,15 +4,7 @@
  * Opened by the server for `?favourites=1` / `?compare=…` with the cruises it loaded, or by the header's
  * links, which load the cruises from the API here: the prices are today's.
  */
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { COMPARE_FULL, COMPARE_PARAM } from '../../../shared/visitor-tools';
 import { useBrowserApi } from '../../api';
@@ -20,6 +12,7 @@ import { useAppState } from '../app-state';
 import { useEscapeKey } from '../close-on-escape';
 import { CloseIcon, CompareIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';
+import { focusIsLost, keepFocusInside } from '../../ui/focus-trap';
 import { ComparePanel } from './compare-panel';
 import { cruisesText, FavouritesPanel } from './favourites-panel';
 import { loadComparison, loadFavourites, type ComparedCruise, type FavouriteItem } from './load';
@@ -167,7 +160,7 @@ function ToolPanel({
   // <body>, behind the shade: it comes back to the title, unless the panel's content has placed it already.
   useEffect(() => {
     const lost = focusedInside.current;
-    if (lost && !lost.isConnected && (document.activeElement ?? document.body) === document.body) {
+    if (lost && !lost.isConnected && focusIsLost()) {
       headingRef.current?.focus();
     }
   });
@@ -196,38 +189,4 @@ function ToolPanel({
       </dialog>
     </div>
   );
-}
-
-/** What Tab stops at: controls, and a region made focusable (the comparison's scrolled table). */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab goes round inside what has the handler (`onKeyDown={keepFocusInside}`): from the last control to
- * the first, Shift+Tab from the first to the last. The one focus trap of the site: these panels and the
- * header's open menu (header.tsx) use it. Focus on something Tab does not stop at (a title or a note given
- * the focus, tabIndex -1) counts by its place: before the first control as the first, after the last as
- * the last.
- */
-export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const container = event.currentTarget;
-  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.getClientRects().length > 0,
-  );
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  const at = document.activeElement;
-  const before = (el: Element, than: Element) =>
-    (than.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
-  const onFirst = at === first || at === container || (at !== null && before(at, first));
-  const onLast = at === last || (at !== null && at !== container && before(last, at));
-  if (event.shiftKey && onFirst) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && onLast) {
-    event.preventDefault();
-    first.focus();
-  }
 }

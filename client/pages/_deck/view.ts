@@ -5,6 +5,7 @@
  */
 import type { CabinCategory, CabinStatus, CabinStatusKind, Deck } from '../../../shared/api/schemas';
 import { joinRu } from '../../../shared/format';
+import { SENT_PARAM } from '../../../shared/routes';
 
 export interface PlanCabin {
   /** Number, class index, rectangle, state (`f`ree, `b`ooked, on `r`equest; absent on a ship page). */
@@ -110,9 +111,13 @@ export function hrefWith(
   return `${here.pathname}${withParams(new URLSearchParams(here.search), changes)}#${hash}`;
 }
 
-/** The query of a link that keeps the page's other choices (currency, deck) and changes some. */
+/**
+ * The query of a link that keeps the page's other choices (currency, deck) and changes some; a request's
+ * reference (`?sent=`) is no choice and is left behind.
+ */
 export function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(current);
+  next.delete(SENT_PARAM);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) next.delete(key);
     else next.set(key, value);

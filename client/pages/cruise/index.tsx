@@ -141,6 +141,8 @@ export function Component() {
         {cruise.sailed ? null : (
           <aside className="cr-side" id={BOOKING_ID} aria-label="Заявка на бронирование">
             <LeadForm
+              // Another cruise is another form: a request sent here is not said on the next page.
+              key={cruise.slug}
               cruise={cruise}
               prices={prices?.items ?? []}
               currency={currency}

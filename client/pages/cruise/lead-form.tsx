@@ -19,7 +19,7 @@ import {
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { useDuringWorkingHours } from '../../app/support-hours';
-import type { CabinPick } from '../_deck/view';
+import { withParams, type CabinPick } from '../_deck/view';
 import { CabinChoice } from './cabin-choice';
 import { ChosenCabin } from './chosen-cabin';
 import { controlProps, ErrorText, fieldId, LeadFieldBox } from './lead-field';
@@ -120,32 +120,26 @@ export function LeadForm({
   // A request sent is in the address (`?sent=`): without JavaScript the server redirected there; with it
   // the address follows, so a reload keeps the reference on screen instead of an empty form.
   const sentHere = sentReference(new URLSearchParams(location.search));
-  const sent = result?.ok
-    ? result
-    : sentHere
-      ? { ok: true as const, reference: sentHere, party: null, total: null }
-      : null;
+  // «Отправить ещё одну заявку» sets the reference aside: the form comes back, the answer does not.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const sent =
+    result?.ok && result.reference !== setAside
+      ? result
+      : sentHere
+        ? { ok: true as const, reference: sentHere, party: null, total: null }
+        : null;
   const done = sent !== null;
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
   const navigate = useNavigate();
   // What the visitor chose, said back with the reference so it can be checked (a tester could not see which
-  // cabin and which phone the request went with): the draft keeps the class, the submit the phone.
-  const [sentPhone, setSentPhone] = useState('');
-  const sentClass = prices.find((p) => p.category.code === draft.cabinCategory)?.category.name;
-  const sentCabin = chosen.cabin
-    ? `Каюта ${chosen.cabin.number}, категория «${chosen.cabin.categoryName}»`
-    : sentClass
-      ? `Категория каюты «${sentClass}»`
-      : null;
-  const sentNow = fetcher.data?.ok ? fetcher.data.reference : null;
+  // cabin and which phone the request went with), as it was when the form was sent.
+  const [sentWith, setSentWith] = useState<{ phone: string; cabin: string | null } | null>(null);
+  const sentNow = fetcher.data?.ok && fetcher.data.reference !== setAside ? fetcher.data.reference : null;
   useEffect(() => {
     if (sentNow && sentNow !== sentHere)
-      void navigate(sentAddress(window.location.href, sentNow).replace(/#.*$/, ''), {
-        replace: true,
-        preventScrollReset: true,
-      });
+      void navigate(sentAddress(window.location.href, sentNow), { replace: true, preventScrollReset: true });
   }, [sentNow, sentHere, navigate]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -168,7 +162,15 @@ export function LeadForm({
       return;
     }
     setClientErrors(null);
-    setSentPhone(String(new FormData(event.currentTarget).get('phone') ?? '').trim());
+    const sentClass = prices.find((p) => p.category.code === draft.cabinCategory)?.category.name;
+    setSentWith({
+      phone: String(new FormData(event.currentTarget).get('phone') ?? '').trim(),
+      cabin: chosen.cabin
+        ? `Каюта ${chosen.cabin.number}, категория «${chosen.cabin.categoryName}»`
+        : sentClass
+          ? `Категория «${sentClass}»`
+          : null,
+    });
   }
 
   if (sent) {
@@ -182,9 +184,20 @@ export function LeadForm({
             детали круиза «{cruise.title}».
           </p>
           {sent.party ? <p>Состав: {sent.party}.</p> : null}
-          {result?.ok && sentCabin ? <p>{sentCabin}.</p> : null}
+          {sent === result && sentWith?.cabin ? <p>{sentWith.cabin}.</p> : null}
           {sent.total ? <p className="lead__done-total">{sent.total} — менеджер подтвердит цену.</p> : null}
-          {result?.ok && sentPhone ? <p>Телефон для связи: {sentPhone}.</p> : null}
+          {sent === result && sentWith?.phone ? <p>Телефон для связи: {sentWith.phone}.</p> : null}
+          <p>
+            {/* A site link (client/ui/link.tsx: the router takes the click, keeping the scroll); the click
+                also sets the answer aside, which the router's fetcher still holds. */}
+            <a
+              href={`${location.pathname}${withParams(new URLSearchParams(location.search), {})}#${BOOKING_ID}`}
+              data-keep-scroll=""
+              onClick={() => setSetAside(sent.reference)}
+            >
+              Отправить ещё одну заявку
+            </a>
+          </p>
         </div>
       </div>
     );

@@ -25,6 +25,7 @@ import { forPeople, partyPhrase } from '../../../shared/russian/party';
 import {
   CURRENCY_CODE_PATTERN,
   hasLeadErrors,
+  LEAD_REFERENCE_PATTERN,
   isSlug,
   leadFieldOf,
   PARTY_LIMITS,
@@ -45,7 +46,7 @@ const SIMILAR_SHOWN = 3;
 import { readCookie } from '../../cookies';
 import { withCases } from '../../../shared/russian/place-cases';
 import { moscowToday } from '../../../shared/today';
-import { isLeadReference } from '../../../shared/order-ref';
+import { SENT_PARAM } from '../../../shared/routes';
 import { loadOtherDates, type OtherDatesView } from './other-dates';
 import { makeProgrammeLink, type ProgrammeLink } from './programme-link';
 
@@ -133,19 +134,18 @@ export async function cruiseLoader({ params, request, context }: LoaderFunctionA
   };
 }
 
-/** The page a request sent leads to: `?sent=<reference>` (and the currency chosen), at the form. */
+/** The address a request sent leads to: the page's own with `?sent=<reference>`. */
 export function sentAddress(pageUrl: string, reference: string): string {
   const url = new URL(pageUrl);
-  const next = new URLSearchParams({ sent: reference });
-  const currency = url.searchParams.get('currency');
-  if (currency) next.set('currency', currency);
-  return `${url.pathname}?${next}#${BOOKING_ID}`;
+  // The page's other choices stay (the cabin, the deck, the currency): the page need not load again.
+  url.searchParams.set(SENT_PARAM, reference);
+  return `${url.pathname}${url.search}`;
 }
 
-/** The reference of a request sent, from `?sent=`: only one shaped as the catalogue makes them. */
+/** The reference of a request sent, from `?sent=`: only one shaped as the API answers them. */
 export function sentReference(query: URLSearchParams): string | null {
-  const sent = query.get('sent');
-  return sent && isLeadReference(sent) ? sent.trim().toUpperCase() : null;
+  const sent = query.get(SENT_PARAM);
+  return sent && LEAD_REFERENCE_PATTERN.test(sent) ? sent : null;
 }
 
 /** Only the currency changed, the booking form was sent or its reference put in the address: nothing to load again. */
@@ -159,7 +159,7 @@ export function cruiseShouldRevalidate({
   if (currentUrl.pathname === nextUrl.pathname) {
     const a = new URLSearchParams(currentUrl.search);
     const b = new URLSearchParams(nextUrl.search);
-    for (const key of ['currency', 'sent']) {
+    for (const key of ['currency', SENT_PARAM]) {
       a.delete(key);
       b.delete(key);
     }
@@ -268,9 +268,9 @@ export async function cruiseAction({ params, request, context }: ActionFunctionA
     utm: utmFromCookies(cookies),
   });
   // Without JavaScript the answer is a page of its own (post, redirect, get): a reload or «Назад» does not
-  // send the form again, and the reference stays on screen (docs/decisions/025-no-js-forms.md).
+  // send the form again, and the reference stays on screen (docs/decisions/018-forms-without-javascript.md).
   if (result.ok && typeof document === 'undefined')
-    return redirect(sentAddress(request.url, result.data.reference), 303);
+    return redirect(`${sentAddress(request.url, result.data.reference)}#${BOOKING_ID}`, 303);
   if (result.ok)
     return data<LeadActionResult>({
       ok: true,
