@@ -21,6 +21,7 @@ import { buildResponseShapes } from '../shared/api/response-shapes';
 import { DEFAULT_LOCALE } from '../shared/constants';
 import { isLoopbackHost } from '../shared/loopback';
 import { callAbortController } from './call-abort';
+import { urlWithoutPersonalData } from '../shared/error-report/personal';
 
 export interface ServerFetch {
   fetch: FetchLike;
@@ -108,7 +109,8 @@ export function createRequestApiClient(options: RequestApiOptions): ApiClient {
       const line = {
         endpoint,
         code: error.code,
-        url: error.url,
+        // A wrong phone's last digits or an order link's key (a 403) stay out of the logs.
+        url: urlWithoutPersonalData(error.url),
         ms: error.duration.end - error.duration.start,
       };
       if (error.code === ERROR_CODE.contractMismatch) {

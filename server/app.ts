@@ -9,6 +9,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
+import { urlWithoutPersonalData, withoutPersonalData } from '../shared/error-report/personal';
 import type { Logger } from 'pino';
 import { API_PREFIX } from '../shared/api/endpoints';
 import { PATHS } from '../shared/routes';
@@ -142,6 +143,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<SiteApp>
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+      // An order link's key or a phone's last digits in a page's address stay out of the logs.
+      serializers: {
+        req: (req: { url?: string; query?: unknown }) => ({
+          ...req,
+          url: req.url && urlWithoutPersonalData(req.url),
+          query: withoutPersonalData(req.query),
+        }),
+      },
     }),
   );
   app.use(securityHeaders(config));

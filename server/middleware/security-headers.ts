@@ -36,7 +36,11 @@ function extrasSources(extras: SiteExtrasConfig | null | undefined): Sources {
 }
 
 export function securityHeaders(
-  config: Pick<Config, 'isProduction' | 'publicApiUrl' | 'apiUrl'> & { extras?: SiteExtrasConfig | null },
+  config: Pick<Config, 'isProduction' | 'publicApiUrl' | 'apiUrl'> & {
+    extras?: SiteExtrasConfig | null;
+    /** The site's own address: the built-in gateway's page is there (decision 018). */
+    siteUrl?: string;
+  },
 ) {
   // The browser's API and the server's are often the same host: name it once.
   const apiOrigins = [
@@ -61,7 +65,11 @@ export function securityHeaders(
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...apiOrigins, ...extras.connect],
         frameSrc: extras.frame.length ? extras.frame : ["'none'"],
-        formAction: ["'self'", ...apiOrigins],
+        // A form's redirect is checked too: the built-in gateway's page is on SITE_URL, which a visitor on
+        // another address of the site (www, 127.0.0.1) does not have as 'self'.
+        formAction: [
+          ...new Set(["'self'", ...apiOrigins, ...(config.siteUrl ? [new URL(config.siteUrl).origin] : [])]),
+        ],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],

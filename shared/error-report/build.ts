@@ -3,7 +3,12 @@ import { mismatchKind } from '../api/contract-check';
 import type { ApiError } from '../api/errors';
 import { STACK_TRACE_LINES } from '../constants';
 import { fingerprint } from './fingerprint';
-import { urlWithoutPersonalData, withoutPersonalData } from './personal';
+import {
+  bodyWithoutPersonalData,
+  headersWithoutPersonalData,
+  urlWithoutPersonalData,
+  withoutPersonalData,
+} from './personal';
 import type { ErrorLocation, ErrorRecord, ErrorRecordUser, UserLocation } from './types';
 
 export const EMPTY_LOCATION: UserLocation = { ip: '', city: '', country: '', region: '' };
@@ -66,9 +71,9 @@ export function buildErrorRecord(input: BuildRecordInput): ErrorRecord {
             duration: apiError.duration,
             url: urlWithoutPersonalData(apiError.url),
             params: withoutPersonalData(apiError.params),
-            requestHeaders: apiError.requestHeaders,
+            requestHeaders: headersWithoutPersonalData(apiError.requestHeaders),
             responseHeaders: apiError.responseHeaders,
-            responseData: withoutPersonalData(apiError.responseData),
+            responseData: bodyWithoutPersonalData(apiError.responseData),
             timeout: apiError.timeout,
             time: apiError.time,
           },

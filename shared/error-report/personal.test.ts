@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN, urlWithoutPersonalData, withoutPersonalData } from './personal';
+import {
+  bodyWithoutPersonalData,
+  headersWithoutPersonalData,
+  HIDDEN,
+  urlWithoutPersonalData,
+  withoutPersonalData,
+} from './personal';
 
 describe('a report without the visitor’s own data', () => {
   it('hides a booking request’s name, phone and e-mail, and an order’s payer, however deep', () => {
@@ -40,5 +46,28 @@ describe('a report without the visitor’s own data', () => {
     );
     expect(urlWithoutPersonalData('/search-cruise?kind=river')).toBe('/search-cruise?kind=river');
     expect(urlWithoutPersonalData('')).toBe('');
+  });
+
+  it('hides them in the server’s cache key header and in an answer kept as text, whole or cut', () => {
+    expect(
+      headersWithoutPersonalData({
+        'X-Cache-Key': '/client-orders/check-payment?orderRef=CR-100001&phoneLast4=9999|ru',
+        'X-Request-Id': '1234567890123',
+      }),
+    ).toEqual({
+      'X-Cache-Key': `/client-orders/check-payment?orderRef=CR-100001&phoneLast4=${HIDDEN}`,
+      'X-Request-Id': '1234567890123',
+    });
+    expect(headersWithoutPersonalData(null)).toBeNull();
+    const order = '{"order":{"ref":"CR-100001","customerName":"Иван \\"Ваня\\" Петров","amount":1}}';
+    expect(bodyWithoutPersonalData(order)).toBe(
+      `{"order":{"ref":"CR-100001","customerName":"${HIDDEN}","amount":1}}`,
+    );
+    // Cut at 2 000 characters in the middle of the name.
+    expect(bodyWithoutPersonalData('{"order":{"customerName": "Иван Пет')).toBe(
+      `{"order":{"customerName":"${HIDDEN}"`,
+    );
+    expect(bodyWithoutPersonalData({ phone: '+7' })).toEqual({ phone: HIDDEN });
+    expect(bodyWithoutPersonalData('Bad Gateway')).toBe('Bad Gateway');
   });
 });

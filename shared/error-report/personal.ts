@@ -44,3 +44,28 @@ function decodeKey(key: string): string {
     return key;
   }
 }
+
+/** Header values that carry a query (the server's `X-Cache-Key`: `/client-orders/check-payment?…|ru`). */
+export function headersWithoutPersonalData<T extends Record<string, string> | null | undefined>(
+  headers: T,
+): T {
+  if (!headers) return headers;
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, urlWithoutPersonalData(value)]),
+  ) as T;
+}
+
+/**
+ * An answer's body: an object as `withoutPersonalData`; a text (a body that broke the contract or an error's
+ * text, kept as it came and cut at 2 000 characters, so not always whole JSON) with each personal field's
+ * string value hidden where it is written `"key": "value"`.
+ */
+export function bodyWithoutPersonalData(body: unknown): unknown {
+  if (typeof body !== 'string') return withoutPersonalData(body);
+  return body.replace(PERSONAL_IN_JSON, (_, key: string) => `"${key}":"${HIDDEN}"`);
+}
+
+const PERSONAL_IN_JSON = new RegExp(
+  `"(${[...PERSONAL_KEYS].join('|')})"\\s*:\\s*"(?:[^"\\\\]|\\\\.)*"?`,
+  'g',
+);

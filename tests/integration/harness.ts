@@ -24,11 +24,14 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  /** A test that reads the site's log lines gives its own. */
+  logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+): Promise<TestSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cruise-site-'));
   const dbPath = path.join(dir, 'catalog.sqlite');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', CATALOG_DB: dbPath, ...env });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await createApp(config, { logger });
   // As server/index.ts serves it: requests and responses born with Express's prototypes (decision 040).
   const server = createSiteServer(app);

@@ -82,6 +82,9 @@ describe('security headers on every response type (production)', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
+    // A form's redirect to the built-in gateway's page on SITE_URL (http://localhost:0 here) is allowed from
+    // another address of the site too.
+    expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:0']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
     // Nothing in the policy lets injected markup run code.
     for (const [name, values] of csp) {
