@@ -656,6 +656,9 @@ describe('search by term', () => {
       ['piter', 'Санкт-Петербург', 'Питер'],
       ['Mediterranean в июле', 'Средиземноморье в июле', 'Средиземное море в июле'],
       ['MSC Mediterranean', 'MSC Средиземноморье', 'MSC Средиземное море'],
+      // A city whose cruise port has another name: said as the city, read as the port, as «Рим» is.
+      ['Rome', 'Рим', 'Рим'],
+      ['London', 'Лондон', 'Лондон'],
     ] as const) {
       const r = await term(q, 20);
       expect(r.readAs, q).toBe(readAs);

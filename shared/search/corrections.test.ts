@@ -55,9 +55,14 @@ describe('English names', () => {
     expect(applySynonyms('Norwegian')).toBe('norwegian');
   });
   it('says a term with English names in Russian, the rest as typed, and nothing of a term without', () => {
-    expect(englishInRussian('Mediterranean')).toBe('средиземноморье');
-    expect(englishInRussian('MSC Mediterranean в июле')).toBe('MSC средиземноморье в июле');
-    expect(englishInRussian('St. Petersburg, 3 дня')).toBe('санкт петербург, 3 дня');
+    expect(englishInRussian('Mediterranean')).toBe('Средиземноморье');
+    expect(englishInRussian('MSC Mediterranean в июле')).toBe('MSC Средиземноморье в июле');
+    expect(englishInRussian('St. Petersburg, 3 дня')).toBe('Санкт петербург, 3 дня');
+    // A city whose cruise port has another name is said as the city («Рим», not «Чивитавеккья»: the search
+    // reads it as the port, as it reads «Рим»); «Scandinavia» is Northern Europe, not Norway alone.
+    expect(englishInRussian('Rome')).toBe('Рим');
+    expect(englishInRussian('Scandinavia')).toBe('Северная европа');
+    expect(englishInRussian('South America')).toBeNull();
     expect(englishInRussian('Royal Caribbean')).toBeNull();
     expect(englishInRussian('Волга')).toBeNull();
     expect(englishInRussian('')).toBeNull();

@@ -62,6 +62,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   волгобалт: 'москва санкт петербург',
   // Cities whose cruise port has another name.
   рим: 'чивитавеккья',
+  афины: 'пирей',
   лондон: 'саутгемптон',
   мадейра: 'фуншал',
   греческие: 'греция',
@@ -124,7 +125,7 @@ const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   baltic: 'северная европа',
   'baltic sea': 'северная европа',
   baltics: 'северная европа',
-  scandinavia: 'норвегия',
+  scandinavia: 'северная европа',
   'norwegian fjords': 'норвежские фьорды',
   'norwegian fiords': 'норвежские фьорды',
   'norway fjords': 'норвежские фьорды',
@@ -183,7 +184,6 @@ const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   belgium: 'бельгия',
   usa: 'сша',
   'united states': 'сша',
-  america: 'сша',
   bahamas: 'багамы',
   mexico: 'мексика',
   jamaica: 'ямайка',
@@ -211,28 +211,28 @@ const ENGLISH_NAMES: Readonly<Record<string, string>> = {
   marseille: 'марсель',
   marseilles: 'марсель',
   genoa: 'генуя',
-  rome: 'чивитавеккья',
+  rome: 'рим',
   naples: 'неаполь',
   venice: 'венеция',
-  athens: 'пирей',
+  athens: 'афины',
   piraeus: 'пирей',
   istanbul: 'стамбул',
   lisbon: 'лиссабон',
   mallorca: 'пальма де мальорка',
   majorca: 'пальма де мальорка',
   tenerife: 'санта крус де тенерифе',
-  madeira: 'фуншал',
+  madeira: 'мадейра',
   copenhagen: 'копенгаген',
   stockholm: 'стокгольм',
   helsinki: 'хельсинки',
   tallinn: 'таллин',
   hamburg: 'гамбург',
-  london: 'саутгемптон',
+  london: 'лондон',
   southampton: 'саутгемптон',
   reykjavik: 'рейкьявик',
   miami: 'майами',
   'fort lauderdale': 'форт лодердейл',
-  florida: 'карибы',
+  florida: 'флорида',
   dubai: 'дубай',
   'abu dhabi': 'абу даби',
   singapore: 'сингапур',
@@ -252,7 +252,11 @@ const ENGLISH_NAMES: Readonly<Record<string, string>> = {
 
 const PHRASES = Object.keys({ ...SYNONYMS, ...ENGLISH_NAMES }).sort((a, b) => b.length - a.length);
 const PATTERN = new RegExp(`(^| )(${PHRASES.join('|')})(?= |$)`, 'g');
-const fullName = (phrase: string) => SYNONYMS[phrase] ?? ENGLISH_NAMES[phrase];
+/** An English name read as its Russian one, then as that one is («Rome» → «рим» → the port, «чивитавеккья»). */
+const fullName = (phrase: string) => {
+  const russian = ENGLISH_NAMES[phrase];
+  return SYNONYMS[phrase] ?? (russian === undefined ? phrase : (SYNONYMS[russian] ?? russian));
+};
 
 /** The folded text with every known short name replaced: 'спб' → 'санкт петербург', 'baltic' → 'северная европа'. */
 export function applySynonyms(text: string): string {
@@ -285,7 +289,8 @@ export function englishInRussian(text: string): string | null {
       const russian = ENGLISH_NAMES[phrase];
       if (russian === undefined) continue;
       if (russian !== phrase) {
-        out += text.slice(at, words[i].from) + russian;
+        // A name as a name is written (the heading's «Рим», not «рим»); a name found is spelled as it is found.
+        out += text.slice(at, words[i].from) + russian.charAt(0).toUpperCase() + russian.slice(1);
         at = words[i + n - 1].to;
         changed = true;
       }
