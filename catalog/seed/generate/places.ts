@@ -103,7 +103,7 @@ export function generatePorts(
       nearbyIds: [],
     });
   }
-  // «Порты поблизости»: the four nearest within a night's sail; Тикси and Акюрейри have none.
+  // «Соседние стоянки»: the four nearest within a night's sail; Тикси and Акюрейри have none.
   for (const p of ports) {
     p.nearbyIds = ports
       .filter((o) => o.id !== p.id)
