@@ -7,7 +7,7 @@
 import type { TermResults } from '../api/schemas';
 import { foldText, foldWords, hasCyrillic, hasLatin, WORD } from './fold';
 import { switchLayout } from './keyboard-layout';
-import { applySynonyms } from './synonyms';
+import { applySynonyms, englishInRussian } from './synonyms';
 import { cyrillicToLatin, latinToCyrillic } from './transliterate';
 
 /** Corrected spellings of a term, most likely first, none equal to the term itself. */
@@ -101,7 +101,10 @@ export async function searchWithCorrection<T extends Answer>(
   // Found as typed: the answer. Found only by a typo the API forgave («bali» as Bari): a variant found as
   // typed comes first («бали», a place not sold), the literal answer after.
   const asTyped = (result: T) => found(result) && result.readAs === undefined;
-  if (asTyped(literal)) return corrected(term, literal);
+  // An English name the API read as the Russian one («Rome» as «Рим») is no typo: its answer stands, said as
+  // the name it read (a variant would be the port's, «Чивитавеккья»).
+  if (asTyped(literal) || (found(literal) && englishInRussian(term) !== null))
+    return corrected(term, literal);
   for (const variant of termVariants(term)) {
     const result = await search(variant);
     if (result && asTyped(result)) return corrected(term, result);

@@ -419,6 +419,8 @@ describe('/search', () => {
       ['Norwegian fjords', 'Норвежские фьорды'],
       ['Caribbean', 'Карибы'],
       ['St Petersburg', 'Санкт-Петербург'],
+      // A city whose cruise port has another name is said as the city, its port listed.
+      ['Rome', 'Рим'],
     ])
       expect((await searchFor(term)).text, term).toMatch(
         new RegExp(`Показаны результаты по запросу « ?${said} ?»\\. Искать только «${term}»`),
