@@ -64,7 +64,7 @@ export function Component() {
         facts: [
           refsFact('Страна', [city.country], href.country),
           { label: 'Население', value: formatPopulation(city.population) },
-          refsFact('Порты', city.ports, href.port),
+          refsFact(words.port, city.ports, href.port),
           { label: 'Координаты', value: formatCoordinates(city.location, 2) },
         ],
       }}
@@ -75,7 +75,7 @@ export function Component() {
           title={words.about}
           text={city.description}
           refs={[
-            { title: `Порты ${words.of}`, items: city.ports, to: href.port },
+            { title: words.ports, items: city.ports, to: href.port },
             { title: NEIGHBOURS, items: city.nearby, to: href.city },
           ]}
         >

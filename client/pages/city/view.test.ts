@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { city } from '../_place/fixtures.test-util';
 import {
+  cityCruisesTitle,
   cityDescription,
   cityPreset,
   cityTitle,
   formatPopulation,
+  KIND_WORDS,
   MAX_FILTER_VALUES,
   toCityView,
 } from './view';
@@ -34,5 +36,25 @@ describe('city view', () => {
       'Сингапур: круизы, порт и достопримечательности',
     );
     expect(cityTitle(city)).toBe('Неаполь (Италия): круизы, порт и достопримечательности');
+  });
+  it('says a natural park’s cruises stop by it: «со стоянкой у Ленских столбов», not «с заходом на…»', () => {
+    const park = {
+      name: 'Ленские столбы',
+      kind: 'nature' as const,
+      country: { slug: 'rossiya', name: 'Россия' },
+      cases: {
+        genitive: 'Ленских столбов',
+        accusative: 'Ленские столбы',
+        prepositional: 'Ленских столбах',
+        preposition: 'на' as const,
+      },
+      cruisesCount: 12,
+      departuresCount: 0,
+    };
+    expect(cityCruisesTitle(park)).toBe('Круизы со стоянкой у Ленских столбов');
+    expect(cityTitle(park)).toBe('Ленские столбы (Россия): круизы со стоянкой у Ленских столбов');
+    expect(KIND_WORDS.nature.ports).toBe('Причалы парка');
+    // A town keeps «с заходом»: «Круизы с заходом в Неаполь».
+    expect(cityCruisesTitle({ ...park, kind: 'city' })).toBe('Круизы с заходом на Ленские столбы');
   });
 });

@@ -27,15 +27,18 @@ export function toCityView(city: City): CityView {
   return placeView(city, CITY_FIELDS);
 }
 
-/** What the page calls the place: its heading's word, «О …» and «Порты …» (Остров Кижи, «Об острове»). */
-export const KIND_WORDS: Record<CityKind, { name: string; about: string; of: string }> = {
-  city: { name: 'Город', about: 'О городе', of: 'города' },
-  island: { name: 'Остров', about: 'Об острове', of: 'острова' },
-  village: { name: 'Село', about: 'О селе', of: 'села' },
-  hamlet: { name: 'Деревня', about: 'О деревне', of: 'деревни' },
-  settlement: { name: 'Посёлок', about: 'О посёлке', of: 'посёлка' },
-  stanitsa: { name: 'Станица', about: 'О станице', of: 'станицы' },
-  nature: { name: 'Природный парк', about: 'О парке', of: 'парка' },
+/**
+ * What the page calls the place: its heading's word, «О …» and its ports (Остров Кижи, «Об острове», «Порты
+ * острова»). A natural park has no port: ships moor at a landing below the cliffs («Причалы парка»).
+ */
+export const KIND_WORDS: Record<CityKind, { name: string; about: string; ports: string; port: string }> = {
+  city: { name: 'Город', about: 'О городе', ports: 'Порты города', port: 'Порты' },
+  island: { name: 'Остров', about: 'Об острове', ports: 'Порты острова', port: 'Порты' },
+  village: { name: 'Село', about: 'О селе', ports: 'Порты села', port: 'Порты' },
+  hamlet: { name: 'Деревня', about: 'О деревне', ports: 'Порты деревни', port: 'Порты' },
+  settlement: { name: 'Посёлок', about: 'О посёлке', ports: 'Порты посёлка', port: 'Порты' },
+  stanitsa: { name: 'Станица', about: 'О станице', ports: 'Порты станицы', port: 'Порты' },
+  nature: { name: 'Природный парк', about: 'О парке', ports: 'Причалы парка', port: 'Причалы' },
 };
 
 /** A city has no filter of its own: its cruises are those calling at any of its ports. */
@@ -54,15 +57,25 @@ export function formatPopulation(population: number | null): string | null {
   return formatNumber(population);
 }
 
-/** «Круизы из Нижнего Новгорода», «… с заходом в Кушадасы» or both (../_place/cruises-title.ts). */
-export function cityCruisesTitle(city: PlaceCounts): string {
+/**
+ * «Круизы из Нижнего Новгорода», «… с заходом в Кушадасы» or both (../_place/cruises-title.ts); a natural
+ * park is no port of call: «Круизы со стоянкой у Ленских столбов» (was «с заходом на Ленские столбы»).
+ */
+export function cityCruisesTitle(city: PlaceCounts & Partial<Pick<City, 'kind'>>): string {
+  const atPark = city.kind === 'nature' ? city.cases?.genitive : undefined;
+  if (atPark && city.departuresCount === 0) return `Круизы со стоянкой у ${atPark}`;
   return placeCruisesTitle(city, { genitive: 'города', accusative: 'город' });
 }
 
-export function cityTitle(city: Pick<City, 'name' | 'country'>): string {
+export function cityTitle(
+  city: Pick<City, 'name' | 'country'> & Partial<Pick<City, 'kind' | 'cases'>>,
+): string {
   // «Сингапур: …», not «Сингапур (Сингапур): …».
   const where = city.name === city.country.name ? city.name : `${city.name} (${city.country.name})`;
-  return `${where}: круизы, порт и достопримечательности`;
+  const atPark = city.kind === 'nature' ? city.cases?.genitive : undefined;
+  return atPark
+    ? `${where}: круизы со стоянкой у ${atPark}`
+    : `${where}: круизы, порт и достопримечательности`;
 }
 
 export function cityDescription(
