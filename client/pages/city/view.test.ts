@@ -52,7 +52,7 @@ describe('city view', () => {
       departuresCount: 0,
     };
     expect(cityCruisesTitle(park)).toBe('Круизы со стоянкой у Ленских столбов');
-    expect(cityTitle(park)).toBe('Ленские столбы (Россия): круизы со стоянкой у Ленских столбов');
+    expect(cityTitle(park)).toBe('Ленские столбы (Россия): круизы, причал и что посмотреть');
     expect(KIND_WORDS.nature.ports).toBe('Причалы парка');
     // A town keeps «с заходом»: «Круизы с заходом в Неаполь».
     expect(cityCruisesTitle({ ...park, kind: 'city' })).toBe('Круизы с заходом на Ленские столбы');

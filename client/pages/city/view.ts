@@ -67,14 +67,12 @@ export function cityCruisesTitle(city: PlaceCounts & Partial<Pick<City, 'kind'>>
   return placeCruisesTitle(city, { genitive: 'города', accusative: 'город' });
 }
 
-export function cityTitle(
-  city: Pick<City, 'name' | 'country'> & Partial<Pick<City, 'kind' | 'cases'>>,
-): string {
+export function cityTitle(city: Pick<City, 'name' | 'country'> & Partial<Pick<City, 'kind'>>): string {
   // «Сингапур: …», not «Сингапур (Сингапур): …».
   const where = city.name === city.country.name ? city.name : `${city.name} (${city.country.name})`;
-  const atPark = city.kind === 'nature' ? city.cases?.genitive : undefined;
-  return atPark
-    ? `${where}: круизы со стоянкой у ${atPark}`
+  // A natural park has a landing, not a port, and its sights are the park itself.
+  return city.kind === 'nature'
+    ? `${where}: круизы, причал и что посмотреть`
     : `${where}: круизы, порт и достопримечательности`;
 }
 
