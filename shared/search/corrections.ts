@@ -5,7 +5,7 @@
  * answers (docs/decisions/019-search-by-term.md).
  */
 import type { TermResults } from '../api/schemas';
-import { foldText, foldWords, hasCyrillic, hasLatin, WORD } from './fold';
+import { foldText, foldWords, hasCyrillic, hasLatin, placedWords, WORD } from './fold';
 import { switchLayout } from './keyboard-layout';
 import { applySynonyms, englishInRussian } from './synonyms';
 import { cyrillicToLatin, latinToCyrillic } from './transliterate';
@@ -138,11 +138,7 @@ export function spelledAsFound(text: string, names: readonly string[]): string {
     .map((name) => ({ name, words: foldWords(name) }))
     .filter((n) => n.words.length > 1)
     .sort((a, b) => b.words.length - a.words.length);
-  const words = [...text.matchAll(WORD)].map((m) => ({
-    folded: foldText(m[0]),
-    from: m.index,
-    to: m.index + m[0].length,
-  }));
+  const words = placedWords(text);
   let out = '';
   let at = 0;
   for (let i = 0; i < words.length; i++) {

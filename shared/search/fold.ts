@@ -23,6 +23,15 @@ export const hasCyrillic = (text: string) => /[а-яё]/i.test(text);
 /** A word of a text as typed, before folding: what foldText keeps between its spaces. */
 export const WORD = /[a-zа-яё0-9]+/giu;
 
+/** Each word of a text, folded, with where it stands in the text as typed (to write a run of them over). */
+export function placedWords(text: string): { folded: string; from: number; to: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({
+    folded: foldText(m[0]),
+    from: m.index,
+    to: m.index + m[0].length,
+  }));
+}
+
 /**
  * The text with each word (a run of letters and digits) replaced by what `by` gives for its folded form;
  * a word it gives nothing for, and everything between words, as it was.

@@ -3,7 +3,7 @@
  * names it. The engine applies them to every query; the site uses them for a second try against an API
  * that does not know them.
  */
-import { foldText, WORD } from './fold';
+import { foldText, placedWords } from './fold';
 
 export const SYNONYMS: Readonly<Record<string, string>> = {
   спб: 'санкт петербург',
@@ -272,11 +272,7 @@ const ENGLISH_WORDS_MAX = Math.max(...Object.keys(ENGLISH_NAMES).map((n) => n.sp
  * none: 'Royal Caribbean').
  */
 export function englishInRussian(text: string): string | null {
-  const words = [...text.matchAll(WORD)].map((m) => ({
-    folded: foldText(m[0]),
-    from: m.index,
-    to: m.index + m[0].length,
-  }));
+  const words = placedWords(text);
   let out = '';
   let at = 0;
   let changed = false;

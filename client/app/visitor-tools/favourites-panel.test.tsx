@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
+import { cruiseCard } from '../../pages/_place/fixtures.test-util';
 import { renderHtml } from '../../ui/test-render';
 import { toCruiseCardView } from '../../pages/_shared/cruise-card';
 import { FavouritesPanel } from './favourites-panel';
 import type { FavouriteItem } from './load';
 
-const cruise: CruiseCardData = {
-  slug: 'sredizemnomore-7-nochey',
-  title: 'Жемчужины Средиземноморья',
-  kind: 'sea',
-  startDate: '2027-05-12',
-  endDate: '2027-05-19',
-  nights: 7,
-  ship: { slug: 'msc-grandiosa', name: 'MSC Grandiosa' },
-  cruiseLine: { slug: 'msc', name: 'MSC Cruises' },
-  departurePort: { slug: 'genuya', name: 'Генуя' },
-  route: ['Генуя', 'Марсель', 'Генуя'],
-  image: { url: '/storage/cruises/med.jpg', width: 1200, height: 800, alt: 'Лайнер' },
-  priceFrom: { amount: 1299, currency: 'EUR' },
-  priceFromRub: { amount: 125000, currency: 'RUB' },
-  promotion: null,
-  popularity: 10,
-};
+const cruise = { ...cruiseCard, promotion: null };
 const item: FavouriteItem = { ...toCruiseCardView(cruise), sailed: false };
 
 describe('FavouritesPanel', () => {

@@ -2,6 +2,7 @@
 import type {
   City,
   Country,
+  CruiseCard,
   CruiseLine,
   GeoPoint,
   Port,
@@ -171,4 +172,28 @@ export const ship: Ship = {
   images: [image('ship-1'), image('ship-2')],
   cruisesCount: 61,
   priceFrom: rub(30535),
+};
+
+/** A sea cruise's card as the search answers it (an early-booking badge on it). */
+export const cruiseCard: CruiseCard = {
+  slug: 'sredizemnomore-7-nochey',
+  title: 'Жемчужины Средиземноморья',
+  kind: 'sea',
+  startDate: '2027-05-12',
+  endDate: '2027-05-19',
+  nights: 7,
+  ship: { slug: 'msc-grandiosa', name: 'MSC Grandiosa' },
+  cruiseLine: { slug: 'msc', name: 'MSC Cruises' },
+  departurePort: { slug: 'genuya', name: 'Генуя' },
+  route: ['Генуя', 'Марсель', 'Барселона', 'Генуя'],
+  image: { url: '/storage/cruises/med.jpg', width: 1200, height: 800, alt: 'Лайнер' },
+  priceFrom: { amount: 1299, currency: 'EUR' },
+  priceFromRub: { amount: 125000, currency: 'RUB' },
+  promotion: {
+    slug: 'rannee-bronirovanie',
+    title: 'Раннее бронирование',
+    label: '−15% раннее бронирование',
+    discountPercent: 15,
+  },
+  popularity: 10,
 };

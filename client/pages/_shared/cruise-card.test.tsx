@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
 import { renderHtml } from '../../ui/test-render';
 import { Fact } from '../../ui/fact';
 import { CardTitle } from './card-parts';
 import { CruiseCard, toCruiseCardView } from './cruise-card';
+import { cruiseCard } from '../_place/fixtures.test-util';
 
-const cruise: CruiseCardData = {
-  slug: 'sredizemnomore-7-nochey',
-  title: 'Жемчужины Средиземноморья',
-  kind: 'sea',
-  startDate: '2027-05-12',
-  endDate: '2027-05-19',
-  nights: 7,
-  ship: { slug: 'msc-grandiosa', name: 'MSC Grandiosa' },
-  cruiseLine: { slug: 'msc', name: 'MSC Cruises' },
-  departurePort: { slug: 'genuya', name: 'Генуя' },
-  route: ['Генуя', 'Марсель', 'Барселона', 'Генуя'],
-  image: { url: '/storage/cruises/med.jpg', width: 1200, height: 800, alt: 'Лайнер' },
-  priceFrom: { amount: 1299, currency: 'EUR' },
-  priceFromRub: { amount: 125000, currency: 'RUB' },
-  promotion: {
-    slug: 'rannee-bronirovanie',
-    title: 'Раннее бронирование',
-    label: '−15% раннее бронирование',
-    discountPercent: 15,
-  },
-  popularity: 10,
-};
+const cruise = cruiseCard;
 
 describe('CruiseCard', () => {
   const html = renderHtml(<CruiseCard cruise={cruise} />);
