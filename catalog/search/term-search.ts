@@ -294,6 +294,8 @@ export function searchByTerm(
     return p !== undefined && isActive(p, view.today);
   };
   const named = namesSomething(rest);
+  // The words that name something, as the index reads them: for the places not sold and the ports named.
+  const specific = queryTerms(applySynonyms(rest)).specific;
   const matches = named
     ? searchTermIndex(index, rest)
     : searchTermIndex(index, term).filter(
@@ -303,7 +305,7 @@ export function searchByTerm(
   // or is a letter away («Валдай» is no typo of Valaam).
   const unsold =
     named && !matches.some((h) => h.allWords && h.asTyped)
-      ? notSoldPlace(queryTerms(applySynonyms(rest)).specific, matches.length > 0)
+      ? notSoldPlace(specific, matches.length > 0)
       : null;
   const found = unsold ? [] : matches;
   // Found only by forgiving a typo ('Валдай' is Valaam a letter away): the answer says what it read the term
@@ -323,7 +325,7 @@ export function searchByTerm(
   // A term that names ports lists them, not the ports related to them by a region («Питер» is Petersburg, not
   // also Valaam, Moscow and the seven other ports of «Москва — Санкт-Петербург»); the list of cruises above
   // was chosen from every match, as before.
-  const ownPorts = namesPorts(found, queryTerms(applySynonyms(rest)).specific);
+  const ownPorts = namesPorts(found, specific);
   const shown = ownPorts ? found.filter((h) => !(h.doc.kind === 'port' && h.byContext)) : found;
   const hits = withRoutePorts(index, shown, routePorts);
   const sort = intent.sort ?? 'date';
