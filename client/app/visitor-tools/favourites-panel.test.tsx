@@ -13,12 +13,16 @@ describe('FavouritesPanel', () => {
   // focus to these words (an effect, checked in tests/e2e/focus-and-fit.spec.ts), so they can take it.
   it('can focus the empty list’s words, out of the Tab order', () => {
     const html = renderHtml(<FavouritesPanel items={[item]} slugs={[]} />);
-    expect(html).toMatch(/<p class="vt-panel__empty" tabindex="-1">В избранном пока пусто\./);
+    expect(html).toMatch(
+      /<p class="vt-panel__empty" tabindex="-1" data-focus-after-removal="">В избранном пока пусто\./,
+    );
   });
 
   it('can focus the count of what is left, out of the Tab order', () => {
     const html = renderHtml(<FavouritesPanel items={[item]} slugs={[item.slug]} />);
-    expect(html).toContain('<p class="vt-panel__count" tabindex="-1">1 круиз в избранном</p>');
+    expect(html).toContain(
+      '<p class="vt-panel__count" tabindex="-1" data-focus-after-removal="">1 круиз в избранном</p>',
+    );
     expect(html).toContain('href="/cruise/sredizemnomore-7-nochey"');
   });
 });

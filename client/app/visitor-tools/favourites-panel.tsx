@@ -2,11 +2,9 @@
  * The favourites list: the kept cruises with today's price from, the departed ones marked, each removable
  * with its heart. Opened from the header (client/app/visitor-tools/header-tools.tsx).
  */
-import { useEffect, useRef } from 'react';
 import { formatCruises, formatDateRange, formatNights } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Link } from '../../ui/link';
-import { focusIsLost } from '../../ui/focus-trap';
 import { PriceFrom } from '../../pages/_shared/price';
 import { routeText } from '../../pages/_shared/cruise-card';
 import type { Closed, FavouriteItem } from './load';
@@ -31,24 +29,17 @@ function favouritesCountText(count: number): string {
 export function FavouritesPanel({ items, slugs }: { items: FavouriteItem[]; slugs: readonly string[] }) {
   // The list follows the hearts: a cruise taken out here or elsewhere leaves it at once.
   const shown = slugs.flatMap((slug) => items.filter((item) => item.slug === slug));
-  // A heart pressed here takes its cruise out, and itself with it: the focus, left on <body> behind the
-  // shade, goes to the words that say what is left (the count, or that the list is empty now).
-  const noteRef = useRef<HTMLParagraphElement>(null);
-  const count = useRef(shown.length);
-  useEffect(() => {
-    const fewer = shown.length < count.current;
-    count.current = shown.length;
-    if (fewer && focusIsLost()) noteRef.current?.focus();
-  }, [shown.length]);
+  // A heart pressed here takes its cruise out, and itself with it: the panel moves the focus, left on <body>
+  // behind the shade, to the words that say what is left (panels.tsx, `data-focus-after-removal`).
   if (shown.length === 0)
     return (
-      <p ref={noteRef} className="vt-panel__empty" tabIndex={-1}>
+      <p className="vt-panel__empty" tabIndex={-1} data-focus-after-removal="">
         {FAVOURITES_EMPTY}
       </p>
     );
   return (
     <>
-      <p ref={noteRef} className="vt-panel__count" tabIndex={-1}>
+      <p className="vt-panel__count" tabIndex={-1} data-focus-after-removal="">
         {favouritesCountText(shown.length)}
       </p>
       <ul className="vt-fav">

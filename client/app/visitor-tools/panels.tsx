@@ -141,6 +141,7 @@ function ToolPanel({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const focusedInside = useRef<Element | null>(null);
   const { initialised } = useAppState();
   const close = (event: MouseEvent) => {
@@ -157,17 +158,19 @@ function ToolPanel({
     };
   }, []);
   // A control taken out with what it removed (a cruise's heart, its «Убрать из сравнения») left the focus on
-  // <body>, behind the shade: it comes back to the title, unless the panel's content has placed it already.
+  // <body>, behind the shade: it comes to the words the content marks as saying what is left
+  // (`data-focus-after-removal`: the favourites' count, or that the list is empty now), else to the title.
   useEffect(() => {
     const lost = focusedInside.current;
-    if (lost && !lost.isConnected && focusIsLost()) {
-      headingRef.current?.focus();
-    }
+    if (!lost || lost.isConnected || !focusIsLost()) return;
+    const said = panelRef.current?.querySelector<HTMLElement>('[data-focus-after-removal]');
+    (said ?? headingRef.current)?.focus();
   });
   return (
     <div className="vt-layer">
       <a href={closeHref} className="vt-layer__shade" aria-hidden="true" tabIndex={-1} onClick={close} />
       <dialog
+        ref={panelRef}
         open
         className={wide ? 'vt-panel vt-panel--wide' : 'vt-panel'}
         aria-labelledby={titleId}
