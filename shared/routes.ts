@@ -34,6 +34,33 @@ export const PATHS = {
  */
 export const SENT_PARAM = 'sent';
 
+/**
+ * The page `here` (the router's location) with `changes` made to its query and the `hash` to land on: the
+ * deck tabs' and the cabins' links, plain anchors of the site (client/ui/link.tsx).
+ */
+export function hrefWith(
+  here: { pathname: string; search: string },
+  changes: Record<string, string | null>,
+  hash: string,
+): string {
+  return `${here.pathname}${withParams(new URLSearchParams(here.search), changes)}#${hash}`;
+}
+
+/**
+ * The query of a link that keeps the page's other choices (currency, deck) and changes some; a request's
+ * reference (`?sent=`) is no choice and is left behind.
+ */
+export function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(current);
+  next.delete(SENT_PARAM);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Anchor of the subscribe block on home; the subscribe link points here (requirements §2). */
 export const SUBSCRIBE_ANCHOR = 'subscribe';
 

@@ -8,7 +8,8 @@
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount, NOUN_FORMS } from '../../../shared/format';
-import { hrefWith, hullPath, isChoosable, STATE_WORD, type DeckPlanView, type PlanCabin } from './view';
+import { hullPath, isChoosable, STATE_WORD, type DeckPlanView, type PlanCabin } from './view';
+import { hrefWith } from '../../../shared/routes';
 
 export const DECKS_ID = 'decks';
 export const FREE_CABINS: readonly [string, string, string] = [

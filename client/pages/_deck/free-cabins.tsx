@@ -8,7 +8,8 @@ import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
 import { formatCount } from '../../../shared/format';
 import { FREE_CABINS } from './deck-plan';
-import { hrefWith, isChoosable, type DeckPlanView } from './view';
+import { isChoosable, type DeckPlanView } from './view';
+import { hrefWith } from '../../../shared/routes';
 
 export function FreeCabins({
   plan,

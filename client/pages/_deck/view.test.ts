@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CabinStatus, Deck } from '../../../shared/api/schemas';
-import { buildDeckPlan, chosenCabin, formatDecks, hrefWith, withParams } from './view';
+import { buildDeckPlan, chosenCabin, formatDecks } from './view';
+import { hrefWith, withParams } from '../../../shared/routes';
 
 const cabin = (number: string, category: string, x: number) => ({ number, category, x, y: 6, w: 20, h: 34 });
 const decks: Deck[] = [

@@ -5,7 +5,6 @@
  */
 import type { CabinCategory, CabinStatus, CabinStatusKind, Deck } from '../../../shared/api/schemas';
 import { joinRu } from '../../../shared/format';
-import { SENT_PARAM } from '../../../shared/routes';
 
 export interface PlanCabin {
   /** Number, class index, rectangle, state (`f`ree, `b`ooked, on `r`equest; absent on a ship page). */
@@ -97,33 +96,6 @@ export function chosenCabin(
   const category = categories.find((c) => c.code === status.category);
   if (!deck || !category) return null;
   return { number, category: category.code, categoryName: category.name, deckName: deck.name };
-}
-
-/**
- * The page `here` (the router's location) with `changes` made to its query and the `hash` to land on: the
- * deck tabs' and the cabins' links, plain anchors of the site (client/ui/link.tsx).
- */
-export function hrefWith(
-  here: { pathname: string; search: string },
-  changes: Record<string, string | null>,
-  hash: string,
-): string {
-  return `${here.pathname}${withParams(new URLSearchParams(here.search), changes)}#${hash}`;
-}
-
-/**
- * The query of a link that keeps the page's other choices (currency, deck) and changes some; a request's
- * reference (`?sent=`) is no choice and is left behind.
- */
-export function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(current);
-  next.delete(SENT_PARAM);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The outline of a hull around a deck plan: flat stern on the left, a rounded bow on the right. */

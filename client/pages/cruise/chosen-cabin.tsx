@@ -6,7 +6,8 @@
  */
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/link';
-import { hrefWith, type CabinPick } from '../_deck/view';
+import type { CabinPick } from '../_deck/view';
+import { hrefWith } from '../../../shared/routes';
 import { FieldError } from '../../ui/field-error';
 import { fieldId } from './lead-field';
 

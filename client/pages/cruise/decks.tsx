@@ -6,7 +6,8 @@
 import { useLocation } from 'react-router';
 import { DECKS_ID, DeckPlan, DeckTabs } from '../_deck/deck-plan';
 import { FreeCabins } from '../_deck/free-cabins';
-import { hrefWith, type DeckPlanView } from '../_deck/view';
+import type { DeckPlanView } from '../_deck/view';
+import { hrefWith } from '../../../shared/routes';
 import { BOOKING_ID } from './loader';
 
 export function CruiseDecks({ plan, chosen }: { plan: DeckPlanView; chosen: string | null }) {

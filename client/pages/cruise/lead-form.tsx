@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
-import { href, INFO_SLUGS } from '../../../shared/routes';
+import { href, hrefWith, INFO_SLUGS } from '../../../shared/routes';
 import { lowerFirst } from '../../../shared/format';
 import {
   hasLeadErrors,
@@ -19,7 +19,7 @@ import {
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { useDuringWorkingHours } from '../../app/support-hours';
-import { withParams, type CabinPick } from '../_deck/view';
+import type { CabinPick } from '../_deck/view';
 import { CabinChoice } from './cabin-choice';
 import { ChosenCabin } from './chosen-cabin';
 import { controlProps, ErrorText, fieldId, LeadFieldBox } from './lead-field';
@@ -191,7 +191,7 @@ export function LeadForm({
             {/* A site link (client/ui/link.tsx: the router takes the click, keeping the scroll); the click
                 also sets the answer aside, which the router's fetcher still holds. */}
             <a
-              href={`${location.pathname}${withParams(new URLSearchParams(location.search), {})}#${BOOKING_ID}`}
+              href={hrefWith(location, {}, BOOKING_ID)}
               data-keep-scroll=""
               onClick={() => setSetAside(sent.reference)}
             >

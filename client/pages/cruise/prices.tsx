@@ -17,7 +17,8 @@ import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './loader';
 import { cabinTypeLabel } from '../_shared/cabin-type';
-import { formatDecks, hrefWith } from '../_deck/view';
+import { formatDecks } from '../_deck/view';
+import { hrefWith } from '../../../shared/routes';
 
 export function CurrencySwitch({ currency, currencies }: { currency: string; currencies: Currency[] }) {
   const [, setSearchParams] = useSearchParams();

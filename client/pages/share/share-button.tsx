@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { PATHS, SENT_PARAM } from '../../../shared/routes';
+import { PATHS, withParams } from '../../../shared/routes';
 import { useBrowserApi } from '../../api';
 import { useEscapeKey } from '../../app/close-on-escape';
 import { CheckIcon, CloseIcon, ShareIcon } from '../../ui/icons';
@@ -41,10 +41,8 @@ export function ShareButton({ title, className }: { title: string; className?: s
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  // The page as another visitor should open it: without this visitor's request sent (`?sent=`).
-  const query = new URLSearchParams(location.search);
-  query.delete(SENT_PARAM);
-  const current = `${location.pathname}${query.size ? `?${query}` : ''}`;
+  // The page as another visitor should open it: without this visitor's request sent (`?sent=`, withParams).
+  const current = `${location.pathname}${withParams(new URLSearchParams(location.search), {})}`;
   const shortUrl = link && link.for === current ? link.url : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const shown = shortUrl !== null && open;
