@@ -128,6 +128,38 @@ describe('the cruise page: other dates of its route and of its ship', () => {
     expect(textOf(res.text)).toContain(`Другие круизы теплохода «${cruise.ship.name}»`);
   });
 
+  it('with another currency chosen, shows the days in it and keeps it on the other dates’ links', async () => {
+    // A line that sells in euros: its ship's other departures in the cruise's own month.
+    const sea = (await allCruises('kind=sea')).filter((c) => c.priceFrom?.currency === 'EUR');
+    const cruise = sea.find(
+      (c) =>
+        sea.filter((o) => o.ship.slug === c.ship.slug && o.startDate.slice(0, 7) === c.startDate.slice(0, 7))
+          .length >= 3,
+    );
+    if (!cruise) throw new Error('the catalogue has a euro line sailing one ship thrice in a month');
+    const month = cruise.startDate.slice(0, 7);
+    const res = await request(site.url).get(`/cruise/${cruise.slug}?currency=EUR`);
+    expect(res.status).toBe(200);
+    const ofMonth = await allCruises(`ship=${cruise.ship.slug}&${inMonth(month)}`);
+    const fromApi = expectedDays(ofMonth);
+    const shown = shownDays(res.text, 'cr-ship-dates');
+    expect(shown.length).toBeGreaterThan(1);
+    for (const day of shown) {
+      const slug = day.link ? /^\/cruise\/([^?]+)/.exec(day.link)![1] : cruise.slug;
+      const departure = ofMonth.find((c) => c.slug === slug)!;
+      // The line's own figure, as the cruise page itself shows it in euros: not rubles, not a conversion.
+      expect(day.price, day.date).toBe(`от ${formatMoney(departure.priceFrom!)}`.replace(/\u00a0/g, ' '));
+      if (day.link) {
+        expect(fromApi.get(day.date)!.slugs).toContain(slug);
+        expect(day.link).toBe(`/cruise/${slug}?currency=EUR`);
+      }
+    }
+    // Rubles by default, links without a currency.
+    const rubles = shownDays((await request(site.url).get(`/cruise/${cruise.slug}`)).text, 'cr-ship-dates');
+    expect(rubles.every((d) => d.price.endsWith('₽'))).toBe(true);
+    expect(rubles.every((d) => d.link === null || !d.link.includes('currency'))).toBe(true);
+  });
+
   it('the route calendar lists the same ports of call in order, and steps to the next month with departures', async () => {
     const all = await allCruises('kind=sea');
     let found: { cruise: CruiseCard; route: CruiseCard[] } | null = null;

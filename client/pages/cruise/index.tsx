@@ -10,7 +10,7 @@ import { href } from '../../../shared/routes';
 import { Breadcrumbs, CardGrid, CruiseCard, JsonLd, routeBeyondTitle, Seo, type Crumb } from '../_shared';
 import { shipPhrase } from '../../../shared/russian/vessel';
 import { AboutCruise } from './about';
-import { pickCurrency } from './currency';
+import { DEFAULT_CURRENCY, pickCurrency } from './currency';
 import { CruiseDecks } from './decks';
 import { deckNamesOf } from '../_deck/view';
 import { CruiseHero } from './hero';
@@ -156,7 +156,11 @@ export function Component() {
 
       {cruise.sailed ? <NextDepartures cruise={cruise} /> : null}
 
-      <OtherDates dates={view.otherDates} cruise={cruise} />
+      <OtherDates
+        dates={view.otherDates}
+        cruise={cruise}
+        currency={currency === DEFAULT_CURRENCY ? undefined : { code: currency, currencies }}
+      />
 
       {cruise.similar.length > 0 ? (
         <section className="section section--muted" aria-labelledby="cr-similar">

@@ -9,7 +9,7 @@ import { href } from '../../../shared/routes';
 import { shipPhrase } from '../../../shared/russian/vessel';
 import { loadPriceCalendar, type CalendarFilters } from '../_shared/price-calendar/load';
 import { monthOf, parseCalendarMonth, type CalendarMonth } from '../_shared/price-calendar/model';
-import { PriceCalendar } from '../_shared/price-calendar/price-calendar';
+import { PriceCalendar, type ShownCurrency } from '../_shared/price-calendar/price-calendar';
 import type { CruiseView } from './loader';
 
 const ROUTE_CALENDAR = { param: 'cal', id: 'cr-dates' } as const;
@@ -71,6 +71,7 @@ function OtherDatesSection({
   mixed,
   none,
   cruise,
+  currency,
 }: {
   calendar: CalendarMonth;
   id: string;
@@ -80,6 +81,7 @@ function OtherDatesSection({
   mixed?: string;
   none: string;
   cruise: CruiseFacts;
+  currency: ShownCurrency | undefined;
 }) {
   const location = useLocation();
   const hrefOfMonth = (month: string) => {
@@ -87,6 +89,11 @@ function OtherDatesSection({
     query.set(param, month);
     return `${href.cruise(cruise.slug)}?${query.toString()}#${id}`;
   };
+  // Another date's page shows its prices in the currency this one does.
+  const hrefOfDay = (day: { slug: string }) =>
+    currency
+      ? `${href.cruise(day.slug)}?${new URLSearchParams({ currency: currency.code }).toString()}`
+      : href.cruise(day.slug);
   return (
     <section className="section cr-dates" id={id} aria-labelledby={`${id}-title`}>
       <div className="container">
@@ -104,7 +111,8 @@ function OtherDatesSection({
             calendar={calendar}
             current={cruise.slug}
             hrefOfMonth={hrefOfMonth}
-            hrefOfDay={(day) => href.cruise(day.slug)}
+            hrefOfDay={hrefOfDay}
+            currency={currency}
           />
         )}
       </div>
@@ -112,7 +120,16 @@ function OtherDatesSection({
   );
 }
 
-export function OtherDates({ dates, cruise }: { dates: OtherDatesView; cruise: CruiseFacts }) {
+export function OtherDates({
+  dates,
+  cruise,
+  currency,
+}: {
+  dates: OtherDatesView;
+  cruise: CruiseFacts;
+  /** The currency the page's prices are in, when not rubles: the calendars show theirs in it too. */
+  currency?: ShownCurrency;
+}) {
   const ship = shipPhrase({ name: cruise.ship.name, kind: cruise.kind }, 'genitive');
   return (
     <>
@@ -121,6 +138,7 @@ export function OtherDates({ dates, cruise }: { dates: OtherDatesView; cruise: C
         <OtherDatesSection
           calendar={dates.route}
           cruise={cruise}
+          currency={currency}
           {...ROUTE_CALENDAR}
           title="Другие даты этого маршрута"
           // A date may be another ship's, even another line's: each day names its ship.
@@ -132,6 +150,7 @@ export function OtherDates({ dates, cruise }: { dates: OtherDatesView; cruise: C
         <OtherDatesSection
           calendar={dates.ship}
           cruise={cruise}
+          currency={currency}
           {...SHIP_CALENDAR}
           title={`Другие круизы ${ship}`}
           none={`Других круизов ${ship} пока нет.`}

@@ -10,10 +10,13 @@ import {
 } from './model';
 
 const rub = (amount: number) => ({ amount, currency: 'RUB' });
-const dep = (slug: string, startDate: string, price: number | null) => ({
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+/** A departure priced in rubles, or in the line's own currency (`own`) and rubles. */
+const dep = (slug: string, startDate: string, price: number | null, own?: ReturnType<typeof eur>) => ({
   slug,
   startDate,
   priceFromRub: price === null ? null : rub(price),
+  priceFrom: own ?? (price === null ? null : rub(price)),
 });
 
 describe('months', () => {
@@ -63,18 +66,19 @@ describe('days and prices', () => {
   it('one entry per day: the lowest price and its departure, a priced one before one on request', () => {
     const days = calendarDays(
       [
-        dep('b', '2027-06-12', 70_000),
+        dep('b', '2027-06-12', 70_000, eur(760)),
         dep('a', '2027-06-03', null),
-        dep('c', '2027-06-12', 54_300),
+        dep('c', '2027-06-12', 54_300, eur(590)),
         dep('d', '2027-06-03', 90_000),
         dep('e', '2027-06-20', null),
       ],
       '2026-11-24',
     );
     expect(days).toEqual([
-      { date: '2027-06-03', priceRub: 90_000, count: 2, slug: 'd' },
-      { date: '2027-06-12', priceRub: 54_300, count: 2, slug: 'c' },
-      { date: '2027-06-20', priceRub: null, count: 1, slug: 'e' },
+      { date: '2027-06-03', priceRub: 90_000, priceOwn: rub(90_000), count: 2, slug: 'd' },
+      // The line's own figure is the cheapest departure's, the one the day links to.
+      { date: '2027-06-12', priceRub: 54_300, priceOwn: eur(590), count: 2, slug: 'c' },
+      { date: '2027-06-20', priceRub: null, priceOwn: null, count: 1, slug: 'e' },
     ]);
   });
 
@@ -89,7 +93,7 @@ describe('days and prices', () => {
   it('the cruise whose page it is stands for its day, even beside a cheaper one', () => {
     const departures = [dep('cheap', '2027-06-12', 40_000), dep('this', '2027-06-12', 60_000)];
     expect(calendarDays(departures, '2026-11-24', 'this')).toEqual([
-      { date: '2027-06-12', priceRub: 60_000, count: 2, slug: 'this' },
+      { date: '2027-06-12', priceRub: 60_000, priceOwn: rub(60_000), count: 2, slug: 'this' },
     ]);
     expect(calendarDays(departures.toReversed(), '2026-11-24', 'this')[0].slug).toBe('this');
   });

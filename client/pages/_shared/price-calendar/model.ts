@@ -3,13 +3,15 @@
  * Monday-first weeks, departures folded into one price per day, and the cheapest days of the month.
  * docs/decisions/022-price-calendar.md.
  */
-import type { CruiseCard } from '../../../../shared/api/schemas';
+import type { CruiseCard, Money } from '../../../../shared/api/schemas';
 import { MONTH_PATTERN } from '../../../../shared/validation';
 
 /** One departure day: the lowest rubles price of its departures (null: prices on request only). */
 export interface CalendarDay {
   date: string;
   priceRub: number | null;
+  /** The same price in the cruise line's own currency (a cruise page in that currency shows it exactly). */
+  priceOwn: Money | null;
   /** Departures that day. */
   count: number;
   /** The cheapest departure of the day. */
@@ -30,7 +32,7 @@ export interface CalendarMonth {
   ships: number;
 }
 
-type Departure = Pick<CruiseCard, 'slug' | 'startDate' | 'priceFromRub'>;
+type Departure = Pick<CruiseCard, 'slug' | 'startDate' | 'priceFromRub' | 'priceFrom'>;
 
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 
@@ -86,13 +88,20 @@ export function calendarDays(departures: readonly Departure[], today: string, ke
     const price = d.priceFromRub?.amount ?? null;
     const day = byDate.get(d.startDate);
     if (!day) {
-      byDate.set(d.startDate, { date: d.startDate, priceRub: price, count: 1, slug: d.slug });
+      byDate.set(d.startDate, {
+        date: d.startDate,
+        priceRub: price,
+        priceOwn: d.priceFrom,
+        count: 1,
+        slug: d.slug,
+      });
       continue;
     }
     day.count += 1;
     if (day.slug === keep) continue;
     if (d.slug === keep || (price !== null && (day.priceRub === null || price < day.priceRub))) {
       day.priceRub = price;
+      day.priceOwn = d.priceFrom;
       day.slug = d.slug;
     }
   }

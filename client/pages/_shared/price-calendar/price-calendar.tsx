@@ -11,6 +11,8 @@ import {
   formatMoney,
   formatMonth,
 } from '../../../../shared/format';
+import type { Currency } from '../../../../shared/api/schemas';
+import { convertPrice, DEFAULT_CURRENCY } from '../../../../shared/pricing/convert';
 import { Link } from '../../../ui/link';
 import { PRICE_ON_REQUEST } from '../price';
 import { cheapestDates, weekdayColumn, weeksOf, type CalendarDay, type CalendarMonth } from './model';
@@ -31,6 +33,24 @@ export interface PriceCalendarProps {
   current?: string;
   /** Show how many departures a day has (the search's calendar, whose day link lists them). */
   counts?: boolean;
+  /** The currency the page shows its prices in (a cruise page's `?currency=`); rubles without it. */
+  currency?: ShownCurrency;
+}
+
+/** A currency other than rubles and the rates to convert to it (shared/pricing/convert.ts). */
+export interface ShownCurrency {
+  code: string;
+  currencies: readonly Pick<Currency, 'code' | 'rateToRub'>[];
+}
+
+/** The day's price as the page around it shows prices: the line's own figure in its currency, else converted. */
+function dayPrice(day: CalendarDay, currency: ShownCurrency | undefined): string {
+  if (day.priceRub === null) return PRICE_ON_REQUEST.toLowerCase();
+  const rub = { amount: day.priceRub, currency: DEFAULT_CURRENCY };
+  const shown = currency
+    ? convertPrice({ original: day.priceOwn ?? rub, rub }, currency.code, currency.currencies)
+    : rub;
+  return `от ${formatMoney(shown)}`;
 }
 
 /** `, 3 круиза`: the comma reads in the list and in the link's name, the grid shows the words on a line of their own. */
@@ -43,11 +63,18 @@ function Extra({ className, text }: { className: string; text: string }) {
   );
 }
 
-function DayContent({ day, notes, counts }: { day: CalendarDay; notes: string[]; counts: boolean }) {
-  const price =
-    day.priceRub === null
-      ? PRICE_ON_REQUEST.toLowerCase()
-      : `от ${formatMoney({ amount: day.priceRub, currency: 'RUB' })}`;
+function DayContent({
+  day,
+  notes,
+  counts,
+  currency,
+}: {
+  day: CalendarDay;
+  notes: string[];
+  counts: boolean;
+  currency: ShownCurrency | undefined;
+}) {
+  const price = dayPrice(day, currency);
   const [number, month] = formatDayMonth(day.date).split('\u00a0');
   return (
     <>
@@ -75,6 +102,7 @@ export function PriceCalendar({
   hrefOfDay,
   current,
   counts = false,
+  currency,
 }: PriceCalendarProps) {
   const { month, days, prev, next } = calendar;
   const cheapest = cheapestDates(days);
@@ -163,11 +191,11 @@ export function PriceCalendar({
                 <li key={date} className={cls}>
                   {isCurrent ? (
                     <span className="pcal__link" aria-current="page">
-                      <DayContent day={day} notes={notes} counts={counts} />
+                      <DayContent day={day} notes={notes} counts={counts} currency={currency} />
                     </span>
                   ) : (
                     <Link to={hrefOfDay(day)} className="pcal__link">
-                      <DayContent day={day} notes={notes} counts={counts} />
+                      <DayContent day={day} notes={notes} counts={counts} currency={currency} />
                     </Link>
                   )}
                 </li>
