@@ -6,7 +6,7 @@
  */
 import { Eyo, safeDictionary } from 'eyo-kernel';
 import { describe, expect, it } from 'vitest';
-import type { CabinRec, CruiseRec, PortRec, PromotionRec } from '../store/types';
+import type { CabinRec, CruiseRec, PortRec, PromotionRec, RegionRec } from '../store/types';
 import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
 import { doesNotAddUp } from './generate/promotions';
@@ -1247,6 +1247,24 @@ describe('a call where Russian tourists are not let ashore (Finland, the Baltic 
       );
     const open = seed.cities.filter((c) => !CLOSED_TO_RUSSIANS.includes(codeOf.get(c.countryId)!));
     expect(open.filter((c) => /Гражданам России/.test(c.shortDescription))).toEqual([]);
+  });
+
+  it('says on a region’s page, where its sailings call at such ports, that Russian tourists stay on board there', () => {
+    const seed = seeds.get(STARTS[0])!;
+    const codeOf = new Map(seed.countries.map((c) => [c.id, c.code]));
+    const closedIn = (region: RegionRec) =>
+      seed.ports.filter(
+        (p) => p.regionIds.includes(region.id) && CLOSED_TO_RUSSIANS.includes(codeOf.get(p.countryId)!),
+      );
+    const said = /граждан(?:ам)? России с туристической визой/;
+    const bad = seed.regions.flatMap((r) =>
+      closedIn(r).length > 0 !== said.test(r.description) ? [`${r.name}: ${r.description}`] : [],
+    );
+    expect(bad).toEqual([]);
+    expect(seed.regions.filter((r) => said.test(r.description)).map((r) => r.slug)).toEqual([
+      'severnaya-evropa',
+      'norvezhskie-fordy',
+    ]);
   });
 
   it('says what the deck shows only where the place has it written (data/city-texts.ts), not as a sight to visit', () => {
