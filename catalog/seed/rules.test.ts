@@ -12,6 +12,7 @@ import { generateSeed, RATES, type SeedData } from './generate';
 import { doesNotAddUp } from './generate/promotions';
 import { daysBetween } from './generate/dates';
 import { seaWay } from './generate/sea-way';
+import { ON_BOARD_ONLY } from './generate/cruises';
 import { distanceKm } from './geo';
 import { PLACE_CASES } from './data/place-cases';
 import { REGIONS } from './data/regions';
@@ -1234,6 +1235,35 @@ describe('a call where Russian tourists are not let ashore (Finland, the Baltic 
     });
     expect(bad.slice(0, 20)).toEqual([]);
     expect(calls).toBeGreaterThan(100);
+  });
+
+  it('says in a sailing’s lead when none of its calls lets Russian tourists ashore, and only then', () => {
+    let onBoard = 0;
+    const bad = breaches((seed, start, out) => {
+      const { cruiseById } = index(seed);
+      const closed = closedCall(seed);
+      const calls = new Map<number, SeedData['days']>();
+      for (const d of seed.days) {
+        // A call between the first day and the last: where the sailing starts and ends, its passengers may be.
+        if (d.portId === null || d.arrival === null || d.departure === null) continue;
+        calls.set(d.cruiseId, [...(calls.get(d.cruiseId) ?? []), d]);
+      }
+      for (const [id, days] of calls) {
+        const c = cruiseById.get(id)!;
+        const ends = new Set(
+          seed.days
+            .filter((d) => d.cruiseId === id && (d.arrival === null || d.departure === null))
+            .map((d) => d.portId),
+        );
+        const own = days.filter((d) => !ends.has(d.portId));
+        const all = own.length > 0 && own.every(closed);
+        if (all) onBoard++;
+        if (all !== c.description.endsWith(` ${ON_BOARD_ONLY}`))
+          out.push(`${start} ${c.slug}: ${c.description}`);
+      }
+    });
+    expect(bad.slice(0, 10)).toEqual([]);
+    expect(onBoard).toBeGreaterThan(0);
   });
 
   it('says on a city’s page, before its sights, that Russian tourists are not let ashore there', () => {

@@ -193,6 +193,20 @@ const RIVER_INCLUDED = [
 const SEA_NOT_INCLUDED = ['Перелёт', 'Сервисный сбор', 'Напитки', 'Береговые экскурсии', 'Страховка'];
 const RIVER_NOT_INCLUDED = ['Дорога до порта отправления', 'Дополнительные экскурсии', 'Напитки в баре'];
 
+/**
+ * Said in the lead of a sailing whose every call is where Russian tourists are not let ashore (a week of
+ * Norwegian fjords from Kiel): the days say it one by one, but a traveller should know before reading them.
+ */
+export const ON_BOARD_ONLY =
+  'На берег в портах этого маршрута гражданам России с туристической визой сейчас сойти не получится: все стоянки проходят на борту.';
+
+/** Every call between the first port and the last is in a country closed to Russian tourists. */
+function allCallsClosed(stops: readonly PortRec[], closed: (p: PortRec) => boolean): boolean {
+  const ends = new Set([stops[0].id, stops[stops.length - 1].id]);
+  const calls = stops.filter((p) => !ends.has(p.id));
+  return calls.length > 0 && calls.every(closed);
+}
+
 export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places: Places): Sailings {
   const portByName = new Map(places.ports.map((p) => [p.name, p]));
   // How well known a call is, for the title: an island or a nature park (Валаам, Кижи, Санторини, Ленские
@@ -300,7 +314,7 @@ export function generateSailings(rng: Rng, seedStart: Date, fleet: Fleet, places
           ? crossingRegions(crossedFrom, seedRegion, stops, start, addDays(start, nights), transatlantic)
           : [seedRegion]
         ).map((r) => regionBySlug.get(r.slug)!.id),
-        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route, line.kind)}.`,
+        description: `${formatNights(nights)} на борту ${shipPhrase({ name: ship.name, kind: line.kind }, 'genitive')}: ${transatlantic ? 'трансатлантический круиз ' : ''}${routeDescription(route, line.kind)}.${allCallsClosed(stops, closed) ? ` ${ON_BOARD_ONLY}` : ''}`,
         included: line.kind === 'sea' ? SEA_INCLUDED : RIVER_INCLUDED,
         notIncluded: line.kind === 'sea' ? SEA_NOT_INCLUDED : RIVER_NOT_INCLUDED,
         path: routePath(stops, line.kind),
