@@ -372,9 +372,12 @@ function nextDepartures(model: Model, view: DayView, cruise: CruiseRec): CruiseC
 
 export function regionView(model: Model, view: DayView, id: number): Region {
   const r = model.regionById.get(id)!;
-  const countryIds = [
-    ...new Set(model.ports.filter((p) => p.regionIds.includes(id)).map((p) => p.countryId)),
-  ];
+  // The region's countries by how many of its ports each has: Norway first among the fjords', not fourth
+  // after the countries its liners leave from. Ties keep the ports' order.
+  const portsOf = new Map<number, number>();
+  for (const p of model.ports)
+    if (p.regionIds.includes(id)) portsOf.set(p.countryId, (portsOf.get(p.countryId) ?? 0) + 1);
+  const countryIds = [...portsOf.keys()].sort((a, b) => portsOf.get(b)! - portsOf.get(a)!);
   const along = regionAlong(r.slug);
   return {
     ...ref(r),

@@ -131,6 +131,16 @@ describe('/region/:slug', () => {
     const place = jsonLdOf(html).find((d) => d['@type'] === 'TouristDestination')!;
     expect(place.geo).toMatchObject({ '@type': 'GeoCoordinates' });
   });
+  it('lists a region’s countries by how many of its ports they have: the fjords’ Norway first', async () => {
+    const fjords = await page('/region/norvezhskie-fordy');
+    expect(fjords.status).toBe(200);
+    // The short facts name four and a fifth rather than «и ещё 1».
+    expect(fjords.text).toMatch(
+      /Страны\s*Норвегия\s*,\s*Германия\s*,\s*Исландия\s*,\s*Дания\s*,\s*Нидерланды/,
+    );
+    expect(fjords.text).not.toContain('и ещё 1');
+  });
+
   it('shows a river region', async () => {
     const { status, text } = await page(`/region/${slugs.riverRegion.slug}`);
     expect(status).toBe(200);

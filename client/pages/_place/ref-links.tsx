@@ -10,7 +10,7 @@ export function moreText(hidden: number): string | null {
 
 /**
  * Inline links to other places: `Италия, Испания и ещё 3`; for a fact's value. Long lists are cut at
- * `max`, since the full list is shown as chips further down the page.
+ * `max` (one more is named, not «и ещё 1»), since the full list is shown as chips further down the page.
  */
 function InlineRefs({
   items,
@@ -22,9 +22,11 @@ function InlineRefs({
   max?: number;
 }) {
   if (items.length === 0) return null;
+  // One more is named rather than hidden behind «и ещё 1».
+  const shown = items.length === max + 1 ? items.length : max;
   return (
     <>
-      {items.slice(0, max).map((item, i) => (
+      {items.slice(0, shown).map((item, i) => (
         <span key={item.slug}>
           {i > 0 ? ', ' : null}
           <Link to={to(item.slug)} className="place-link">
@@ -32,7 +34,7 @@ function InlineRefs({
           </Link>
         </span>
       ))}
-      {moreText(items.length - max)}
+      {moreText(items.length - shown)}
     </>
   );
 }
