@@ -15,6 +15,7 @@ export interface CityText {
    * the Colosseum is «в Риме», not Civitavecchia's own.
    */
   away?: { in: string; sights: Sight[] };
+  /** Two sentences: what the place is, then how a stop goes (the port's page shows the second, `stopText`). */
   about: string;
   /**
    * What a day's stop holds here, after «Стоянка на Валааме: …»: each true of the place (a nature park has no
@@ -2165,6 +2166,16 @@ export const CITY_TEXTS: Record<string, CityText> = {
 /** A place's sights: its own, then those a trip away. */
 export function allSights(text: CityText): Sight[] {
   return [...text.sights, ...(text.away?.sights ?? [])];
+}
+
+/**
+ * The part of a city's text that tells how a stop goes (where ships moor, how far the centre is): «О порте»
+ * on the port's page. Each text is two sentences, what the place is and how a stop there goes; the city's
+ * page has both, so the port's page does not repeat the city's whole text.
+ */
+export function stopText(about: string): string {
+  const second = about.search(/(?<=[.!?])\s+(?=[А-ЯЁA-Z«])/);
+  return second === -1 ? about : about.slice(second).trim();
 }
 
 /** The list «Что посмотреть». */

@@ -3,7 +3,7 @@ import { joinRu } from '../../../shared/format';
 import { regionIdsByPorts } from '../../store/country-regions';
 import type { CityRec, CountryRec, CruiseRec, DayRec, PortRec, RegionRec } from '../../store/types';
 import { CLOSED_TO_RUSSIAN_TOURISTS, COUNTRIES } from '../data/countries';
-import { CITY_TEXTS, sightNames, whatToSeeText } from '../data/city-texts';
+import { CITY_TEXTS, sightNames, stopText, whatToSeeText } from '../data/city-texts';
 import { PLACE_KINDS } from '../data/place-kinds';
 import { COUNTRY_ABOUT } from '../data/country-about';
 import { RIVER_PORTS, SEA_PORTS, SEA_PORTS_ON_RIVERS } from '../data/ports';
@@ -96,8 +96,8 @@ export function generatePorts(
       location: { lat, lng },
       // Named once the regions are known (`generateRegions`): which cruises call here.
       shortDescription: '',
-      // The city's own text says where ships moor and how a stop goes: what «О порте» is for.
-      description: text.about,
+      // Where ships moor and how a stop goes, the second half of the city's text: what «О порте» is for.
+      description: stopText(text.about),
       images: keys,
       regionIds: [],
       nearbyIds: [],
