@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatRate,
+  titleOnLines,
   formatCount,
   formatCruises,
   formatDate,
@@ -19,6 +21,18 @@ import {
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('Russian formatting', () => {
+  it('writes an exchange rate with its kopecks, rubles for one unit: «98,50 ₽ за 1 €»', () => {
+    expect(formatRate('EUR', 98.5)).toBe('98,50\u00a0₽ за 1\u00a0€');
+    expect(formatRate('USD', 90.2)).toBe('90,20\u00a0₽ за 1\u00a0$');
+    expect(formatRate('CNY', 12.345)).toBe('12,35\u00a0₽ за 1\u00a0¥');
+    expect(formatRate('GEL', 1234)).toBe('1\u00a0234,00\u00a0₽ за 1\u00a0GEL');
+  });
+
+  it('keeps a route title’s dashes off the start of a line', () => {
+    expect(titleOnLines('Москва — Углич — Москва')).toBe('Москва\u00a0— Углич\u00a0— Москва');
+    expect(titleOnLines('Жемчужины Средиземноморья')).toBe('Жемчужины Средиземноморья');
+  });
+
   it('formats rubles and other currencies for ru-RU', () => {
     expect(nbsp(formatMoney({ amount: 125000, currency: 'RUB' }))).toBe('125 000 ₽');
     expect(nbsp(formatMoney({ amount: 1299, currency: 'EUR' }))).toBe('1 299 €');

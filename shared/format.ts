@@ -55,6 +55,20 @@ function otherCurrency(money: Money): string {
   return formatter.format(money.amount);
 }
 
+/**
+ * An exchange rate as a Russian price list writes it: `90,20 ₽ за 1 $`, rubles with their two kopeck digits
+ * for one unit of the currency (its sign where it has one, else its code).
+ */
+export function formatRate(code: string, rateToRub: number): string {
+  const [whole, kopecks] = rateToRub.toFixed(2).split('.');
+  return `${groupDigits(whole)},${kopecks}${NBSP}₽ за 1${NBSP}${CURRENCY_SIGNS[code] ?? code}`;
+}
+
+/** The sign of a currency the site writes by sign (`€`), else its code. */
+export function currencySign(code: string): string {
+  return CURRENCY_SIGNS[code] ?? code;
+}
+
 /** `125 000 ₽`, `1 299 €`. Non-breaking spaces keep the amount on one line. */
 export function formatMoney(money: Money): string {
   const sign = CURRENCY_SIGNS[money.currency];
@@ -176,6 +190,14 @@ function yearAndMonth(yearMonth: string): [year: number, monthIndex: number] {
 
 /** `Итальянский` for `итальянский`: a word that starts a sentence or a fact. */
 /** `укажите имя` from `Укажите имя`: a sentence's words after a colon. */
+/**
+ * A route title as Russian typesetting sets it: a no-break space before each «—», so that no line starts
+ * with a dash (`Москва — Калязин⏎— Углич` at 1366 px). The catalogue's titles keep plain spaces.
+ */
+export function titleOnLines(title: string): string {
+  return title.replaceAll(' — ', '\u00a0— ');
+}
+
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -72,6 +72,16 @@ describe('/cruise/<slug>', () => {
     expect(title).toContain(cruise.ship.name);
   });
 
+  it('sets a route title so that no line starts with a dash: a no-break space before each «—»', async () => {
+    const found = await request(site.url).get('/api/v1/search/get-cruises?kind=river&pageSize=50');
+    const cruise = (found.body.items as { slug: string; title: string }[]).find((c) =>
+      c.title.includes(' — '),
+    )!;
+    const res = await request(site.url).get(`/cruise/${cruise.slug}`);
+    const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(res.text)![1];
+    expect(h1).toBe(cruise.title.replaceAll(' — ', '\u00a0— '));
+  });
+
   it('says what documents and visas the route needs: each country’s rule once, a Russian passport at home', async () => {
     const sea = await request(site.url).get('/api/v1/search/get-cruises?region=sredizemnomore&pageSize=1');
     const page = textOf((await request(site.url).get(`/cruise/${sea.body.items[0].slug}`)).text);
@@ -173,15 +183,13 @@ describe('/cruise/<slug>', () => {
     const html = (await request(site.url).get(`/cruise/${card.slug}`)).text;
     const text = textOf(html);
     const sign = card.priceFrom.currency === 'USD' ? '$' : '€';
-    // The rate stays on one line: «1 EUR = 98,5 ₽» with no break inside.
-    expect(html).toMatch(
-      new RegExp(`по курсу 1\u00a0${card.priceFrom.currency}\u00a0= [\\d,\u00a0]+\u00a0₽`),
-    );
+    // The rate as a price list writes it, kopecks and the sign, on one line: «98,50 ₽ за 1 €».
+    expect(html).toMatch(new RegExp(`по курсу [\\d\u00a0]+,\\d\\d\u00a0₽ за 1\u00a0\\${sign}\\.`));
     // «от 147 026 ₽ от 1 630 $ за человека», as the search's cards show it.
     expect(text).toMatch(new RegExp(`от [\\d ]+ ₽ от [\\d ]+ \\${sign} за человека`));
     expect(text).toMatch(
       new RegExp(
-        `Круизная компания назначает цены в (евро|долларах США): в рублях они показаны по курсу 1 ${card.priceFrom.currency} = [\\d,]+ ₽`,
+        `Круизная компания назначает цены в (евро|долларах США): в рублях они показаны по курсу [\\d ]+,\\d\\d ₽ за 1 \\${sign}\\.`,
       ),
     );
   });

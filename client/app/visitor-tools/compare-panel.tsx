@@ -5,7 +5,7 @@
  * names stay put, the next column shows its edge and a line above the table says to swipe (visitor-tools.css).
  */
 import type { ReactNode } from 'react';
-import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
+import { formatDateRange, formatMoney, formatNights, titleOnLines } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { VISITOR_TOOL_LIMIT } from '../../../shared/visitor-tools';
 import { Link } from '../../ui/link';
@@ -152,7 +152,7 @@ export function ComparePanel({
               {shown.map((cruise) => (
                 <th key={cruise.slug} scope="col" className="cmp__cruise">
                   <Link to={href.cruise(cruise.slug)} className="cmp__title">
-                    {cruise.title}
+                    {titleOnLines(cruise.title)}
                   </Link>
                   <span className="cmp__when">{columnSubtitle(cruise)}</span>
                   {cruise.sailed ? <span className="cmp__sailed">{sailedMark(cruise.sailed)}</span> : null}

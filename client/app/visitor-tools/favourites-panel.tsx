@@ -2,7 +2,7 @@
  * The favourites list: the kept cruises with today's price from, the departed ones marked, each removable
  * with its heart. Opened from the header (client/app/visitor-tools/header-tools.tsx).
  */
-import { formatCruises, formatDateRange, formatNights } from '../../../shared/format';
+import { formatCruises, formatDateRange, formatNights, titleOnLines } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import { Link } from '../../ui/link';
 import { PriceFrom } from '../../pages/_shared/price';
@@ -46,10 +46,12 @@ export function FavouritesPanel({ items, slugs }: { items: FavouriteItem[]; slug
         {shown.map((item) => (
           <li key={item.slug} className={`vt-fav__item${item.sailed ? ' vt-fav__item--sailed' : ''}`}>
             <h3 className="vt-fav__title">
-              <Link to={href.cruise(item.slug)}>{item.title}</Link>
+              <Link to={href.cruise(item.slug)}>{titleOnLines(item.title)}</Link>
             </h3>
             <p className="vt-fav__facts">
-              {formatDateRange(item.startDate, item.endDate)} · {formatNights(item.nights)} · {item.ship.name}
+              {formatDateRange(item.startDate, item.endDate)} · {formatNights(item.nights)} ·{' '}
+              {/* A ship's name on one line: «Costa⏎Diadema» in the narrow panel read as two things. */}
+              {item.ship.name.replaceAll(' ', '\u00a0')}
             </p>
             {item.route.length > 0 ? <p className="vt-fav__route">{routeText(item.route)}</p> : null}
             {item.sailed ? (

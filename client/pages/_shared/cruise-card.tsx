@@ -1,6 +1,6 @@
 import type { CruiseCard as CruiseCardData } from '../../../shared/api/schemas';
 import { escape as escapeHtml } from 'html-escaper';
-import { formatDateRange, formatNights } from '../../../shared/format';
+import { formatDateRange, formatNights, titleOnLines } from '../../../shared/format';
 import { oncePer } from '../../../shared/once-per';
 import { href } from '../../../shared/routes';
 import { factClass, type FactIcon } from '../../ui/fact';
@@ -71,8 +71,11 @@ export interface CruiseCardProps extends CardProps {
   anchor?: boolean;
 }
 
-/** Between the places of a route line (`Москва → Углич`) and of a title that names them (`Москва — Углич`). */
-export const ROUTE_SEPARATOR = ' → ';
+/**
+ * Between the places of a route line (`Москва → Углич`, a no-break space before the arrow so that no line
+ * starts with one) and of a title that names them (`Москва — Углич`, as the catalogue gives it).
+ */
+export const ROUTE_SEPARATOR = '\u00a0→ ';
 export const TITLE_SEPARATOR = ' — ';
 
 /** `Москва → Углич → Ярославль`. */
@@ -105,7 +108,7 @@ function bodyHtml(c: CruiseCardView, level: HeadingLevel): string {
   const route = routeBeyondTitle(c);
   return (
     `<h${level} class="card__title"><a href="${escapeHtml(href.cruise(c.slug))}" class="card__link">` +
-    `${escapeHtml(c.title)}</a></h${level}>` +
+    `${escapeHtml(titleOnLines(c.title))}</a></h${level}>` +
     (route
       ? `<p class="ccard__route"><span class="visually-hidden">Маршрут: </span>${escapeHtml(route)}</p>`
       : '') +

@@ -4,6 +4,7 @@
  */
 import type { Currency } from '../../../shared/api/schemas';
 import { DEFAULT_CURRENCY } from '../../../shared/pricing/convert';
+import { currencySign } from '../../../shared/format';
 import { CURRENCY_CODE_PATTERN } from '../../../shared/validation';
 
 export { convertPrice, DEFAULT_CURRENCY } from '../../../shared/pricing/convert';
@@ -18,6 +19,19 @@ const IN_CURRENCY: Record<string, string> = {
 
 export function inCurrency(code: string): string {
   return IN_CURRENCY[code] ?? `в ${code}`;
+}
+
+/** A choice of «Валюта цен»: what the prices will be in and its sign, «Доллары США, $»; no bare codes. */
+const CHOICE: Record<string, string> = {
+  RUB: 'Рубли',
+  EUR: 'Евро',
+  USD: 'Доллары США',
+  CNY: 'Юани',
+};
+
+export function currencyChoice({ code, name }: Pick<Currency, 'code' | 'name'>): string {
+  // The API names a currency as a title («Доллар США»): the site's own plural where it has one.
+  return `${CHOICE[code] ?? name}, ${currencySign(code)}`;
 }
 
 /** The currency of the URL if the site knows it, rubles otherwise. */

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import { Link } from '../../ui/link';
-import { formatDateRange, formatMoney, formatNights } from '../../../shared/format';
+import { formatDateRange, formatMoney, formatNights, titleOnLines } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import type { PlaceRef } from '../../../shared/api/schemas';
 import { KIND_LABEL, PriceFrom, routeText } from '../_shared';
@@ -100,7 +100,7 @@ export function CruiseHero({ view, currency }: { view: CruiseView; currency: str
         </p>
         <div className="cr-summary__head">
           <h1 ref={headingRef} tabIndex={-1} className="heading heading--xl cr-summary__title">
-            {cruise.title}
+            {titleOnLines(cruise.title)}
           </h1>
           <div className="cr-summary__tools">
             <FavouriteToggle slug={cruise.slug} />

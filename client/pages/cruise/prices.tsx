@@ -7,12 +7,12 @@
 import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
-import { formatMoney, formatNumber, lowerFirst } from '../../../shared/format';
+import { formatMoney, formatRate } from '../../../shared/format';
 import { extraBedsSold } from '../../../shared/pricing/party-total';
 import { berthsPhrase } from '../../../shared/russian/party';
 import { isPlainLeftClick } from '../../ui/link';
 import { OptimizedImage } from '../../ui/optimized-image';
-import { DEFAULT_CURRENCY, inCurrency } from './currency';
+import { currencyChoice, DEFAULT_CURRENCY, inCurrency } from './currency';
 import { cabinsLeftText, fareShown, untilThen } from './fare-shown';
 import { chooseCabinCategory } from './cabin-choice';
 import { BOOKING_ID } from './loader';
@@ -59,8 +59,7 @@ export function CurrencySwitch({ currency, currencies }: { currency: string; cur
       >
         {choices.map((c) => (
           <option key={c.code} value={c.code}>
-            {/* The API names a currency as a title («Доллар США»); after the dash it is a common noun. */}
-            {c.code} — {lowerFirst(c.name)}
+            {currencyChoice(c)}
           </option>
         ))}
       </select>
@@ -171,11 +170,11 @@ export function PriceList({
       </ul>
       {currency !== DEFAULT_CURRENCY && rate ? (
         <p className="cr-prices__note">
-          {`Цены пересчитаны по курсу 1\u00a0${rate.code}\u00a0= ${formatNumber(rate.rateToRub)}\u00a0₽.${own && own !== currency ? ` Круизная компания назначает их ${inCurrency(own)}.` : ''} Оплата — в рублях по курсу на день оплаты.`}
+          {`Цены пересчитаны по курсу ${formatRate(rate.code, rate.rateToRub)}.${own && own !== currency ? ` Круизная компания назначает их ${inCurrency(own)}.` : ''} Оплата — в рублях по курсу на день оплаты.`}
         </p>
       ) : ownRate ? (
         <p className="cr-prices__note">
-          {`Круизная компания назначает цены ${inCurrency(ownRate.code)}: в рублях они показаны по курсу 1\u00a0${ownRate.code}\u00a0= ${formatNumber(ownRate.rateToRub)}\u00a0₽. Оплата — в рублях по курсу на день оплаты.`}
+          {`Круизная компания назначает цены ${inCurrency(ownRate.code)}: в рублях они показаны по курсу ${formatRate(ownRate.code, ownRate.rateToRub)}. Оплата — в рублях по курсу на день оплаты.`}
         </p>
       ) : null}
     </>

@@ -8,6 +8,7 @@
  */
 import type { Money } from '../../../shared/api/schemas';
 import { STORAGE_PREFIX } from '../../../shared/constants';
+import { titleOnLines } from '../../../shared/format';
 import { href } from '../../../shared/routes';
 import {
   ROUTE_SEPARATOR,
@@ -79,15 +80,18 @@ export function compactCard(c: CruiseCardView): CompactCard {
 export function cardText(c: CruiseCardView): CardText {
   return {
     href: href.cruise(c.slug),
-    title: c.title,
+    title: titleOnLines(c.title),
     route: routeBeyondTitle(c),
     promotion: c.promotion,
   };
 }
 
+/** The card shows its title typeset (`titleOnLines`); the view has it as the catalogue gave it. */
+const titleOf = (text: CardText) => text.title.replaceAll('\u00a0— ', TITLE_SEPARATOR);
+
 function routeOf(from: RouteFrom, text: CardText): string[] {
   if (from === ROUTE_FROM.none) return [];
-  if (from === ROUTE_FROM.title) return text.title.split(TITLE_SEPARATOR);
+  if (from === ROUTE_FROM.title) return titleOf(text).split(TITLE_SEPARATOR);
   return (text.route ?? '').split(ROUTE_SEPARATOR);
 }
 
@@ -96,7 +100,7 @@ export function expandCard(c: CompactCard, text: CardText): CruiseCardView {
     c;
   return {
     slug: text.href.slice(text.href.lastIndexOf('/') + 1),
-    title: text.title,
+    title: titleOf(text),
     kind,
     startDate,
     endDate,
