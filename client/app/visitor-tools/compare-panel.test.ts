@@ -35,14 +35,27 @@ describe('comparisonRows', () => {
     expect(new Set(ship.values).size).toBe(1);
   });
 
-  it('names the category only where the row does not say it: «Сьют MSC Yacht Club», not «Полулюкс»', () => {
-    const river = cruise({ kind: 'river', cabins: [{ type: 'suite', name: 'Полулюкс', priceRub: 83_500 }] });
+  it('names the category only where the row does not say it: «Сьют MSC Yacht Club», not «Люкс»', () => {
+    const river = cruise({
+      kind: 'river',
+      cabins: [
+        { type: 'suite', name: 'Полулюкс', priceRub: 83_500 },
+        { type: 'lux', name: 'Люкс', priceRub: 120_000 },
+      ],
+    });
     const sea = cruise({
       slug: 'b',
       cabins: [{ type: 'suite', name: 'Сьют MSC Yacht Club', priceRub: null }],
     });
-    const suites = comparisonRows([river, sea]).find((r) => r.label === 'Полулюкс или сьют')!;
-    expect(suites.values).toEqual(['от 83\u00a0500\u00a0₽', '«Сьют MSC Yacht Club»: мест нет']);
+    const rows = comparisonRows([river, sea]);
+    // A liner's suite is its top class, beside a river ship's «Люкс», not its «Полулюкс».
+    const top = rows.find((r) => r.label === 'Люкс или сьют')!;
+    expect(top.values).toEqual(['от 120\u00a0000\u00a0₽', '«Сьют MSC Yacht Club»: мест нет']);
+    const semi = rows.find((r) => r.label === 'Полулюкс')!;
+    expect(semi.values).toEqual(['от 83\u00a0500\u00a0₽', 'Нет таких кают']);
+    expect(rows.map((r) => r.label).indexOf('Полулюкс')).toBeLessThan(
+      rows.map((r) => r.label).indexOf('Люкс или сьют'),
+    );
     const standard = cruise({
       cabins: [{ type: 'standard', name: 'Стандартная двухместная', priceRub: 48_400 }],
     });

@@ -28,28 +28,36 @@ export function columnSubtitle(cruise: Pick<ComparedCruise, 'startDate' | 'endDa
 }
 
 /**
- * Rows in order of price within each kind: a river ship's standard, single (dearer per person), semi-lux and lux, then a liner's
- * inside to suite (a river «Полулюкс» shares the suite row, named by the kinds compared: `suiteLabel`).
+ * A cabin's row by its class: a river ship's standard, single, semi-lux («Полулюкс») and lux, a liner's
+ * inside, ocean view, balcony and suite. A liner's suite is its top class as a river ship's «Люкс» is, so
+ * the two share the top row (a river «Полулюкс» beside a sea «Сьют» had read as the same class).
  */
-const CABIN_LABEL: Record<ComparedCabin['type'], string> = {
+type CabinRow = 'standard' | 'single' | 'inside' | 'oceanview' | 'balcony' | 'semi' | 'top';
+
+function rowOf(kind: ComparedCruise['kind'], type: ComparedCabin['type']): CabinRow {
+  if (type === 'lux') return 'top';
+  if (type === 'suite') return kind === 'river' ? 'semi' : 'top';
+  return type;
+}
+
+/** Rows in order of price within each kind: a river ship's, then a liner's, the top classes last. */
+const CABIN_LABEL: Record<CabinRow, string> = {
   standard: 'Стандартная каюта',
   single: 'Одноместная каюта',
   inside: 'Внутренняя каюта',
   oceanview: 'Каюта с окном',
   balcony: 'Каюта с балконом',
-  suite: 'Полулюкс или сьют',
-  lux: 'Люкс',
+  semi: 'Полулюкс',
+  top: 'Люкс или сьют',
 };
 
-/** `Полулюкс` when only river cruises are compared, `Сьют` when only sea ones, both names otherwise. */
-function suiteLabel(cruises: readonly Pick<ComparedCruise, 'kind'>[]): string {
+/** The top row: `Люкс` when only river cruises are compared, `Сьют` when only sea ones, both otherwise. */
+function labelOf(row: CabinRow, cruises: readonly Pick<ComparedCruise, 'kind'>[]): string {
+  if (row !== 'top') return CABIN_LABEL[row];
   const kinds = new Set(cruises.map((c) => c.kind));
-  if (kinds.size > 1) return CABIN_LABEL.suite;
-  return kinds.has('river') ? 'Полулюкс' : 'Сьют';
+  if (kinds.size > 1) return CABIN_LABEL.top;
+  return kinds.has('river') ? 'Люкс' : 'Сьют';
 }
-
-const labelOf = (type: ComparedCabin['type'], cruises: readonly Pick<ComparedCruise, 'kind'>[]) =>
-  type === 'suite' ? suiteLabel(cruises) : CABIN_LABEL[type];
 
 interface Row {
   label: string;
@@ -71,15 +79,15 @@ function listCell(items: readonly string[]): ReactNode {
 
 /**
  * `от 83 500 ₽`, as prices are written everywhere; the category named when the row's name does not say it:
- * MSC's «Сьют MSC Yacht Club» when its ordinary suites are sold out (a river ship's «Полулюкс» is in the row
- * «Полулюкс или сьют» by name).
+ * MSC's «Сьют MSC Yacht Club» when its ordinary suites are sold out (a river ship's «Люкс» is in the row
+ * «Люкс или сьют» by name).
  */
-function cabinText(cruise: ComparedCruise, type: ComparedCabin['type']): string {
-  const cabin = cruise.cabins.find((c) => c.type === type);
+function cabinText(cruise: ComparedCruise, row: CabinRow): string {
+  const cabin = cruise.cabins.find((c) => rowOf(cruise.kind, c.type) === row);
   if (!cabin) return 'Нет таких кают';
   const price =
     cabin.priceRub === null ? 'мест нет' : `от ${formatMoney({ amount: cabin.priceRub, currency: 'RUB' })}`;
-  const said = new Set([...words(CABIN_LABEL[type]), ...GENERIC_CABIN_WORDS]);
+  const said = new Set([...words(CABIN_LABEL[row]), ...GENERIC_CABIN_WORDS]);
   return words(cabin.name).every((w) => said.has(w)) ? price : `«${cabin.name}»: ${price}`;
 }
 
@@ -88,9 +96,9 @@ const words = (text: string) => text.toLowerCase().split(/\s+/);
 const GENERIC_CABIN_WORDS = ['каюта', 'двухместная'];
 
 export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
-  const types = [...new Set(cruises.flatMap((c) => c.cabins.map((cabin) => cabin.type)))];
-  const order = Object.keys(CABIN_LABEL);
-  types.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const order = Object.keys(CABIN_LABEL) as CabinRow[];
+  const present = new Set(cruises.flatMap((c) => c.cabins.map((cabin) => rowOf(c.kind, cabin.type))));
+  const cabinRows = order.filter((row) => present.has(row));
   return [
     { label: 'Даты', values: cruises.map((c) => formatDateRange(c.startDate, c.endDate)) },
     { label: 'Длительность', values: cruises.map((c) => formatNights(c.nights)) },
@@ -102,10 +110,10 @@ export function comparisonRows(cruises: readonly ComparedCruise[]): Row[] {
       values: cruises.map((c) => c.ports.join(', ')),
       cells: cruises.map((c) => listCell(c.ports)),
     },
-    ...types.map((type) => ({
-      label: labelOf(type, cruises),
+    ...cabinRows.map((row) => ({
+      label: labelOf(row, cruises),
       // A closed sale is said once, under its title: its price rows say nothing («—»).
-      values: cruises.map((c) => (c.sailed ? '—' : cabinText(c, type))),
+      values: cruises.map((c) => (c.sailed ? '—' : cabinText(c, row))),
     })),
     {
       label: 'Включено',
