@@ -45,7 +45,7 @@ const PAGES: PageCase[] = [
     path: (d) => (d.expired ? `/promotions/${d.expired.slug}` : null),
     heading: (d) => new RegExp(`^${escape(d.expired?.title ?? '')}$`),
   },
-  { name: 'about-us', path: () => '/about-us', heading: /^О компании$/ },
+  { name: 'about-us', path: () => '/about-us', heading: /^О нас$/ },
   { name: 'info-cookies', path: () => '/info/cookies', heading: /^Политика использования файлов cookie$/ },
   {
     name: 'info-policy',
@@ -160,7 +160,7 @@ test('content page reached client-side gets sanitised data from /_data/content',
   await page.locator('footer a[href="/about-us"]').first().click();
   const response = await dataRequest;
   expect(response.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О компании');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О нас');
   expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -71,6 +71,23 @@ test('the search fields show their whole placeholder', async ({ page }) => {
   expect(await cutFields(page)).toEqual([]);
 });
 
+test('the not-found page’s search field shows its whole placeholder, the header’s words', async ({
+  page,
+}) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('#nf-term')).toHaveAttribute('placeholder', 'Регион, порт или лайнер');
+  expect(await cutFields(page)).toEqual([]);
+});
+
+test('a page that ends on the dark subscription band runs on into the footer, no white strip between', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const bottom = await page.locator('#subscribe').evaluate((e) => e.getBoundingClientRect().bottom);
+  const top = await page.locator('.ftr').evaluate((e) => e.getBoundingClientRect().top);
+  expect(Math.round(top - bottom)).toBe(0);
+});
+
 test("a cruise card's dates keep 'г.' with the year", async ({ page }) => {
   await page.goto('/search-cruise?sort=popular');
   const dates = await renderedLines(page, '.sc-results .fact--calendar');

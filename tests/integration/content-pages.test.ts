@@ -123,7 +123,7 @@ describe('content pages', () => {
   it('renders about-us from /pages', async () => {
     const res = await site.request.get('/about-us');
     expect(res.status).toBe(200);
-    expect(titleOf(res.text)).toBe('О компании — Круизный клуб');
+    expect(titleOf(res.text)).toBe('О нас — Круизный клуб');
     expect(res.text).toContain('Круизы — это наша работа с 2010 года');
   });
 
@@ -284,6 +284,9 @@ describe('payment', () => {
     // An expired order's sum is no longer «К оплате».
     expect(visible(expired.text)).toContain('Сумма заказа');
     expect(visible(expired.text)).not.toContain('К оплате');
+    // Nor is it something «вы оплачиваете».
+    expect(visible(expired.text)).toContain('Ваш заказ');
+    expect(visible(expired.text)).not.toContain('Что вы оплачиваете');
   });
 
   it('sends the visitor to the gateway with a 303 from the form post', async () => {

@@ -1,4 +1,4 @@
-/** /about-us: the editorial 'О компании' page from /pages, sanitised on the server like every content page. */
+/** /about-us: the editorial «О нас» page from /pages, sanitised on the server like every content page. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../_shared/breadcrumbs';
 import { JsonLd } from '../_shared/json-ld';

@@ -5,6 +5,7 @@ import { AnchorIcon, GlobeIcon, SearchIcon, ShipIcon } from '../../ui/icons';
 import { Seo } from '../_shared/seo';
 import type { CruiseCardView } from '../_shared/cruise-card';
 import { RecentlyViewed } from '../_shared/recently-viewed';
+import { SEARCH_INPUT_ATTRIBUTES } from '../../app/header-search';
 
 const NOT_FOUND_TITLE = 'Страница не найдена';
 
@@ -37,7 +38,7 @@ export function NotFound({ recent = [] }: { recent?: readonly CruiseCardView[] }
             className="field__input"
             type="search"
             name="term"
-            placeholder="Круиз, лайнер или порт"
+            placeholder={SEARCH_INPUT_ATTRIBUTES.placeholder}
           />
           <button type="submit" className="btn btn--default btn--primary">
             <SearchIcon size={18} />

@@ -240,7 +240,7 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
     <div className="pay__layout">
       <section className="pay__card pay__order" aria-labelledby="pay-order-title">
         <h2 id="pay-order-title" className="heading heading--m">
-          {order.status === 'paid' ? 'Ваш заказ' : 'Что вы оплачиваете'}
+          {payable ? 'Что вы оплачиваете' : 'Ваш заказ'}
         </h2>
         <Facts
           block="pay-facts"
