@@ -96,6 +96,13 @@ describe('/all-regions', () => {
     expect(html).toMatch(/<a[^>]*class="regions-map__region[^"]*"[^>]*><title>/);
     expect(html).toMatch(/<path class="regions-map__area" d="M[\d.]+ [\d.]+L/);
     expect(typesOf(html)).toContain('BreadcrumbList');
+    // Every point has its name on the map, Europe's crowded ones at a smaller size: four had had none.
+    const regions = [...html.matchAll(/<a[^>]*class="regions-map__region[^"]*"[^>]*><title>([^<]+) — \d/g)];
+    const labels = [...html.matchAll(/<text[^>]*class="regions-map__label[^"]*"[^>]*>([^<]+)<\/text>/g)];
+    expect(regions.length).toBeGreaterThan(10);
+    expect(labels.map((m) => textOf(m[1]).trim()).sort()).toEqual(
+      regions.map((m) => textOf(m[1]).trim()).sort(),
+    );
   });
 });
 

@@ -94,7 +94,9 @@ export function RegionsMapView({ model }: { model: RegionsMapModel }) {
                   x={r.label.x}
                   y={r.label.y}
                   textAnchor={r.label.anchor}
-                  className="regions-map__label"
+                  className={
+                    r.label.small ? 'regions-map__label regions-map__label--small' : 'regions-map__label'
+                  }
                 >
                   {r.name}
                 </text>
