@@ -220,6 +220,22 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('before the cookie banner is answered the comparison is one press away, above it', async ({ page }) => {
+  await page.goto('/search-cruise?sort=popular');
+  await hydrated(page);
+  await expect(page.locator('.cookie')).toBeVisible();
+  for (let i = 0; i < 2; i++) await compareOf(cards(page).nth(i)).click();
+  const dock = page.locator('a.vt-dock');
+  await expect(dock).toHaveText('Сравнение: 2 круиза');
+  await expect(dock).toBeInViewport();
+  // Clear of the banner at the bottom of the screen.
+  const dockBox = (await dock.boundingBox())!;
+  const bannerBox = (await page.locator('.cookie').boundingBox())!;
+  expect(dockBox.y + dockBox.height).toBeLessThan(bannerBox.y);
+  await dock.click();
+  await expect(page.getByRole('dialog', { name: 'Сравнение круизов' })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(acceptCookies);
