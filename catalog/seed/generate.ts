@@ -11,7 +11,7 @@ import { createImageRegistry } from './generate/images';
 import { generateMarketing, type Marketing } from './generate/marketing';
 import { generateOrders } from './generate/orders';
 import { describePlaces, generateCountries, generatePorts, generateRegions } from './generate/places';
-import { generatePrices } from './generate/prices';
+import { generatePrices, withOfferPrices } from './generate/prices';
 import {
   aloneOfferSailings,
   childrenFreeOffers,
@@ -48,16 +48,17 @@ export function generateSeed(seed: string, seedStart: Date): SeedData {
     regions,
     cruises,
   });
+  const percentOff = percentOffSailings(promotions, cruisePromotions);
   const prices = withTariffs(
     createRng(`${seed}:tariffs`),
     seedStart,
     { lines: fleet.lines, ships: fleet.ships, cabins: fleet.cabins, cruises },
-    untariffed,
+    withOfferPrices(untariffed, cruises, percentOff),
     {
       early: earlyBookingOffers(promotions, cruisePromotions),
       secondGuest: secondGuestOffers(promotions, cruisePromotions),
       childrenFree: childrenFreeOffers(promotions, cruisePromotions),
-      percentOff: percentOffSailings(promotions, cruisePromotions),
+      percentOff,
       alone: aloneOfferSailings(promotions, cruisePromotions),
     },
   );

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CabinRec, CruiseRec, PortRec, PromotionRec, RegionRec } from '../store/types';
 import { bookedShare, cabinStatuses } from '../store/cabin-status';
 import { generateSeed, RATES, type SeedData } from './generate';
-import { doesNotAddUp } from './generate/promotions';
+import { doesNotAddUp, percentOffSailings } from './generate/promotions';
 import { daysBetween } from './generate/dates';
 import { seaWay } from './generate/sea-way';
 import { ON_BOARD_ONLY } from './generate/cruises';
@@ -352,6 +352,32 @@ describe('the seed follows the real world (every record, several start months)',
       }
     });
     expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('never prices a sailing under a percentage offer above the same cruise without one that month', () => {
+    let pairs = 0;
+    const bad = breaches((seed, start, out) => {
+      const { cruiseById } = index(seed);
+      const offered = percentOffSailings(seed.promotions, seed.cruisePromotions);
+      const key = (c: CruiseRec) => `${c.shipId}|${c.title}|${c.nights}|${c.startDate.slice(0, 7)}`;
+      // The lowest price of each class on a route and month among the sailings without an offer.
+      const plain = new Map<string, number>();
+      for (const p of seed.prices) {
+        if (offered.has(p.cruiseId)) continue;
+        const k = `${key(cruiseById.get(p.cruiseId)!)}|${p.cabinId}`;
+        plain.set(k, Math.min(plain.get(k) ?? Infinity, p.amount));
+      }
+      for (const p of seed.prices) {
+        if (!offered.has(p.cruiseId)) continue;
+        const c = cruiseById.get(p.cruiseId)!;
+        const without = plain.get(`${key(c)}|${p.cabinId}`);
+        if (without === undefined) continue;
+        pairs++;
+        if (p.amount >= without) out.push(`${start} ${c.slug} cabin ${p.cabinId}: ${p.amount} ≥ ${without}`);
+      }
+    });
+    expect(bad.slice(0, 10)).toEqual([]);
+    expect(pairs).toBeGreaterThan(100);
   });
 
   it('names in a title what the sailing is sold by: Валаам or Кижи when it calls there', () => {

@@ -313,11 +313,19 @@ export function childrenFreeOffers(
 export function percentOffSailings(
   promotions: readonly PromotionRec[],
   cruisePromotions: readonly [number, number][],
-): Set<number> {
-  return sailingsUnder(
-    promotions.filter((p) => p.discountPercent !== null && p.slug !== EARLY_BOOKING_SLUG),
-    cruisePromotions,
+): Map<number, number> {
+  const offers = new Map(
+    promotions
+      .filter((p) => p.discountPercent !== null && p.slug !== EARLY_BOOKING_SLUG)
+      .map((p) => [p.id, p.discountPercent!]),
   );
+  // The percent the cruise page says its prices have: its first such offer's (fare-shown.ts `offerNote`).
+  const percentOf = new Map<number, number>();
+  for (const [cruise, promotion] of cruisePromotions) {
+    const percent = offers.get(promotion);
+    if (percent !== undefined && !percentOf.has(cruise)) percentOf.set(cruise, percent);
+  }
+  return percentOf;
 }
 
 /**

@@ -88,7 +88,7 @@ export function withTariffs(
     early: ReadonlyMap<number, TariffOffer>;
     secondGuest: ReadonlyMap<number, TariffOffer>;
     childrenFree: ReadonlyMap<number, { toAge: number; until: string }>;
-    percentOff: ReadonlySet<number>;
+    percentOff: ReadonlyMap<number, number>;
     /** Sailings under an offer that adds up with no other discount (promotions.ts `aloneOfferSailings`). */
     alone: ReadonlySet<number>;
   },
