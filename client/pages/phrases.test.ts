@@ -237,10 +237,15 @@ describe('the search heading names a region or country after «по» and the mo
     expect(searchTitle({ line: ['msc', 'gama'] }, withFleet)).toBe('Круизы компаний MSC Cruises и «Гама»');
   });
 
-  it('two countries join after «по»; a region without its «по» form is listed after the colon', () => {
+  it('two countries join after «по»; after a region, «с заходом»; a region without its «по» form after the colon', () => {
     expect(searchTitle({ country: ['fr', 'it'] }, options())).toBe('Круизы по Франции или Италии');
-    expect(searchTitle({ region: ['kama'], country: ['fr'] }, options())).toBe('Круизы: Кама, Франция');
-    expect(searchTitle({ region: ['volga'], country: ['fr'] }, options())).toBe('Круизы по Волге: Франция');
+    // After a region a country is where the cruise calls, not a list after the colon.
+    expect(searchTitle({ region: ['kama'], country: ['fr'] }, options())).toBe(
+      'Круизы с заходом во Францию: Кама',
+    );
+    expect(searchTitle({ region: ['volga'], country: ['fr'] }, options())).toBe(
+      'Круизы по Волге с заходом во Францию',
+    );
   });
 });
 

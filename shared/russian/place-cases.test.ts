@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declineToponym } from './decline';
 import {
+  countryToParts,
   fromPlace,
   inPlace,
   placeCases,
@@ -91,6 +92,7 @@ describe('the API forms come first', () => {
     expect(prepositionV('Венецию')).toBe('в');
     expect(prepositionV('Феодосию')).toBe('в');
     expect(prepositionV('Францию')).toBe('во');
+    expect(prepositionV('Вьетнам')).toBe('во');
   });
 });
 
@@ -118,5 +120,37 @@ describe('ship and line names are not declined: the generic noun is', () => {
     expect(shipKindLabel({ name: 'MSC Grandiosa', kind: 'sea' })).toBe('Морской лайнер');
     expect(shipKindLabel({ name: 'Лев Толстой', kind: 'river' })).toBe('Речной теплоход');
     expect(shipKindLabel({ name: 'Н. В. Гоголь', kind: 'river' })).toBe('Речной пароход');
+  });
+});
+
+describe('a country where a cruise calls: «с заходом в Италию», «на Кипр»', () => {
+  const to = (name: string, wording: { along?: string; into?: string }) => {
+    const parts = countryToParts({ name, ...wording });
+    return parts && `${parts.preposition} ${parts.form}`;
+  };
+  it.each([
+    ['Италия', 'Италии', 'в Италию'],
+    ['Франция', 'Франции', 'во Францию'],
+    ['Мексика', 'Мексике', 'в Мексику'],
+    ['Ямайка', 'Ямайке', 'на Ямайку'],
+    ['Южная Корея', 'Южной Корее', 'в Южную Корею'],
+    ['Доминиканская Республика', 'Доминиканской Республике', 'в Доминиканскую Республику'],
+    ['Нидерланды', 'Нидерландам', 'в Нидерланды'],
+    ['США', 'США', 'в США'],
+    ['ОАЭ', 'ОАЭ', 'в ОАЭ'],
+    ['Марокко', 'Марокко', 'в Марокко'],
+    ['Оман', 'Оману', 'в Оман'],
+    ['Китай', 'Китаю', 'в Китай'],
+    ['Вьетнам', 'Вьетнаму', 'во Вьетнам'],
+    ['Каймановы острова', 'Каймановым островам', 'на Каймановы острова'],
+  ])('%s (по %s): %s', (name, along, phrase) => {
+    expect(to(name, { along })).toBe(phrase);
+  });
+
+  it('takes the API’s own wording of a country called at in one port; trusts no dative that is not the name’s', () => {
+    expect(to('Кипр', { into: 'на Кипр' })).toBe('на Кипр');
+    expect(to('Багамы', { into: 'на Багамы' })).toBe('на Багамы');
+    expect(to('Италия', { along: 'Испании' })).toBeNull();
+    expect(to('Италия', {})).toBeNull();
   });
 });

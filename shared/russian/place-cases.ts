@@ -31,9 +31,12 @@ export function placeCases(place: NamedPlace): PlaceCases | null {
   return place.cases ?? null;
 }
 
-/** `в`, or `во` before a cluster the ear cannot take after a bare `в`: `во Владивостоке`, `во Франции`. */
+/**
+ * `в`, or `во` before a cluster the ear cannot take after a bare `в`: `во Владивостоке`, `во Франции`, `во
+ * Вьетнам`.
+ */
 export function prepositionV(word: string): 'в' | 'во' {
-  return /^[вф][бвгджзклмнпрстфхцчшщ]/i.test(word) ? 'во' : 'в';
+  return /^[вф][бвгджзклмнпрстфхцчшщь]/i.test(word) ? 'во' : 'в';
 }
 
 /** `с`, or `со` before a cluster: the pair of `на` (`на Пхукете` — `с Пхукета`). */
@@ -107,4 +110,51 @@ export function inPlaceParts(place: NamedPlace): PlacePhrase | null {
 /** `в Нижнем Новгороде`, `на Валааме`, or null when no trusted form exists. */
 export function inPlace(place: NamedPlace): string | null {
   return joined(inPlaceParts(place));
+}
+
+/** A country as the API names it in a list: `along`, after «по» (`Италии`), or `into`, after «с заходом» (`на Кипр`). */
+export interface CountryWording {
+  name: string;
+  along?: string;
+  into?: string;
+}
+
+/** Countries that take «на», as islands do: `на Ямайку`, `на Кубу`; the others «в» (`во Францию`). */
+const COUNTRIES_ON = new Set(
+  'Багамы Барбадос Гаити Гренада Доминика Кипр Куба Маврикий Мадагаскар Мальдивы Мальта Сейшелы Филиппины Шри-Ланка Ямайка'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The accusative of a country's name, word by word beside its dative (the API's `along`): inanimate, a word
+ * is in the nominative, save one in -а/-я that declines (`Италия` — `Италии` → `Италию`, `Южная Корея` →
+ * `Южную Корею`). A plural (`Каймановым островам`), a masculine (`Оману`) or an indeclinable word (`США`,
+ * `Папуа`) stays. Null when the dative does not bear the name out.
+ */
+function countryAccusative(name: string, dative: string): string | null {
+  const words = name.split(' ');
+  const datives = dative.split(' ');
+  if (words.length !== datives.length) return null;
+  const forms = words.map((word, i) => {
+    const d = datives[i];
+    if (word === d || !/[ая]$/.test(word) || /[ая]м$/.test(d)) return word;
+    if (/[ая]я$/.test(word)) return `${word.slice(0, -2)}${word.endsWith('ая') ? 'ую' : 'юю'}`;
+    const stem = word.slice(0, -1);
+    return d.slice(0, -1) === stem ? `${stem}${word.endsWith('а') ? 'у' : 'ю'}` : null;
+  });
+  return forms.every((f) => f !== null) ? forms.join(' ') : null;
+}
+
+/**
+ * `в` + `Италию`, `на` + `Кипр`, `во` + `Францию` (where a cruise calls): the API's `into` as it is, or the
+ * accusative of a country it words with «по»; null when neither gives a trusted form.
+ */
+export function countryToParts(country: CountryWording): PlacePhrase | null {
+  const into = country.into ? /^(\S+) (.+)$/.exec(country.into) : null;
+  if (into) return { preposition: into[1], form: into[2] };
+  const form = country.along ? countryAccusative(country.name, country.along) : null;
+  if (!form) return null;
+  const on = COUNTRIES_ON.has(country.name) || /(^| )остров/i.test(country.name);
+  return { preposition: on ? 'на' : prepositionV(form), form };
 }

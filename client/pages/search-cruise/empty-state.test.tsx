@@ -1,12 +1,14 @@
 import { unescape as unescapeHtml } from 'html-escaper';
 import { describe, expect, it } from 'vitest';
-import { countWithout, kindNote, nearestMonth, relaxChoices, seasonText } from './empty-state';
+import { countWithout, kindNote, nearestMonth, passedDates, relaxChoices, seasonText } from './empty-state';
 import { activeFilters } from './labels';
 import type { OptionsView, SearchPageData } from './loader';
 import { renderPage } from './render-page.test-util';
 import type { SearchFiltersState } from './search-query';
 
 const NBSP = '\u00a0';
+/** Moscow's date of the months below: they are the catalogue's from November 2026. */
+const TODAY = '2026-11-28';
 const option = (value: string, label: string, count: number) => ({ value, label, count });
 /** The catalogue's river months: May to October 2027, and May 2028 again. */
 const RIVER_MONTHS: Record<string, number> = {
@@ -117,7 +119,7 @@ describe('the season', () => {
 describe('a month without cruises: the nearest one that has them', () => {
   it('river cruises in December: the navigation, and May 2027 with its count', () => {
     const options = optionsOf({ month: months(RIVER_MONTHS, '2026-12') });
-    expect(nearestMonth({ kind: 'river', month: '2026-12' }, options)).toEqual({
+    expect(nearestMonth({ kind: 'river', month: '2026-12' }, options, TODAY)).toEqual({
       lead: 'Речная навигация — с мая по октябрь; ближайшие речные круизы —',
       month: '2027-05',
       count: 38,
@@ -126,7 +128,7 @@ describe('a month without cruises: the nearest one that has them', () => {
 
   it('the Lena in June: its own months, July and August', () => {
     const options = optionsOf({ month: months({ '2027-07': 11, '2027-08': 7 }, '2027-06') });
-    expect(nearestMonth({ region: ['lena'], month: '2027-06' }, options)).toEqual({
+    expect(nearestMonth({ region: ['lena'], month: '2027-06' }, options, TODAY)).toEqual({
       lead: 'Круизы по Лене — в июле и августе; ближайшие —',
       month: '2027-07',
       count: 11,
@@ -135,7 +137,7 @@ describe('a month without cruises: the nearest one that has them', () => {
 
   it('a filter the heading does not name narrows the months: no season is claimed', () => {
     const options = optionsOf({ month: months({ '2027-06': 3 }, '2026-12') });
-    expect(nearestMonth({ kind: 'river', priceMax: 20000, month: '2026-12' }, options)).toEqual({
+    expect(nearestMonth({ kind: 'river', priceMax: 20000, month: '2026-12' }, options, TODAY)).toEqual({
       lead: 'Ближайшие круизы по остальным условиям —',
       month: '2027-06',
       count: 3,
@@ -144,15 +146,43 @@ describe('a month without cruises: the nearest one that has them', () => {
 
   it('after the last month with cruises, the latest before it; nothing without a month or with dates', () => {
     const options = optionsOf({ month: months(RIVER_MONTHS, '2027-12') });
-    expect(nearestMonth({ kind: 'river', month: '2027-12' }, options)?.month).toBe('2028-05');
+    expect(nearestMonth({ kind: 'river', month: '2027-12' }, options, TODAY)?.month).toBe('2028-05');
     const late = optionsOf({ month: months({ '2027-07': 11 }, '2027-12') });
-    const lastOne = nearestMonth({ region: ['lena'], month: '2027-12' }, late);
+    const lastOne = nearestMonth({ region: ['lena'], month: '2027-12' }, late, TODAY);
     expect(lastOne?.month).toBe('2027-07');
     // Not «ближайшие»: from today, an earlier month of the season may come sooner.
     expect(lastOne?.lead).toMatch(/; последние —$/);
-    expect(nearestMonth({ kind: 'river' }, options)).toBeNull();
-    expect(nearestMonth({ kind: 'river', month: '2027-12', dateFrom: '2027-12-01' }, options)).toBeNull();
-    expect(nearestMonth({ kind: 'river', month: '2026-12' }, optionsOf())).toBeNull();
+    expect(nearestMonth({ kind: 'river' }, options, TODAY)).toBeNull();
+    expect(
+      nearestMonth({ kind: 'river', month: '2027-12', dateFrom: '2027-12-01' }, options, TODAY),
+    ).toBeNull();
+    expect(nearestMonth({ kind: 'river', month: '2026-12' }, optionsOf(), TODAY)).toBeNull();
+  });
+});
+
+describe('dates gone by (Moscow’s today)', () => {
+  it('a past month has passed; the nearest month with departures follows', () => {
+    const options = optionsOf({ month: months({ '2026-11': 12, '2027-05': 38 }, '2026-10') });
+    expect(nearestMonth({ month: '2026-10' }, options, TODAY)).toEqual({
+      lead: 'Октябрь 2026 г. уже прошёл; ближайшие круизы —',
+      month: '2026-11',
+      count: 12,
+    });
+    expect(nearestMonth({ kind: 'river', month: '2026-10' }, options, TODAY)?.lead).toBe(
+      'Октябрь 2026 г. уже прошёл; ближайшие круизы по остальным условиям —',
+    );
+  });
+
+  it('dates that end by today have passed (a cruise leaving today is not sold); later ones have not', () => {
+    expect(passedDates({ dateFrom: '2026-11-01', dateTo: '2026-11-28' }, TODAY)).toEqual({
+      lead: `Даты отправления с 1 по 28${NBSP}ноября${NBSP}2026${NBSP}г. уже прошли: посмотрите`,
+      link: 'круизы без этих дат',
+    });
+    expect(passedDates({ dateFrom: '2026-11-02', dateTo: '2026-11-02' }, TODAY)?.lead).toBe(
+      `Дата отправления 2${NBSP}ноября${NBSP}2026${NBSP}г. уже прошла: посмотрите`,
+    );
+    expect(passedDates({ dateFrom: '2026-11-01', dateTo: '2026-11-29' }, TODAY)).toBeNull();
+    expect(passedDates({ dateFrom: '2026-11-01' }, TODAY)).toBeNull();
   });
 });
 
@@ -168,6 +198,7 @@ function pageData(filters: SearchFiltersState, options: OptionsView): SearchPage
     tags: [],
     calendar: null,
     origin: 'http://localhost',
+    today: TODAY,
   };
 }
 
@@ -195,6 +226,16 @@ describe('the rendered empty state', () => {
       'Речная навигация — с мая по октябрь; ближайшие речные круизы — в мае 2027 г. (38 круизов).',
     );
     expect(html).toMatch(/<a [^>]*href="\/search-cruise\?kind=river&amp;month=2027-05"[^>]*>в\u00a0мае/);
+  });
+
+  it('dates gone by: said, and a link without them, not one without one of their ends', async () => {
+    const filters: SearchFiltersState = { kind: 'river', dateFrom: '2026-11-01', dateTo: '2026-11-28' };
+    const html = await renderPage(pageData(filters, optionsOf()));
+    expect(textOf(html)).toContain(
+      'Даты отправления с 1 по 28 ноября 2026 г. уже прошли: посмотрите круизы без этих дат',
+    );
+    expect(html).toContain('<a href="/search-cruise?kind=river">круизы без этих дат</a>');
+    expect(textOf(html)).not.toContain('Без условия «Отправление');
   });
 
   it('an ended offer: its title, and that it ended; never a placeholder', async () => {

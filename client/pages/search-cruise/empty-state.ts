@@ -6,12 +6,14 @@
 import {
   capitalize,
   formatDate,
+  formatMonth,
   MONTH_GENITIVE,
   MONTH_NOMINATIVE,
   MONTH_PREPOSITIONAL,
 } from '../../../shared/format';
 import { joinLeadAndForm, NAMES_IN_A_PHRASE } from '../../../shared/russian/name-list';
-import { KIND_VALUE_LABEL, optionIn, searchTitle, type ActiveFilter } from './labels';
+import { hasSailed } from '../../../shared/today';
+import { datesText, KIND_VALUE_LABEL, optionIn, searchTitle, type ActiveFilter } from './labels';
 import type { OptionsView } from './loader';
 import type { FilterKey, SearchFiltersState } from './search-query';
 
@@ -125,9 +127,14 @@ interface NearestMonth {
  * When a month finds nothing but other months do (river cruises in December): the nearest such month, and
  * when the cruises sail, from the month options' counts (the catalogue's months, SEARCH_MONTHS of them
  * from this one, so each month of the year is among them). A later month is nearer for a traveller than an
- * earlier one. Null without a month, or with dates, which narrow the months' counts too.
+ * earlier one; a month before `today`'s (Moscow's) is said to have passed. Null without a month, or with
+ * dates, which narrow the months' counts too.
  */
-export function nearestMonth(filters: SearchFiltersState, options: OptionsView | null): NearestMonth | null {
+export function nearestMonth(
+  filters: SearchFiltersState,
+  options: OptionsView | null,
+  today: string,
+): NearestMonth | null {
   const chosen = filters.month;
   if (!chosen || !options || filters.dateFrom || filters.dateTo) return null;
   const sailing = options.month.filter((o) => o.count > 0 && o.value !== chosen);
@@ -140,8 +147,11 @@ export function nearestMonth(filters: SearchFiltersState, options: OptionsView |
   const { month: _month, ...rest } = filters;
   const keys = Object.keys(rest) as FilterKey[];
   const subject = searchTitle(rest, options);
+  const others = keys.length ? ' по остальным условиям' : '';
   let lead: string;
-  if (season && keys.length === 1 && rest.kind === 'river')
+  // «Октябрь 2026 г. уже прошёл; ближайшие круизы — в ноябре»: not «По этим условиям круизов нет» alone.
+  if (chosen < today.slice(0, 7)) lead = `${formatMonth(chosen)} г. уже прошёл; ${which} круизы${others} —`;
+  else if (season && keys.length === 1 && rest.kind === 'river')
     lead = `Речная навигация — ${season}; ${which} ${KIND_VALUE_LABEL.river.toLowerCase()} —`;
   else if (
     season &&
@@ -150,7 +160,7 @@ export function nearestMonth(filters: SearchFiltersState, options: OptionsView |
     subject !== 'Поиск круизов'
   )
     lead = `${subject} — ${season}; ${which} —`;
-  else lead = `${capitalize(which)} круизы${keys.length ? ' по остальным условиям' : ''} —`;
+  else lead = `${capitalize(which)} круизы${others} —`;
   return { lead, month: next.value, count: next.count };
 }
 
@@ -159,4 +169,23 @@ export function endedOfferNote(filters: SearchFiltersState, options: OptionsView
   const offer = filters.promotion ? optionIn(options?.promotion, filters.promotion) : undefined;
   // The date ends in «г.», which ends the sentence too.
   return offer?.endsAt ? `Акция «${offer.label}» завершилась ${formatDate(offer.endsAt)}` : null;
+}
+
+/**
+ * `Даты отправления с 1 по 28 ноября 2026 г. уже прошли: посмотрите` + `круизы без этих дат`: dates that end by `today`
+ * (Moscow's; a cruise leaving today is no longer sold, shared/today.ts) find nothing whatever the rest, and
+ * dropping one end of them would not help. Null for dates still to come.
+ */
+export function passedDates(
+  filters: SearchFiltersState,
+  today: string,
+): { lead: string; link: string } | null {
+  const { dateFrom, dateTo } = filters;
+  if (!dateTo || !hasSailed(dateTo, today)) return null;
+  return dateFrom === dateTo
+    ? { lead: `Дата отправления ${formatDate(dateTo)} уже прошла: посмотрите`, link: 'круизы без этой даты' }
+    : {
+        lead: `Даты отправления ${datesText(dateFrom, dateTo)} уже прошли: посмотрите`,
+        link: 'круизы без этих дат',
+      };
 }

@@ -21,7 +21,7 @@ import {
   searchTitle,
   summaryLines,
 } from './labels';
-import { endedOfferNote, kindNote, nearestMonth, relaxChoices } from './empty-state';
+import { endedOfferNote, kindNote, nearestMonth, passedDates, relaxChoices } from './empty-state';
 import { searchLoader } from './loader';
 import { hydration } from './hydration';
 import { usePageFocus } from '../_shared/page-focus';
@@ -70,15 +70,24 @@ export function Component() {
   const imageUrl = tag?.imageUrl ?? results?.items[0]?.image.url ?? null;
   // Nothing found: what empties the list, and where the cruises are (empty-state.ts).
   const empty = results?.total === 0;
-  const relax = empty ? relaxChoices(d.filters, own, options) : [];
+  const passed = empty ? passedDates(d.filters, d.today) : null;
+  // Dates gone by find nothing without one of their ends either: `passed` links the list without both.
+  const relaxed = passed ? own.filter((f) => f.key !== 'dateFrom' && f.key !== 'dateTo') : own;
+  const relax = empty ? relaxChoices(d.filters, relaxed, options) : [];
   const notes = empty ? [endedOfferNote(d.filters, options), kindNote(d.filters, options)] : [];
-  const nearest = empty ? nearestMonth(d.filters, options) : null;
+  const nearest = empty ? nearestMonth(d.filters, options, d.today) : null;
   // A month a tag page fixes is changed in the general search, where it can be.
   const nearestHref = nearest
     ? fixed.has('month')
       ? searchHref(href.searchCruise(), { filters: Object.assign({}, d.filters, { month: nearest.month }) })
       : hrefOfFilters(Object.assign({}, state.filters, { month: nearest.month }))
     : null;
+  const noDates = (f: SearchFiltersState) => withoutFilter(withoutFilter(f, 'dateFrom'), 'dateTo');
+  // Dates a tag page fixes are dropped in the general search, where they can be.
+  const passedHref =
+    fixed.has('dateFrom') || fixed.has('dateTo')
+      ? searchHref(href.searchCruise(), { filters: noDates(d.filters) })
+      : hrefOfFilters(noDates(state.filters));
 
   return (
     <div className="sc">
@@ -207,6 +216,11 @@ export function Component() {
             <div className="sc-empty">
               <p className="sc-empty__title">По этим условиям круизов нет</p>
               {notes.map((note) => (note ? <p key={note}>{note}</p> : null))}
+              {passed ? (
+                <p>
+                  {passed.lead} <Link to={passedHref}>{passed.link}</Link>.
+                </p>
+              ) : null}
               {nearest && nearestHref ? (
                 <p>
                   {nearest.lead} <Link to={nearestHref}>{formatInMonth(nearest.month)}</Link> (

@@ -82,6 +82,16 @@ describe('a value the options do not name is never shown as its slug', () => {
     expect(filterPhrase(chip)).toBe('Акция: Фьорды летом (акция завершилась)');
   });
 
+  it('one day is one chip, said once: «1 мая 2027 г.», «Отправление 1 мая 2027 г.»', () => {
+    const day = { dateFrom: '2027-05-01', dateTo: '2027-05-01' };
+    const chips = activeFilters(day, options);
+    expect(chips).toEqual([{ key: 'dateFrom', label: `1${NBSP}мая${NBSP}2027${NBSP}г.` }]);
+    expect(filterPhrase(chips[0])).toBe(`Отправление 1${NBSP}мая${NBSP}2027${NBSP}г.`);
+    expect(summaryLines(day, options)).toEqual([
+      { key: 'dateFrom', name: 'Даты отправления', value: `1${NBSP}мая${NBSP}2027${NBSP}г.` },
+    ]);
+  });
+
   it('a collection’s lines leave it out', () => {
     expect(summaryLines({ region: ['volga', 'atlantida'], line: ['msc'] }, options)).toEqual([
       { key: 'region', name: 'Регион', value: 'Волга' },
@@ -124,6 +134,38 @@ describe('the heading says what was searched for, and never a port twice', () =>
     expect(searchTitle({ kind: 'river', ship: ['gogol', 'msc-seashore'] }, fleet)).toBe(
       'Речные круизы на лайнере MSC Seashore и пароходе «Н. В. Гоголь»',
     );
+  });
+
+  it('the dates: one day, or a range as the site writes it', () => {
+    expect(
+      searchTitle({ kind: 'river', port: ['mayami'], dateFrom: '2027-05-01', dateTo: '2027-05-01' }, fleet),
+    ).toBe(`Речные круизы из Майами 1${NBSP}мая${NBSP}2027${NBSP}г.`);
+    expect(searchTitle({ kind: 'sea', dateFrom: '2027-12-25', dateTo: '2028-01-05' }, fleet)).toBe(
+      `Морские круизы с 25${NBSP}декабря${NBSP}2027${NBSP}г. по 5${NBSP}января${NBSP}2028${NBSP}г.`,
+    );
+    expect(searchTitle({ dateFrom: '2027-05-01' }, fleet)).toBe(`Круизы с 1${NBSP}мая${NBSP}2027${NBSP}г.`);
+  });
+
+  it('a line the ship is not of: both said, so the empty list says why', () => {
+    const lines = (count: number) =>
+      ({ ...fleet, line: [{ value: 'costa-cruises', label: 'Costa Cruises', count }] }) as OptionsView;
+    const filters: SearchFiltersState = { line: ['costa-cruises'], ship: ['msc-seashore'] };
+    expect(searchTitle(filters, lines(0))).toBe('Круизы компании Costa Cruises на лайнере MSC Seashore');
+    // Found: the ship names its line.
+    expect(searchTitle(filters, lines(4))).toBe('Круизы на лайнере MSC Seashore');
+  });
+
+  it('the chips of a port of departure and of call say which is which: «Из Майами», «Заход в Майами»', () => {
+    const chips = activeFilters({ port: ['mayami'], callsAt: ['mayami'] }, fleet);
+    expect(chips.map((c) => c.label)).toEqual(['Из Майами', 'Заход в Майами']);
+    expect(chips.map(filterPhrase)).toEqual(['Из Майами', 'Заход в Майами']);
+    // A collection's line keeps the name under its filter's.
+    expect(summaryLines({ port: ['mayami'] }, fleet)).toEqual([
+      { key: 'port', name: 'Порт отправления', value: 'Майами' },
+    ]);
+    // Without trusted forms the generic noun takes the case.
+    const plain = { ...fleet, port: [{ value: 'lisboa', label: 'Лиссабон', count: 1 }] } as OptionsView;
+    expect(activeFilters({ port: ['lisboa'] }, plain)[0].label).toBe('Из порта Лиссабон');
   });
 
   it('a port of departure that is also the port of call is said once: «Круизы из Майами»', () => {
@@ -210,6 +252,15 @@ describe('several values of one filter: names in their case, joined, in the cata
     );
     expect(title({ country: ['frantsiya', 'italiya'] })).toBe('Круизы по Италии или Франции');
     expect(title({ country: ['kipr', 'monako'] })).toBe('Круизы с заходом на Кипр или в Монако');
+    // A country with «по» among those called at in one port: all after «с заходом», each with its preposition.
+    expect(title({ country: ['italiya', 'kipr'] })).toBe('Круизы с заходом в Италию или на Кипр');
+    // After a region, «с заходом»; more than three, any one of them.
+    expect(title({ region: ['sredizemnomore'], country: ['italiya'] })).toBe(
+      'Круизы по Средиземноморью с заходом в Италию',
+    );
+    expect(title({ region: ['sredizemnomore'], country: ['frantsiya', 'italiya', 'kipr', 'monako'] })).toBe(
+      'Круизы по Средиземноморью с заходом в одну из четырёх стран',
+    );
   });
 
   it('more than three values are counted, the number agreeing with its noun', () => {
@@ -224,8 +275,6 @@ describe('several values of one filter: names in their case, joined, in the cata
 
   it('a name without a trusted form sends its filter after the colon, where no case is needed', () => {
     expect(title({ port: ['moskva', 'stokgolm'] })).toBe('Круизы: Москва, Стокгольм');
-    // Countries with «по» and countries called at in one port do not mix in one phrase.
-    expect(title({ country: ['italiya', 'kipr'] })).toBe('Круизы: Италия, Кипр');
   });
 
   it('chips follow the heading’s order', () => {
@@ -256,5 +305,11 @@ describe('searchDescription', () => {
       'Найдено 86 круизов по вашим условиям: даты, маршруты и цены в рублях, подбор и бронирование.',
     );
     expect(searchDescription(undefined, 1)).toMatch(/^Круизы по вашим условиям/);
+  });
+
+  it('an empty result promises nothing: nothing found, change the conditions', () => {
+    expect(searchDescription(0, 2)).toBe(
+      'По этим условиям круизов не найдено: попробуйте изменить даты, места или другие условия поиска.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /** Russian names of the search's filters, sorts and values, and the page's title built from the filters. */
 import type { FilterOption } from '../../../shared/api/schemas';
 import {
+  capitalize,
   formatCount,
   formatCruises,
   formatDate,
@@ -12,7 +13,14 @@ import {
 } from '../../../shared/format';
 import { underOffer } from '../../../shared/promotion';
 import { NAMES_IN_A_PHRASE, namesOrCount, type LeadAndForm } from '../../../shared/russian/name-list';
-import { fromPlaceParts, toPlaceParts, type PlacePhrase } from '../../../shared/russian/place-cases';
+import {
+  countryToParts,
+  fromPlaceOrNoun,
+  fromPlaceParts,
+  toPlaceOrNoun,
+  toPlaceParts,
+  type PlacePhrase,
+} from '../../../shared/russian/place-cases';
 import { ofLines, onShips } from '../../../shared/russian/vessel';
 import type { NightsRange, SearchSortValue } from '../../../shared/validation';
 import type { OptionsView } from './loader';
@@ -120,8 +128,21 @@ export interface ActiveFilter {
   unnamed?: true;
 }
 
+/**
+ * A port's chip says which of the two port filters it is, `Из Москвы`, `Заход в Москву`: both chips of
+ * `?port=moskva&callsAt=moskva` had read «Москва».
+ */
+function portChipLabel(key: 'port' | 'callsAt', value: string, name: string, options: OptionsView | null) {
+  const place = { name, cases: optionIn(options?.[key], value)?.cases };
+  return key === 'port'
+    ? capitalize(fromPlaceOrNoun(place, 'порта'))
+    : `Заход ${toPlaceOrNoun(place, 'порт')}`;
+}
+
 function chip(key: FilterKey, value: string, options: OptionsView | null, list: boolean): ActiveFilter {
-  const label = valueLabel(key, value, options);
+  const name = valueLabel(key, value, options);
+  const label =
+    name !== null && (key === 'port' || key === 'callsAt') ? portChipLabel(key, value, name, options) : name;
   return {
     key,
     ...(list ? { value } : {}),
@@ -164,15 +185,25 @@ export function activeFilters(
   skip: ReadonlySet<FilterKey> = new Set(),
 ): ActiveFilter[] {
   const out: ActiveFilter[] = [];
+  const day = oneDay(filters, skip);
   for (const key of FILTER_KEYS) {
     if (skip.has(key)) continue;
     const value = filters[key];
-    if (value === undefined) continue;
-    if (Array.isArray(value))
+    if (value === undefined || (day && key === 'dateTo')) continue;
+    // One day (the price calendar's day link) is one chip, `1 мая 2027 г.`, not «с 1 мая» and «по 1 мая»;
+    // removing it removes the day (withoutFilter).
+    if (day && key === 'dateFrom') out.push({ key, label: formatDate(day) });
+    else if (Array.isArray(value))
       for (const v of inCatalogueOrder(key, value, options)) out.push(chip(key, v, options, true));
     else out.push(chip(key, String(value), options, false));
   }
   return out;
+}
+
+/** The day of a range of one day, both its ends searched for; undefined otherwise. */
+function oneDay(filters: SearchFiltersState, skip: ReadonlySet<FilterKey>): string | undefined {
+  const { dateFrom, dateTo } = filters;
+  return dateFrom === dateTo && !skip.has('dateFrom') && !skip.has('dateTo') ? dateFrom : undefined;
 }
 
 /** A filter's values that carry their own preposition (`с 28 апреля`, `до 90 000 ₽`) follow a bare noun. */
@@ -183,10 +214,13 @@ const NOUN_BEFORE_PREPOSITION: Partial<Record<FilterKey, string>> = {
   priceMax: 'Цена',
 };
 
+const SAYS_ITS_FILTER: readonly FilterKey[] = ['onOffer', 'weekend', 'port', 'callsAt'];
+
 /** `Регион: Волга`, `Отправление с 28 апреля 2027 г.`: one chip's filter in words, no preposition twice. */
 export function filterPhrase(f: Pick<ActiveFilter, 'key' | 'label' | 'unnamed'>): string {
-  // «Только по акции» says what it is: not «Акции: Только по акции»; an unnamed value, only its filter.
-  if (f.key === 'onOffer' || f.key === 'weekend' || f.unnamed) return f.label;
+  // «Только по акции», «Из Москвы» say what they are: not «Акции: Только по акции»; an unnamed value, only
+  // its filter.
+  if (SAYS_ITS_FILTER.includes(f.key) || f.unnamed) return f.label;
   const noun = NOUN_BEFORE_PREPOSITION[f.key];
   return noun ? `${noun} ${f.label}` : `${FILTER_LABEL[f.key]}: ${f.label}`;
 }
@@ -221,13 +255,11 @@ export function summaryLines(
   const chips = activeFilters(filters, options, skip).filter((c) => !c.unnamed);
   const out: SummaryLine[] = [];
   const of = (key: FilterKey) => chips.find((c) => c.key === key)?.label;
+  const from = skip.has('dateFrom') ? undefined : filters.dateFrom;
+  const to = skip.has('dateTo') ? undefined : filters.dateTo;
   for (const key of FILTER_KEYS) {
-    if (key === 'dateFrom' && (of('dateFrom') || of('dateTo')))
-      out.push({
-        key,
-        name: 'Даты отправления',
-        value: datesText(of('dateFrom') && filters.dateFrom, of('dateTo') && filters.dateTo),
-      });
+    if (key === 'dateFrom' && (from || to))
+      out.push({ key, name: 'Даты отправления', value: datesText(from, to) });
     if (key === 'priceMin' && (of('priceMin') || of('priceMax')))
       out.push({ key, name: 'Цена', value: [of('priceMin'), of('priceMax')].filter(Boolean).join(' ') });
     if (key in NOUN_BEFORE_PREPOSITION) continue;
@@ -236,7 +268,10 @@ export function summaryLines(
       out.push({ key, name: 'Отправление', value: 'в пятницу или субботу, возвращение к утру понедельника' });
       continue;
     }
-    const values = chips.filter((c) => c.key === key).map((c) => c.label);
+    // A port by its name under its filter's name: `Порт отправления: Москва`, not «… Из Москвы».
+    const values = chips
+      .filter((c) => c.key === key)
+      .map((c) => (c.value === undefined ? c.label : valueLabel(key, c.value, options)!));
     if (!values.length) continue;
     const name = values.length > 1 ? (FILTER_LABEL_MANY[key] ?? FILTER_LABEL[key]) : FILTER_LABEL[key];
     out.push({ key, name, value: values.join(', ') });
@@ -244,8 +279,9 @@ export function summaryLines(
   return out;
 }
 
-/** `с 28 апреля по 9 мая 2027 г.`; one date alone with its preposition. */
-function datesText(from: string | undefined, to: string | undefined): string {
+/** `с 28 апреля по 9 мая 2027 г.`, `1 мая 2027 г.`; one date alone with its preposition. */
+export function datesText(from: string | undefined, to: string | undefined): string {
+  if (from && from === to) return formatDate(from);
   if (from && to) return formatFromTo(from, to);
   return from ? `с ${formatDate(from)}` : `по ${formatDate(to!)}`;
 }
@@ -282,26 +318,26 @@ const COUNTED: Record<ListKey, (count: number) => string> = {
   line: (n) => countIn(n, 'genitive', ['компании', 'компаний', 'компаний']),
   ship: (n) => `на ${countIn(n, 'prepositional', ['судне', 'судах', 'судах'])}`,
 };
+/** Countries after «с заходом»: a call in any one of them, as `callsAt`. */
+const countedCountryCalls = (n: number) =>
+  `в одну из ${countIn(n, 'genitive', ['страны', 'стран', 'стран'])}`;
 
 const asLead = (phrase: PlacePhrase | null): LeadAndForm | null =>
   phrase ? { lead: phrase.preposition, form: phrase.form } : null;
 const along = (form: string | undefined): LeadAndForm | null => (form ? { lead: 'по', form } : null);
-/** A country's «с заходом» form, `на Кипр`, with its preposition apart. */
-const into = (phrase: string | undefined): LeadAndForm | null => {
-  const parts = phrase ? /^(\S+) (.+)$/.exec(phrase) : null;
-  return parts ? { lead: parts[1], form: parts[2] } : null;
-};
 
 /**
  * `Речные круизы по Волге из Москвы в июне 2027 г.: 4–7 ночей`; 'Поиск круизов' without filters. The regions
  * (or, without a region, the countries) whose «по» forms the API gives go into the head (`по Волге или Каме`,
- * `по Франции`; countries each called at in one port: `с заходом на Кипр`), as do the ports of departure and
- * of call with trusted forms (`из Москвы и Казани`, `с заходом в Кижи или на Валаам`) and the month. Several
- * values are joined by one helper (shared/russian/name-list.ts) in the catalogue's order; more than three
- * are counted (`из 5 портов`). A value without a trusted form sends its whole filter after the colon, where
+ * `по Франции`); countries after a region, or with one called at in one port among them, after «с заходом»
+ * (`по Средиземноморью с заходом в Италию`, `с заходом в Грецию или на Кипр`), as do the ports of departure
+ * and of call with trusted forms (`из Москвы и Казани`, `с заходом в Кижи или на Валаам`), the month and the
+ * dates (`1 мая 2027 г.`, `с 25 декабря 2027 г. по 5 января 2028 г.`). Several values are joined by one
+ * helper (shared/russian/name-list.ts) in the catalogue's order; more than three are counted (`из 5 портов`). A value without a trusted form sends its whole filter after the colon, where
  * no case is needed. The chosen offer ends the head, `по акции «Чёрная пятница»` (a link from the
  * promotion's page lands here). Ships or lines begin it: `Круизы на теплоходе «Н. В. Гоголь»`, `Круизы
- * компаний «Водоход» и «Мостурфлот»`. A value the options do not name is left out: a slug is never a heading.
+ * компаний «Водоход» и «Мостурфлот»`, both when they find nothing together (`Круизы компании Costa Cruises на
+ * лайнере MSC Bellissima`). A value the options do not name is left out: a slug is never a heading.
  *
  * It says what was searched for, the kind included, even when the kind cannot be found with the places or
  * ship chosen («Морские круизы по Волге»): the page's empty state then says which filter empties the list
@@ -317,18 +353,22 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
       ? undefined
       : filters.callsAt;
   const regions = chosen('region');
-  const countries = regions.length ? [] : chosen('country');
+  const countries = chosen('country');
   // Several of a list are «any of» (the catalogue's OR): `по Волге или Каме`; «и» would promise both.
   const alongRegion = namesOrCount(
     regions.map((r) => along(r.along)),
     COUNTED.region,
     'или',
   );
-  const alongCountry = namesOrCount(
-    countries.map((c) => along(c.along)),
-    COUNTED.country,
-    'или',
-  );
+  // Countries follow «по» alone (`по Италии или Франции`); after a region, or one called at in one port
+  // among them, «с заходом» (`по Средиземноморью с заходом в Италию`, `с заходом в Грецию или на Кипр`).
+  const alongCountry = regions.length
+    ? null
+    : namesOrCount(
+        countries.map((c) => along(c.along)),
+        COUNTED.country,
+        'или',
+      );
   const ports = chosen('port');
   const from = namesOrCount(
     ports.map((p) => asLead(fromPlaceParts({ name: p.label, cases: p.cases }))),
@@ -340,13 +380,13 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     COUNTED.callsAt,
     'или',
   );
-  // Countries each called at in one port: `с заходом на Кипр`, unless ports of call are chosen.
+  // Unless ports of call are chosen: they say where the cruise calls.
   const intoCountry =
     calls.length || alongCountry
       ? null
       : namesOrCount(
-          countries.map((c) => into(c.into)),
-          COUNTED.country,
+          countries.map((c) => asLead(countryToParts({ name: c.label, along: c.along, into: c.into }))),
+          countedCountryCalls,
           'или',
         );
   const intoSaid = intoPort ?? intoCountry;
@@ -359,20 +399,24 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
     : ships.length > NAMES_IN_A_PHRASE
       ? COUNTED.ship(ships.length)
       : null;
-  const lines = ships.length ? [] : chosen('line');
+  // Unless the lines find nothing with them (a ship of another line, `?ship=msc-bellissima&line=costa-cruises`):
+  // then both are said, and so why the list is empty. A chosen line's count is the list's with it.
+  const lines = ships.length && chosen('line').some((l) => l.count > 0) ? [] : chosen('line');
   const ofCompanies =
     lines.length > NAMES_IN_A_PHRASE
       ? COUNTED.line(lines.length)
       : lines.length
         ? ofLines(lines.map((l) => ({ name: l.label })))
         : null;
+  const dates = filters.dateFrom || filters.dateTo ? datesText(filters.dateFrom, filters.dateTo) : null;
   const place = [
-    onShip,
     ofCompanies,
+    onShip,
     alongRegion ?? alongCountry,
     from,
     intoSaid ? `с заходом ${intoSaid}` : null,
     filters.month ? formatInMonth(filters.month) : null,
+    dates,
     offer ? underOffer(offer.label) : null,
   ]
     .filter(Boolean)
@@ -405,9 +449,12 @@ export function searchTitle(filters: SearchFiltersState, options: OptionsView | 
 
 /**
  * The page's meta description. Nothing chosen: the whole catalogue, «1 969 морских и речных круизов в продаже»
- * (it had said «Найдено 1 969 круизов по вашим условиям» to a visitor who had chosen none).
+ * (it had said «Найдено 1 969 круизов по вашим условиям» to a visitor who had chosen none). Nothing found:
+ * that, and what to do; not the dates, routes and prices it had promised.
  */
 export function searchDescription(total: number | undefined, chosen: number): string {
+  if (total === 0 && chosen > 0)
+    return 'По этим условиям круизов не найдено: попробуйте изменить даты, места или другие условия поиска.';
   const offer = 'даты, маршруты и цены в рублях, подбор и бронирование';
   if (chosen === 0 && total)
     return `${formatCount(total, ['морской и речной круиз', 'морских и речных круиза', 'морских и речных круизов'])} в продаже: ${offer}.`;

@@ -123,6 +123,8 @@ export interface SearchPageData {
   calendar: CalendarMonth | null;
   tags: PageTag[];
   origin: string;
+  /** Moscow's date (shared/today.ts): the empty state says when a chosen month or dates have passed. */
+  today: string;
 }
 
 /**
@@ -216,6 +218,7 @@ export async function searchLoader({
   const filters = mergeFilters(preset, own);
   const apiFilters = toApiFilters(filters);
   const inCalendar = query.view === 'calendar';
+  const today = moscowToday();
   const [options, results, tags, calendar, promotion] = await Promise.all([
     api.getFilterOptions(apiFilters, { signal }),
     // The calendar view shows the count, not the cards: one card is enough (it gives the page's image).
@@ -225,7 +228,7 @@ export async function searchLoader({
       { signal },
     ),
     api.getPageTags({ page: 'search' }, { signal }),
-    inCalendar ? loadSearchCalendar(api, apiFilters, query.cal, moscowToday(), signal) : null,
+    inCalendar ? loadSearchCalendar(api, apiFilters, query.cal, today, signal) : null,
     filters.promotion ? api.getPromotionBySlug({ slug: filters.promotion }, { signal }) : null,
   ]);
 
@@ -303,5 +306,6 @@ export async function searchLoader({
     tags: optional(tags)?.items ?? [],
     calendar,
     origin: url.origin,
+    today,
   };
 }

@@ -36,6 +36,7 @@ function pageData(overrides: Partial<SearchPageData> = {}): SearchPageData {
     tags: [],
     calendar: null,
     origin: 'http://localhost',
+    today: '2026-11-28',
     ...overrides,
   };
 }

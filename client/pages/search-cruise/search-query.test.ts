@@ -167,6 +167,13 @@ describe('filter helpers', () => {
     expect(withoutFilter(filters, 'kind')).toEqual({ region: ['a', 'b'] });
     expect(withoutFilter(filters, 'region', 'a')).toEqual({ kind: 'sea', region: ['b'] });
     expect(withoutFilter({ region: ['a'] }, 'region', 'a')).toEqual({});
+    // One day is one chip: without it, the day is gone, not its «по» end left.
+    const day = { kind: 'river' as const, dateFrom: '2027-05-01', dateTo: '2027-05-01' };
+    expect(withoutFilter(day, 'dateFrom')).toEqual({ kind: 'river' });
+    expect(withoutFilter({ ...day, dateTo: '2027-05-09' }, 'dateFrom')).toEqual({
+      kind: 'river',
+      dateTo: '2027-05-09',
+    });
   });
 
   it('tag page preset: merged with own filters, fixed keys not counted or kept in the URL', () => {

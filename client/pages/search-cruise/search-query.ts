@@ -241,6 +241,8 @@ export function withoutFilter(
     return next;
   }
   delete next[key];
+  // One day is one chip (labels.ts): without it, no «по» end is left of the day.
+  if (key === 'dateFrom' && filters.dateTo === filters.dateFrom) delete next.dateTo;
   return next;
 }
 
