@@ -356,7 +356,7 @@ describe('partyTotal: the early-booking price does not add up with a pensionerâ€
     });
     expect(t.lines).toEqual([
       { kind: 'adult', count: 1, percent: 0, unit: 34_000, amount: 34_000 },
-      { kind: 'pensioner', count: 1, percent: 0, unit: 34_000, amount: 34_000 },
+      { kind: 'pensioner', count: 1, percent: 0, unit: 34_000, amount: 34_000, earlyIsLower: true },
     ]);
   });
 

@@ -44,6 +44,11 @@ interface PartyLine {
   percent: number;
   /** The percent is off the regular price: the early-booking price holds but is higher than that. */
   ofRegular?: boolean;
+  /**
+   * The traveller's own discount (a pensioner's, a second guest's) is not taken: the early-booking price is
+   * lower, and the two do not add up. Said on the line, or a pensioner reads the full fare without a reason.
+   */
+  earlyIsLower?: true;
   /** Per traveller, whole currency units. */
   unit: number;
   amount: number;
@@ -193,8 +198,11 @@ export function partyTotal(
 
   // A pensioner's or second guest's percent does not add up with the early-booking price: the larger
   // discount of the two.
-  const notAddingUp = (percent: number): Pick<PartyLine, 'percent' | 'unit' | 'ofRegular'> => {
-    if (percent <= 0 || (early && percent <= early.percent)) return { percent: 0, unit: base };
+  const notAddingUp = (
+    percent: number,
+  ): Pick<PartyLine, 'percent' | 'unit' | 'ofRegular' | 'earlyIsLower'> => {
+    if (percent <= 0) return { percent: 0, unit: base };
+    if (early && percent <= early.percent) return { percent: 0, unit: base, earlyIsLower: true };
     return early
       ? { percent, unit: off(early.regular, percent), ofRegular: true }
       : { percent, unit: off(base, percent) };

@@ -28,6 +28,12 @@ function onExtraBed(line: PartyQuote['lines'][number]): string {
   return line.extraBed ? (line.count > 1 ? ', на дополнительных местах' : ', на дополнительном месте') : '';
 }
 
+/**
+ * After a pensioner's line whose own discount gives way to the early-booking price: the two do not add up,
+ * and the lower is taken (shared/pricing/party-total.ts); «2 × 131 000 ₽» alone had read as the discount lost.
+ */
+const EARLY_IS_LOWER = ' — по цене раннего бронирования: она ниже, чем со скидкой пенсионерам';
+
 function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
   const amount = line.amountMoney.amount === 0 ? 'бесплатно' : formatMoney(line.amountMoney);
   switch (line.kind) {
@@ -38,7 +44,7 @@ function lineOf(line: PartyQuote['lines'][number]): SummaryLine {
       };
     case 'pensioner':
       return {
-        label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${onExtraBed(line)}${percentOff(line)}${times(line.count, line.unitMoney)}`,
+        label: `${line.count > 1 ? 'Пенсионеры' : 'Пенсионер'}${onExtraBed(line)}${percentOff(line)}${times(line.count, line.unitMoney)}${line.earlyIsLower ? EARLY_IS_LOWER : ''}`,
         amount,
       };
     case 'secondGuest':
