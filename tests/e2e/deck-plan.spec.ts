@@ -76,16 +76,22 @@ test('the deck switcher draws another deck with its own free cabins', async ({ p
     expect(n).toMatch(/^4\d\d$/);
 });
 
-test('the key of states is grey, not a class’s colour: «Свободна» is not read as the cheapest class', async ({
+test('the key of states: «Свободна» in classes’ colours, as free cabins are drawn, not read as one class', async ({
   page,
 }) => {
   await page.goto(await riverCruise(page));
-  const [classes, states] = [0, 1].map((i) => page.locator('#decks .dp__keys').nth(i).locator('rect'));
-  const fills = (keys: typeof classes) => keys.evaluateAll((r) => r.map((e) => getComputedStyle(e).fill));
+  const [classes, states] = [0, 1].map((i) => page.locator('#decks .dp__keys').nth(i));
+  const fills = (keys: typeof classes) =>
+    keys.locator('rect').evaluateAll((r) => r.map((e) => getComputedStyle(e).fill));
   const classFills = await fills(classes);
   expect(classFills.length).toBeGreaterThan(0);
-  const [free] = await fills(states);
-  expect(classFills).not.toContain(free);
+  // «Свободна» shows the deck's classes' colours (two at most) and says so; a grey of its own had matched no
+  // cabin on the plan.
+  const free = states.locator('li').first();
+  await expect(free).toHaveText('Свободна — цвет её класса');
+  expect(await fills(free)).toEqual(classFills.slice(0, 2));
+  // «По запросу» and «Занята» are a grey that is no class's.
+  for (const fill of (await fills(states)).slice(2)) expect(classFills).not.toContain(fill);
 });
 
 test('the ship page draws each deck with a legend of classes', async ({ page }) => {

@@ -56,6 +56,8 @@ export function DeckTabs({ plan }: { plan: DeckPlanView }) {
 
 function Legend({ plan, withStates }: { plan: DeckPlanView; withStates: boolean }) {
   const counts = plan.categories.map((_, i) => plan.deck.cabins.filter((c) => c.c === i).length);
+  // The classes on this deck, for «Свободна»'s swatch: the first two.
+  const shown = counts.flatMap((n, i) => (n > 0 ? [i] : [])).slice(0, 2);
   return (
     <div className="dp__legend">
       <ul className="dp__keys" aria-label={`Классы кают: ${plan.deck.name.toLowerCase()}`}>
@@ -75,9 +77,24 @@ function Legend({ plan, withStates }: { plan: DeckPlanView; withStates: boolean 
           {(['f', 'r', 'b'] as const).map((s) => (
             <li key={s} className="dp__key">
               <svg className="dp__swatch" viewBox="0 0 16 12" aria-hidden="true">
-                <rect className={`kn ${s}`} x="1" y="1" width="14" height="10" />
+                {s === 'f' ? (
+                  // A free cabin is drawn in its class's colour: the key shows the deck's (two at most), not
+                  // a grey of its own that no cabin has.
+                  shown.map((k, j) => (
+                    <rect
+                      key={k}
+                      className={`k${k}`}
+                      x={1 + (j * 14) / shown.length}
+                      y="1"
+                      width={14 / shown.length}
+                      height="10"
+                    />
+                  ))
+                ) : (
+                  <rect className={`kn ${s}`} x="1" y="1" width="14" height="10" />
+                )}
               </svg>
-              {s === 'f' ? 'Свободна' : s === 'r' ? 'По запросу' : 'Занята'}
+              {s === 'f' ? 'Свободна — цвет её класса' : s === 'r' ? 'По запросу' : 'Занята'}
             </li>
           ))}
         </ul>
