@@ -125,6 +125,8 @@ test('with JavaScript the total follows the party, the category and the currency
   // The class and the phone the request went with, to check them.
   await expect(page.getByText(/^Категория «.+»\.$/)).toBeVisible();
   await expect(page.getByText('Телефон для связи: +7 912 345-67-89.')).toBeVisible();
+  // On one line: it had broken at a hyphen at 1366 px.
+  await expect(page.locator('.lead__phone')).toHaveCSS('white-space', 'nowrap');
   await expect(page.getByText(`${quoted} — менеджер подтвердит цену.`)).toBeVisible();
   // The address follows with the reference: a reload shows it again instead of an empty form.
   await expect(page).toHaveURL(/[?&]sent=[A-Z0-9]{4}-[A-Z0-9]{4}(&|$)/);

@@ -82,6 +82,13 @@ describe('/cruise/<slug>', () => {
     expect(h1).toBe(cruise.title.replaceAll(' — ', '\u00a0— '));
   });
 
+  it('says the comment’s limit before the visitor reaches it: a longer text stops there without a word', async () => {
+    const res = await request(site.url).get(`/cruise/${slug}`);
+    const text = textOf(res.text);
+    expect(text).toContain('Комментарий, до 2 000 знаков');
+    expect(res.text).toMatch(/<textarea[^>]*maxLength="2000"/);
+  });
+
   it('says what documents and visas the route needs: each country’s rule once, a Russian passport at home', async () => {
     const sea = await request(site.url).get('/api/v1/search/get-cruises?region=sredizemnomore&pageSize=1');
     const page = textOf((await request(site.url).get(`/cruise/${sea.body.items[0].slug}`)).text);

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { href, hrefWith, INFO_SLUGS } from '../../../shared/routes';
-import { lowerFirst } from '../../../shared/format';
+import { formatNumber, lowerFirst } from '../../../shared/format';
 import {
   hasLeadErrors,
   LEAD_FIELDS,
@@ -186,7 +186,11 @@ export function LeadForm({
           {sent.party ? <p>Состав: {sent.party}.</p> : null}
           {sent === result && sentWith?.cabin ? <p>{sentWith.cabin}.</p> : null}
           {sent.total ? <p className="lead__done-total">{sent.total} — менеджер подтвердит цену.</p> : null}
-          {sent === result && sentWith?.phone ? <p>Телефон для связи: {sentWith.phone}.</p> : null}
+          {sent === result && sentWith?.phone ? (
+            <p>
+              Телефон для связи: <span className="lead__phone">{sentWith.phone}</span>.
+            </p>
+          ) : null}
           <p>
             {/* A site link (client/ui/link.tsx: the router takes the click, keeping the scroll); the click
                 also sets the answer aside, which the router's fetcher still holds. */}
@@ -312,7 +316,13 @@ export function LeadForm({
             Рассчитать
           </button>
         </noscript>
-        <LeadFieldBox field="comment" label="Комментарий" wide errors={errors}>
+        {/* The limit said up front: a longer text stops at it (maxLength) without a word. */}
+        <LeadFieldBox
+          field="comment"
+          label={`Комментарий, до ${formatNumber(LEAD_LIMITS.commentMax)} знаков`}
+          wide
+          errors={errors}
+        >
           <textarea
             rows={3}
             className="field__input lead__textarea"
