@@ -21,7 +21,14 @@ import { latinToCyrillic } from '../../shared/search/transliterate';
 import type { Model } from '../store/model';
 import { countMatching } from '../store/search';
 import type { DayView } from '../store/views';
-import { DESCRIPTOR_STEMS, indexTerms, kindOfQuery, queryTerms, queryWords } from './russian-terms';
+import {
+  DESCRIPTOR_STEMS,
+  indexTerms,
+  kindOfQuery,
+  namesSomething,
+  queryTerms,
+  queryWords,
+} from './russian-terms';
 
 export type TermKind = 'region' | 'country' | 'port' | 'ship' | 'line' | 'promotion' | 'tag';
 
@@ -53,6 +60,8 @@ interface TermDoc {
 export interface TermIndex {
   docs: TermDoc[];
   search: MiniSearch<TermDoc>;
+  /** The words of the names as written, by their index term: 'фьорд' → «фьорды», «фьордам», «Фьорды». */
+  forms: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ScoredDoc {
@@ -137,8 +146,9 @@ function buildDocs(model: Model, view: DayView): Omit<TermDoc, 'id'>[] {
       cyrillicName,
       context,
       // A Latin name typed in Cyrillic is the name as typed too: 'Коста' is Costa Cruises by name, as
-      // much as the port of Коста-Майя.
-      nameWords: new Set(queryWords(`${name} ${cyrillicName}`)),
+      // much as the port of Коста-Майя; but a word that says only «a cruise» is no brand's word: «круиз» is
+      // not Norwegian Cruise Line by its Cyrillic spelling («норвежиан круиз лайн»).
+      nameWords: new Set([...queryWords(name), ...queryWords(cyrillicName).filter((w) => namesSomething(w))]),
       ...(shipKind ? { shipKind } : {}),
       ...(cases ? { cases } : {}),
     };
@@ -264,6 +274,10 @@ const WORD_AS_TYPED_BOOST = 1.3;
  */
 const KIND_PAGE_BOOST = 3;
 
+/** The share of a term's letters MiniSearch forgives as typos, and the most it forgives. */
+const FUZZY = 0.25;
+const MAX_TYPOS = 2;
+
 const isKindPage = (doc: TermDoc, kind: CruiseKind) =>
   doc.filters.kind === kind && Object.keys(doc.filters).length === 1;
 
@@ -285,20 +299,38 @@ export function termIndexOf(model: Model, view: DayView): TermIndex {
         boost: { name: 3, aliases: 1.5, context: 0.6 },
         // Short terms only complete; longer ones forgive one typo, and two from eight letters on.
         prefix: (term) => term.length >= 2,
-        fuzzy: (term) => (term.length >= 4 ? 0.25 : false),
-        maxFuzzy: 2,
+        fuzzy: (term) => (term.length >= 4 ? FUZZY : false),
+        maxFuzzy: MAX_TYPOS,
         weights: { fuzzy: 0.3, prefix: 0.4 },
         boostDocument: (id) => docBoost(docs[id as number]),
       },
     });
     search.addAll(docs);
-    index = { docs, search };
+    const forms = new Map<string, string[]>();
+    for (const word of docs.flatMap((d) => d.name.match(WORD) ?? [])) {
+      const [term] = indexTerms(word);
+      const known = forms.get(term) ?? [];
+      if (term !== undefined && !known.includes(word)) forms.set(term, [...known, word]);
+    }
+    index = { docs, search, forms };
     indexes.set(view, index);
   }
   return index;
 }
 
 const isNumber = (term: string) => /^\d+$/.test(term);
+
+/** Letters one word must change to become another (Levenshtein): 'норвежк' is 1 from 'норвежск', 2 from 'норвег'. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + Number(a[i - 1] !== b[j - 1]));
+    row = next;
+  }
+  return row[b.length];
+}
 
 /**
  * Documents matching the term, best first. Every word must match ('Ростов на Дону' is the port, not
@@ -319,10 +351,13 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   const typedWords = queryWords(expanded);
   const asTyped = (q: string) => (t: string) =>
     t === q || (t.startsWith(q) && typedWords.some((w) => t.startsWith(w) || w.startsWith(t)));
-  // What else a word may match: a beginning only as typed, and a typo (MiniSearch's fuzzy matches are the
-  // terms not beginning with it) only with the word's first letter, as Elasticsearch's `prefix_length: 1`:
-  // 'Валга' is the Volga, 'yalta' not Malta.
-  const matches = (q: string) => (t: string) => (t.startsWith(q) ? asTyped(q)(t) : t[0] === q[0]);
+  // What else a word may match: a beginning only as typed, and a typo only with the word's first letter, as
+  // Elasticsearch's `prefix_length: 1`: 'Валга' is the Volga, 'yalta' not Malta. A longer word a typo away
+  // is a typo, not a beginning: «ярославь» (stem «ярослав») is Ярославль («ярославл»), one letter away.
+  const isTypo = (q: string, t: string) =>
+    q.length >= 4 && t.length - q.length <= Math.min(MAX_TYPOS, Math.round(q.length * FUZZY));
+  const matches = (q: string) => (t: string) =>
+    t.startsWith(q) ? asTyped(q)(t) || isTypo(q, t) : t[0] === q[0];
   const search = (terms: string[], combineWith: 'AND' | 'OR'): SearchResult[] =>
     index.search.search({
       combineWith,
@@ -353,8 +388,8 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
       .filter((r) => Object.values(r.match).every((fields) => fields.every((f) => f === 'context')))
       .map((r) => r.id as number),
   );
-  // The words a document took only a typo away, with its own word for each: what the answer says it took
-  // the term for ('Валдай' → 'валаам').
+  // The words a document took only a typo away, with the word it took each for: what the answer says it
+  // took the term for ('Валдай' → 'Валаам').
   const typosOf = (doc: TermDoc): ReadonlyMap<string, string> => {
     // MiniSearch reads the id through extractField too: it comes back as a string.
     const r = results.find((x) => String(x.id) === String(doc.id))!;
@@ -363,8 +398,11 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
     for (const word of typedWords) {
       const [q] = indexTerms(word);
       if (!r.queryTerms.includes(q) || r.terms.some(asTyped(q))) continue;
-      const t = r.terms.find((t) => matches(q)(t) && !typedTerms(t));
-      const own = t ? ownWord(doc, t) : undefined;
+      // The closest of its terms: «норвежкие» is «норвежские» of its name, not «Норвегия» of its countries.
+      const [t] = r.terms
+        .filter((t) => matches(q)(t) && !typedTerms(t))
+        .sort((a, b) => editDistance(q, a) - editDistance(q, b));
+      const own = t ? (formOf(index, word, t) ?? ownWord(doc, t)) : undefined;
       if (own) typos.set(word, own);
     }
     return typos;
@@ -378,17 +416,39 @@ export function searchTermIndex(index: TermIndex, term: string): ScoredDoc[] {
   }
   const typed = queryWords(term);
   const kind = kindOfQuery(all);
-  const hits: ScoredDoc[] = [...scores]
-    .map(([id, score]) => {
-      const doc = index.docs[id];
-      const spelledOut = typed.every((w) => doc.nameWords.has(w));
-      return { doc, score, allWords, spelledOut, asTyped: typedHits.has(id), byContext: byContext.has(id) };
-    })
-    .map((h) => (h.spelledOut ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
+  const scored: ScoredDoc[] = [...scores].map(([id, score]) => {
+    const doc = index.docs[id];
+    const spelledOut = typed.every((w) => doc.nameWords.has(w));
+    return { doc, score, allWords, spelledOut, asTyped: typedHits.has(id), byContext: byContext.has(id) };
+  });
+  // When no name has the words as typed, the names closest to them count as such: «Майями» is Майами (a
+  // letter away) before Коста-Майя («майя», two), though Snowball stems all three «май».
+  const distance = (h: ScoredDoc) =>
+    typedWords.reduce((sum, w) => sum + Math.min(...[...h.doc.nameWords].map((n) => editDistance(w, n))), 0);
+  const spelled = scored.some((h) => h.spelledOut);
+  const away = scored.map((h) => (spelled ? Number(!h.spelledOut) : distance(h)));
+  const nearest = Math.min(...away);
+  const hits = scored
+    .map((h, i) => (away[i] === nearest ? { ...h, score: h.score * WORD_AS_TYPED_BOOST } : h))
     .map((h) => (kind && isKindPage(h.doc, kind) ? { ...h, score: h.score * KIND_PAGE_BOOST } : h))
     .sort((a, b) => b.score - a.score || b.doc.cruises - a.doc.cruises);
   if (hits.length > 0 && typedHits.size === 0) hits[0].typos = typosOf(hits[0].doc);
   return hits;
+}
+
+/**
+ * The word a typo was taken for, in the form typed (2026-11-28): of the names' words with that index term, the
+ * one closest to the word typed («фьйорды» → «фьорды», not «фьордам»; «валге» → «Волге»), or the word typed
+ * with the name's stem for its own when that is closer («Новгорада» → «Новгорода», «Средеземное» →
+ * «Средиземное»: no name has those forms). Undefined when no name has the term (a slug's, 'bari').
+ */
+function formOf(index: TermIndex, typed: string, term: string): string | undefined {
+  const forms = index.forms.get(term);
+  if (!forms) return undefined;
+  const [stem = typed] = indexTerms(typed);
+  const own = forms[0].slice(0, term.length) + typed.slice(stem.length);
+  const distance = (form: string) => editDistance(typed, foldText(form));
+  return [...forms, own].reduce((best, form) => (distance(form) < distance(best) ? form : best));
 }
 
 /**

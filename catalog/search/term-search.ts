@@ -14,7 +14,7 @@ import { indexTerms, namesSomething, queryTerms, queryWords } from './russian-te
 import { notSoldPlace } from './not-sold';
 import { replaceWords } from '../../shared/search/fold';
 import { applySynonyms, englishInRussian } from '../../shared/search/synonyms';
-import { spelledAsFound } from '../../shared/search/corrections';
+import { inCaseOf, spelledAsFound } from '../../shared/search/corrections';
 import { searchTermIndex, termIndexOf, type ScoredDoc, type TermIndex, type TermKind } from './term-index';
 
 /** A list filter takes at most this many values. */
@@ -333,11 +333,17 @@ export function searchByTerm(
     ? searchCruises(view, { ...cruiseFilters, sort, page, pageSize: limit })
     : { items: [], total: 0, page, pageSize: limit, pages: 0 };
   // An English name is read as the Russian one and said so, as a typo forgiven is («Mediterranean» →
-  // «Средиземноморье»), spelled as the names found spell it.
+  // «Средиземноморье»), spelled as the names found spell it; a typo's word in the letter case it was typed
+  // in («норвежкие фьорды» → «норвежские фьорды», «Валаан» → «Валаам»).
   const english = englishInRussian(term);
-  const read = typoOnly ? replaceWords(english ?? term, (w) => found[0].typos?.get(w)) : (english ?? term);
+  const typoFixed = (text: string) =>
+    replaceWords(text, (w, typed) => {
+      const word = found[0].typos?.get(w);
+      return word && inCaseOf(typed, word);
+    });
+  const read = typoOnly ? typoFixed(english ?? term) : english;
   const names = hits.map((h) => h.doc.name);
-  const readAs = english === null ? read : spelledAsFound(read, names);
+  const readAs = read === null ? term : spelledAsFound(read, names);
   const results: TermResults = {
     term,
     ...(readAs !== term ? { readAs } : {}),

@@ -135,6 +135,22 @@ describe('searchWithCorrection', () => {
     expect((await searchWithCorrection('bali', search, found))?.correctedTo).toBe('Бари');
     delete catalogue.bali;
   });
+  it('never says a Latin reading of a Cyrillic term: «ярославь» is «Ярославль», not «yaroslav»', async () => {
+    catalogue.yaroslav = { names: ['Ярославль'], total: 3 };
+    // Found a typo away in Russian: that answer stands, before the Latin reading found as typed.
+    catalogue['ярославь'] = { names: ['Ярославль'], total: 3, readAs: 'Ярославль' };
+    expect(await searchWithCorrection('ярославь', search, found)).toMatchObject({
+      result: { term: 'ярославь', readAs: 'Ярославль' },
+      correctedTo: 'Ярославль',
+    });
+    // Found only by the Latin reading: said as the name it found.
+    delete catalogue['ярославь'];
+    expect(await searchWithCorrection('ярославь', search, found)).toMatchObject({
+      result: { term: 'yaroslav', readAs: 'Ярославль' },
+      correctedTo: 'Ярославль',
+    });
+    delete catalogue.yaroslav;
+  });
   it('returns the empty literal result when nothing finds anything, and passes a failure on', async () => {
     expect(await searchWithCorrection('щщщ', search, found)).toEqual({
       result: { term: 'щщщ', best: [], total: 0 },
@@ -162,11 +178,19 @@ describe('spelledAsFound', () => {
     expect(spelledAsFound('санкт петербург', names)).toBe('Санкт-Петербург');
     expect(spelledAsFound('санкт петербург в июле', names)).toBe('Санкт-Петербург в июле');
     expect(spelledAsFound('москва санкт петербург', names)).toBe('Москва — Санкт-Петербург');
-    expect(spelledAsFound('канарские острова', ['Канарские острова и Атлантика'])).toBe('Канарские острова');
+    expect(spelledAsFound('ростов на дону', ['Ростов-на-Дону'])).toBe('Ростов-на-Дону');
+    expect(spelledAsFound('нижний новгород', ['Нижний Новгород'])).toBe('Нижний Новгород');
   });
-  it('takes a word’s spelling inside a name before its capital at a name’s start', () => {
+  it('keeps the letter case typed where a name’s capital is only its start’s: «норвежские фьорды»', () => {
+    const names = ['Норвежские фьорды', 'Круизы по фьордам Норвегии', 'Фьорды летом'];
+    expect(spelledAsFound('норвежские фьорды', names)).toBe('норвежские фьорды');
+    expect(spelledAsFound('Норвежские фьорды', names)).toBe('Норвежские фьорды');
+    expect(spelledAsFound('фьорды норвегии', names)).toBe('фьорды Норвегии');
+    expect(spelledAsFound('канарские острова', ['Канарские острова и Атлантика'])).toBe('канарские острова');
     expect(spelledAsFound('речные круизы', ['Круизы по Волге', 'Речные круизы по России'])).toBe(
-      'Речные круизы',
+      'речные круизы',
     );
+    expect(spelledAsFound('черная пятница', ['Чёрная пятница'])).toBe('чёрная пятница');
+    expect(spelledAsFound('лев толстой', ['Лев Толстой'])).toBe('Лев Толстой');
   });
 });

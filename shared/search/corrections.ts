@@ -105,9 +105,15 @@ export async function searchWithCorrection<T extends Answer>(
   // the name it read (a variant would be the port's, «Чивитавеккья»).
   if (asTyped(literal) || (found(literal) && englishInRussian(term) !== null))
     return corrected(term, literal);
+  const latinReading = hasCyrillic(term) ? cyrillicToLatin(foldText(term)) : null;
   for (const variant of termVariants(term)) {
+    // A Cyrillic term's Latin reading finds a foreign name typed in Cyrillic: it is never said (the name found
+    // is), and never taken over a name the API found a typo away («ярославь» is Ярославль, not «yaroslav»).
+    const latin = variant === latinReading;
+    if (latin && found(literal)) continue;
     const result = await search(variant);
-    if (result && asTyped(result)) return corrected(term, result);
+    if (result && asTyped(result))
+      return corrected(term, latin ? { ...result, readAs: result.best[0]?.name ?? term } : result);
   }
   return found(literal) ? corrected(term, literal) : { result: literal, correctedTo: null };
 }
@@ -120,21 +126,52 @@ function corrected<T extends Answer>(typed: string, result: T): Corrected<T> {
 }
 
 /**
- * A correction as the names found spell it: a run of words that is a whole name of two words or more is
- * written as the name ('санкт петербург' → «Санкт-Петербург», hyphen and all); a word that folds equal to a
- * word of a name takes that spelling ('волга' → «Волга», 'msc' → «MSC», 'плес' → «Плёс»); a word's spelling
- * inside a name goes before its capital at a name's start («круизы» of «Морские круизы», not «Круизы» of
- * «Круизы по Волге»).
+ * The words of a name that are a proper name's, written as the name writes them wherever a correction has
+ * them: a word of a part (between spaces) with a capital inside («MSC», «Санкт-Петербург», «Ростов-на-Дону»)
+ * or with a capital first letter that is not only the name's first («Норвегии», «Новгород», «Лев» of «Лев
+ * Толстой», «Волга» alone). «Норвежские» of «Норвежские фьорды» and «Круизы» of «Круизы по Волге» are
+ * capitals of a name's start, not of the word.
+ */
+function properWords(name: string): Set<string> {
+  const parts = name.split(/\s+/).filter((part) => /[\p{L}\d]/u.test(part));
+  const capital = (part = '') => /^\p{Lu}/u.test(part);
+  const proper = new Set<string>();
+  parts.forEach((part, i) => {
+    const inner = /\p{Lu}/u.test(part.slice(1));
+    if (inner || (capital(part) && (i > 0 || parts.length === 1 || capital(parts[i + 1]))))
+      for (const word of part.match(WORD) ?? []) proper.add(word);
+  });
+  return proper;
+}
+
+/** A word with the first letter of another: «норвежские» for the «норвежкие» typed, «Норвежские» for «Норвежкие». */
+export function inCaseOf(typed: string, word: string): string {
+  const first = typed.charAt(0);
+  return (
+    (first === first.toLowerCase() ? word.charAt(0).toLowerCase() : word.charAt(0).toUpperCase()) +
+    word.slice(1)
+  );
+}
+
+/**
+ * A correction as the names found spell it, in the letter case the visitor typed it: a word of a proper name
+ * takes the name's spelling ('волга' → «Волга», 'msc' → «MSC», 'плес' → «Плёс»), and a run of words that is a
+ * whole proper name is written as the name ('санкт петербург' → «Санкт-Петербург», hyphen and all); another
+ * word of a name keeps its first letter as typed and takes the rest of the name's spelling ('норвежские
+ * фьорды' stays as typed, 'черная' → 'чёрная').
  */
 export function spelledAsFound(text: string, names: readonly string[]): string {
-  const inside = new Map<string, string>();
-  const first = new Map<string, string>();
-  for (const name of names)
-    (name.match(WORD) ?? []).forEach((word, i) => {
-      const spellings = i === 0 ? first : inside;
+  const proper = new Map<string, string>();
+  const common = new Map<string, string>();
+  for (const name of names) {
+    const properOnes = properWords(name);
+    for (const word of name.match(WORD) ?? []) {
+      const spellings = properOnes.has(word) ? proper : common;
       if (!spellings.has(foldText(word))) spellings.set(foldText(word), word);
-    });
+    }
+  }
   const whole = names
+    .filter((name) => properWords(name).has((name.match(WORD) ?? [])[0] ?? ''))
     .map((name) => ({ name, words: foldWords(name) }))
     .filter((n) => n.words.length > 1)
     .sort((a, b) => b.words.length - a.words.length);
@@ -144,9 +181,9 @@ export function spelledAsFound(text: string, names: readonly string[]): string {
   for (let i = 0; i < words.length; i++) {
     const name = whole.find((n) => n.words.every((w, j) => words[i + j]?.folded === w));
     const last = name ? i + name.words.length - 1 : i;
-    // A name's capital first letter is a name's, or a first word's: «речные круизы», not «речные Круизы».
-    const spelled =
-      name?.name ?? inside.get(words[i].folded) ?? (i === 0 ? first.get(words[i].folded) : undefined);
+    const typed = text.slice(words[i].from, words[i].to);
+    const own = common.get(words[i].folded);
+    const spelled = name?.name ?? proper.get(words[i].folded) ?? (own && inCaseOf(typed, own));
     if (spelled !== undefined) {
       out += text.slice(at, words[i].from) + spelled;
       at = words[last].to;

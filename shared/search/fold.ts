@@ -33,9 +33,12 @@ export function placedWords(text: string): { folded: string; from: number; to: n
 }
 
 /**
- * The text with each word (a run of letters and digits) replaced by what `by` gives for its folded form;
- * a word it gives nothing for, and everything between words, as it was.
+ * The text with each word (a run of letters and digits) replaced by what `by` gives for its folded form (and
+ * the word as typed); a word it gives nothing for, and everything between words, as it was.
  */
-export function replaceWords(text: string, by: (folded: string) => string | undefined): string {
-  return text.replace(WORD, (word) => by(foldText(word)) ?? word);
+export function replaceWords(
+  text: string,
+  by: (folded: string, typed: string) => string | undefined,
+): string {
+  return text.replace(WORD, (word) => by(foldText(word), word) ?? word);
 }

@@ -429,6 +429,74 @@ describe('/search', () => {
     expect((await searchFor('Royal Caribbean')).text).not.toContain('Показаны результаты по запросу');
   });
 
+  /** The page's correction line: what it says the results are for. */
+  const correctionOf = (text: string) => /Показаны результаты по запросу « ?([^»]*?) ?»/.exec(text)?.[1];
+  const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html.replace(/<!-- -->/g, ''))?.[1];
+
+  it('says a typo corrected in the form typed, not the form a name has: «Норвежские фьорды», «Нижнего Новгорода»', async () => {
+    for (const [typed, said] of [
+      ['Норвежские фьйорды', 'Норвежские фьорды'],
+      ['Средеземное', 'Средиземное'],
+      ['Нижнего Новгорада', 'Нижнего Новгорода'],
+      ['норвежкие фьорды', 'норвежские фьорды'],
+    ]) {
+      const { text } = await searchFor(typed);
+      expect(correctionOf(text), typed).toBe(said);
+      expect(text, typed).toContain(`Искать только «${typed}»`);
+    }
+  });
+
+  it('never says a Latin reading of a Cyrillic term: «ярославь» is «Ярославль»', async () => {
+    const { html, text } = await searchFor('ярославь');
+    expect(correctionOf(text)).toBe('Ярославль');
+    expect(html).toContain('href="/port/yaroslavl"');
+    expect(html).not.toMatch(/yaroslav(?!l)/);
+  });
+
+  it('names in the heading and the title what the results are for; the term typed only in «Искать только»', async () => {
+    const layout = await searchFor('djkuf');
+    expect(title(layout.html)).toBe('Поиск: «волга» — Круизный клуб');
+    expect(h1Of(layout.html)).toBe('Поиск: «волга»');
+    expect(layout.text.match(/djkuf/g)).toEqual(['djkuf']);
+    expect(layout.text).toContain('Искать только «djkuf»');
+    const typo = await searchFor('Валаан');
+    expect(h1Of(typo.html)).toBe('Поиск: «Валаам»');
+    expect(title(typo.html)).toBe('Поиск: «Валаам» — Круизный клуб');
+    // As typed, and asked for as typed: the term typed.
+    expect(h1Of((await searchFor('Волга')).html)).toBe('Поиск: «Волга»');
+    expect(h1Of((await searchFor('djkuf', '&exact=1')).html)).toBe('Поиск: «djkuf»');
+  });
+
+  it('picks no line out of thirteen for a word that says only «a cruise»: «круиз», «круизы»', async () => {
+    for (const word of ['круиз', 'круизы']) {
+      const { html } = await searchFor(word);
+      expect(groupNames(html, 'cruiseLines'), word).toEqual([]);
+      const hits = [...html.matchAll(/<span class="ts-hit__name">([^<]*)<\/span>/g)].map((m) => m[1]);
+      expect(hits, word).not.toContain('Norwegian Cruise Line');
+    }
+  });
+
+  it('lists the closest name for a typo: «Майями» is Майами, not Коста-Майя too', async () => {
+    const allLink = (html: string) =>
+      /href="(\/search-cruise\?[^"]*)"[^>]*>Все (\d+) круиз/.exec(html.replace(/<!-- -->/g, ''))?.slice(1);
+    const typo = allLink((await searchFor('Майями')).html);
+    expect(typo?.[0]).toBe('/search-cruise?callsAt=mayami');
+    expect(typo).toEqual(allLink((await searchFor('Майами')).html));
+  });
+
+  it('reads a length in days as nights, as «на неделю» is: «по волге на 7 дней» is 4–7 nights', async () => {
+    const allLink = (html: string) =>
+      /href="(\/search-cruise\?[^"]*)"[^>]*>Все \d+ круиз/.exec(html.replace(/<!-- -->/g, ''))?.[1];
+    const days = await searchFor('по волге на 7 дней');
+    expect(days.text).toContain('4–7 ночей');
+    expect(allLink(days.html)).toBe('/search-cruise?region=volga&amp;nights=4-7');
+    expect(allLink(days.html)).toBe(allLink((await searchFor('по волге на неделю')).html));
+    expect(allLink((await searchFor('Волга 3 дня')).html)).toBe('/search-cruise?region=volga&amp;nights=1-3');
+    expect(allLink((await searchFor('Волга на 10 дней')).html)).toBe(
+      '/search-cruise?region=volga&amp;nights=8-10',
+    );
+  });
+
   it('nothing found: what to try instead, never an empty page', async () => {
     const { html, text } = await searchFor('щщщшшш');
     expect(text).toContain('По запросу «щщщшшш» ничего не нашлось');

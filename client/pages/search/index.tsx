@@ -134,10 +134,12 @@ function NothingFound({ term, notSold }: { term: string; notSold?: TermResults['
 
 function Found({
   term,
+  searched,
   results,
   correctedTo,
 }: {
   term: string;
+  searched: string;
   results: Results;
   correctedTo: string | null;
 }) {
@@ -159,7 +161,7 @@ function Found({
       {cruises.total === 0 && allCruises ? (
         // The names meet in no cruise («новый год на Волге»): said first, with the way to loosen the conditions.
         <p className="ts__message" role="status">
-          Круизов по запросу «{term}» в продаже нет.{' '}
+          Круизов по запросу «{searched}» в продаже нет.{' '}
           <Link to={allCruises}>Изменить условия в поиске круизов</Link>
         </p>
       ) : null}
@@ -217,7 +219,10 @@ export function Component() {
   const { term, status, found } = useLoaderData<typeof loader>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageFocus(headingRef);
-  const title = term ? `Поиск: «${term}»` : 'Поиск по сайту';
+  // What the results are for, in the form they were found for: «волга» for 'djkuf', «Валаам» for «Валаан»;
+  // what was typed is said only in «Искать только …».
+  const searched = found?.correctedTo ? (found.results.readAs ?? found.results.term) : term;
+  const title = searched ? `Поиск: «${searched}»` : 'Поиск по сайту';
   return (
     <div className="container ts">
       <Seo
@@ -238,8 +243,8 @@ export function Component() {
           name="term"
           type="search"
           className="field__input ts-form__input"
-          defaultValue={term}
-          key={term}
+          defaultValue={searched}
+          key={searched}
           minLength={TERM_MIN_LENGTH}
           maxLength={TERM_MAX_LENGTH}
           placeholder={SEARCH_INPUT_ATTRIBUTES.placeholder}
@@ -267,7 +272,7 @@ export function Component() {
       ) : found.results.total === 0 ? (
         <NothingFound term={term} notSold={found.results.notSold} />
       ) : (
-        <Found term={term} results={found.results} correctedTo={found.correctedTo} />
+        <Found term={term} searched={searched} results={found.results} correctedTo={found.correctedTo} />
       )}
     </div>
   );
