@@ -251,7 +251,7 @@ test('search by term from the header: suggestions, keyboard, Enter', async ({ pa
 test('a too short term gets a hint, not an error', async ({ page }) => {
   const response = await page.goto('/search?term=%D0%B2');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('.ts__message')).toContainText('Введите не меньше 2 символов');
+  await expect(page.locator('.ts__message')).toContainText('Введите не меньше двух символов');
 });
 
 test('header suggestions: the corrected query, the best across kinds, arrows and Enter, on screen', async ({

@@ -189,7 +189,7 @@ describe('/search', () => {
   it('a short or empty term gets a hint, not an error', async () => {
     const short = await request(site.url).get(`/search?term=${encodeURIComponent('м')}`);
     expect(short.status).toBe(200);
-    expect(short.text).toContain('Введите не меньше 2 символов');
+    expect(short.text).toContain('Введите не меньше двух символов');
     expect((await request(site.url).get('/search')).status).toBe(200);
   });
 

@@ -25,6 +25,11 @@ import { askedFor, missedOfferText, missedRouteText } from './asked-for';
 import { groupsInOrder, hitLabel } from './groups';
 import { EXACT_PARAM, normalizeTerm, termHref } from './term';
 
+/** The least a term may be, in words as a sentence says it: «не меньше двух символов», not «2 символов». */
+const MIN_LENGTH_WORDS =
+  ({ 2: 'двух', 3: 'трёх', 4: 'четырёх' } as Record<number, string>)[TERM_MIN_LENGTH] ??
+  String(TERM_MIN_LENGTH);
+
 export const SEARCH_PAGE_LIMIT = 20;
 
 /** What to try when nothing is found: the most asked-for destinations. */
@@ -259,8 +264,8 @@ export function Component() {
       {status === 'short' ? (
         <p id="ts-hint" className="ts__message">
           {term
-            ? `Введите не меньше ${TERM_MIN_LENGTH} символов.`
-            : `Введите не меньше ${TERM_MIN_LENGTH} символов: название круиза, лайнера, порта, города или страны.`}
+            ? `Введите не меньше ${MIN_LENGTH_WORDS} символов.`
+            : `Введите не меньше ${MIN_LENGTH_WORDS} символов: название круиза, лайнера, порта, города или страны.`}
         </p>
       ) : status === 'none' ? (
         <NothingFound term={term} />
