@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSailed, moscowToday } from './today';
+import { daysUntil, hasSailed, moscowToday } from './today';
 
 describe('moscowToday', () => {
   it('is the Moscow date, three hours ahead of UTC', () => {
@@ -22,5 +22,14 @@ describe('hasSailed', () => {
     expect(hasSailed('2026-11-24', '2026-11-24')).toBe(true);
     expect(hasSailed('2026-11-23', '2026-11-24')).toBe(true);
     expect(hasSailed('2026-11-25', '2026-11-24')).toBe(false);
+  });
+});
+
+describe('daysUntil', () => {
+  it('counts whole days to a date, across months and years', () => {
+    expect(daysUntil('2026-11-29', '2026-11-28')).toBe(1);
+    expect(daysUntil('2026-12-01', '2026-11-28')).toBe(3);
+    expect(daysUntil('2027-01-02', '2026-12-31')).toBe(2);
+    expect(daysUntil('2026-11-28', '2026-11-28')).toBe(0);
   });
 });

@@ -41,3 +41,8 @@ export function hasSailed(startDate: string, today: string): boolean {
 export function leavesToday(startDate: string, today: string): boolean {
   return startDate === today;
 }
+
+/** Whole days from `today` to `date` (both `YYYY-MM-DD`): 1 for tomorrow. */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}

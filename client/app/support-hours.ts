@@ -17,3 +17,11 @@ export function useDuringWorkingHours(): string {
   const root = useRouteLoaderData('root') as RootData | undefined;
   return duringWorkingHours(root?.header.workingHours);
 }
+
+/** The company's phone as the header shows it, and its `tel:` number; null when the settings have none. */
+export function useSupportPhone(): { tel: string; display: string } | null {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const tel = root?.header.phone ?? root?.footer.contacts.phone ?? null;
+  if (!tel) return null;
+  return { tel, display: root?.header.phoneDisplay ?? root?.footer.contacts.phoneDisplay ?? tel };
+}

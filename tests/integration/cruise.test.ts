@@ -11,7 +11,7 @@ import { createCatalog } from '../../catalog/index';
 import type { CabinPrice, Cruise } from '../../shared/api/schemas';
 import { formatDateRange, formatDeadline, formatMoney } from '../../shared/format';
 import { fareToday } from '../../shared/pricing/fare';
-import { moscowToday } from '../../shared/today';
+import { daysUntil, moscowToday } from '../../shared/today';
 import { cabinRadiosOf, startSite, textOf, type TestSite } from './harness';
 
 /** A formatted phrase as the page's text reads it (textOf turns no-break spaces into spaces). */
@@ -80,6 +80,23 @@ describe('/cruise/<slug>', () => {
     const res = await request(site.url).get(`/cruise/${cruise.slug}`);
     const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(res.text)![1];
     expect(h1).toBe(cruise.title.replaceAll(' — ', '\u00a0— '));
+  });
+
+  it('says by the booking form that a cruise leaving within three days is better booked by phone', async () => {
+    const today = moscowToday();
+    const soon = (await request(site.url).get(`/api/v1/search/get-cruises?sort=date&pageSize=50`)).body
+      .items as { slug: string; startDate: string }[];
+    const near = soon.find((c) => daysUntil(c.startDate, today) >= 1 && daysUntil(c.startDate, today) <= 3);
+    if (!near) throw new Error('the catalogue has a sailing within three days');
+    const text = textOf((await request(site.url).get(`/cruise/${near.slug}`)).text);
+    const days = daysUntil(near.startDate, today);
+    expect(text).toMatch(
+      days === 1
+        ? /Круиз отправляется завтра, \d+ [а-я]+ ?: чтобы успеть, лучше позвонить — 8 800 /
+        : /До отправления [23] дня \(\d+ [а-я]+\) ?: чтобы успеть, лучше позвонить — 8 800 /,
+    );
+    const later = soon.find((c) => daysUntil(c.startDate, today) > 10)!;
+    expect(textOf((await request(site.url).get(`/cruise/${later.slug}`)).text)).not.toContain('чтобы успеть');
   });
 
   it('says the comment’s limit before the visitor reaches it: a longer text stops there without a word', async () => {

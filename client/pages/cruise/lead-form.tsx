@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { href, hrefWith, INFO_SLUGS } from '../../../shared/routes';
-import { formatNumber, lowerFirst } from '../../../shared/format';
+import { formatCount, formatDayMonth, formatNumber, lowerFirst } from '../../../shared/format';
+import { daysUntil } from '../../../shared/today';
 import {
   hasLeadErrors,
   LEAD_FIELDS,
@@ -18,7 +19,7 @@ import {
   type LeadFormValues,
 } from '../../../shared/validation';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
-import { useDuringWorkingHours } from '../../app/support-hours';
+import { useDuringWorkingHours, useSupportPhone } from '../../app/support-hours';
 import type { CabinPick } from '../_deck/view';
 import { CabinChoice } from './cabin-choice';
 import { ChosenCabin } from './chosen-cabin';
@@ -47,6 +48,34 @@ const START: LeadFormValues = {
   consent: false,
 };
 
+/**
+ * A cruise that leaves within three days: a request waits for a manager's call, which may come too late to
+ * book and pay; the page says so and gives the phone (a tester had sent one for tomorrow's sailing unwarned).
+ */
+function SoonNote({ startDate, today }: { startDate: string; today: string }) {
+  const phone = useSupportPhone();
+  const days = daysUntil(startDate, today);
+  if (days < 1 || days > 3) return null;
+  const when =
+    days === 1
+      ? `Круиз отправляется завтра, ${formatDayMonth(startDate)}`
+      : `До отправления ${formatCount(days, ['день', 'дня', 'дней'])} (${formatDayMonth(startDate)})`;
+  return (
+    <p className="lead__soon">
+      {when}: чтобы успеть, лучше позвонить
+      {phone ? (
+        <>
+          {' — '}
+          <a href={`tel:${phone.tel}`} className="lead__phone">
+            {phone.display}
+          </a>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
 export function LeadForm({
   cruise,
   prices,
@@ -55,7 +84,7 @@ export function LeadForm({
   today,
   chosen,
 }: {
-  cruise: { title: string; kind: 'sea' | 'river'; included: string[] };
+  cruise: { title: string; kind: 'sea' | 'river'; included: string[]; startDate: string };
   prices: CabinPrice[];
   currency: string;
   currencies: Currency[];
@@ -227,6 +256,7 @@ export function LeadForm({
       <p className="lead__intro">
         Оставьте контакты — менеджер проверит наличие кают и перезвонит. Это ни к чему не обязывает.
       </p>
+      <SoonNote startDate={cruise.startDate} today={today} />
       {formError ? (
         <p className="lead__form-error" role="alert">
           <AlertIcon size={18} />
