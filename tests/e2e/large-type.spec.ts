@@ -77,6 +77,11 @@ test('every page type is usable at 150 % text with high contrast', async ({
     await expectOnScreen(page, '.hsearch__opener');
     // With larger text the menu is behind the burger at every width (header.css).
     await expectOnScreen(page, '.hdr__burger');
+    // An offer's badge shows its whole label, on two lines if need be: none is cut.
+    const cut = await page
+      .locator('.card__badge')
+      .evaluateAll((badges) => badges.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+    expect(cut, `${name}: badges cut`).toEqual([]);
     await page.screenshot({
       path: `test-results/large-type/${test.info().project.name}-${name.replace(/\W+/g, '-')}.png`,
     });
