@@ -11,7 +11,6 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
-  useRouteLoaderData,
 } from 'react-router';
 import type { InputHTMLAttributes } from 'react';
 import { Link } from '../../ui/link';
@@ -19,7 +18,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { href, PATHS } from '../../../shared/routes';
 import { apiFrom, siteUrlFrom } from '../../api';
 import type { ClientOrder } from '../../../shared/api/schemas';
-import type { RootData } from '../../app/root-loader';
+import { useSupportPhone } from '../../app/support-hours';
 import { AlertIcon, ArrowRightIcon, ShieldIcon } from '../../ui/icons';
 import { FieldError, fieldErrorProps } from '../../ui/field-error';
 import { Loader } from '../../ui/loader';
@@ -231,9 +230,7 @@ function OrderForm({ input, invalid }: { input: string; invalid: boolean }) {
 
 function OrderPanel({ order, error }: { order: PaymentOrder; error: string | null }) {
   const navigation = useNavigation();
-  const root = useRouteLoaderData('root') as RootData | undefined;
-  const phone = root?.header.phone ?? root?.footer.contacts.phone ?? null;
-  const phoneDisplay = root?.header.phoneDisplay ?? root?.footer.contacts.phoneDisplay ?? phone;
+  const phone = useSupportPhone();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const payable = canPay(order);
   return (
@@ -300,8 +297,8 @@ function OrderPanel({ order, error }: { order: PaymentOrder; error: string | nul
           </Form>
         ) : null}
         {order.status === 'expired' && phone ? (
-          <a className="btn btn--large btn--secondary btn--block" href={`tel:${phone}`}>
-            Позвонить {phoneDisplay}
+          <a className="btn btn--large btn--secondary btn--block" href={`tel:${phone.tel}`}>
+            Позвонить {phone.display}
           </a>
         ) : null}
         {order.status === 'paid' ? (
