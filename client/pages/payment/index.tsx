@@ -4,14 +4,7 @@
  * payment link and redirects there: a real 303 when the form posts to the server (before hydration or
  * without JavaScript), a client-side redirect after hydration.
  */
-import {
-  data,
-  Form,
-  redirectDocument,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { InputHTMLAttributes } from 'react';
 import { Link } from '../../ui/link';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
