@@ -61,7 +61,7 @@ function otherCurrency(money: Money): string {
  */
 export function formatRate(code: string, rateToRub: number): string {
   const [whole, kopecks] = rateToRub.toFixed(2).split('.');
-  return `${groupDigits(whole)},${kopecks}${NBSP}₽ за 1${NBSP}${CURRENCY_SIGNS[code] ?? code}`;
+  return `${groupDigits(whole)},${kopecks}${NBSP}₽ за 1${NBSP}${currencySign(code)}`;
 }
 
 /** The sign of a currency the site writes by sign (`€`), else its code. */
@@ -188,8 +188,6 @@ function yearAndMonth(yearMonth: string): [year: number, monthIndex: number] {
   return [year, month - 1];
 }
 
-/** `Итальянский` for `итальянский`: a word that starts a sentence or a fact. */
-/** `укажите имя` from `Укажите имя`: a sentence's words after a colon. */
 /**
  * A route title as Russian typesetting sets it: a no-break space before each «—», so that no line starts
  * with a dash (`Москва — Калязин⏎— Углич` at 1366 px). The catalogue's titles keep plain spaces.
@@ -198,10 +196,12 @@ export function titleOnLines(title: string): string {
   return title.replaceAll(' — ', '\u00a0— ');
 }
 
+/** `укажите имя` from `Укажите имя`: a sentence's words after a colon. */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** `Итальянский` for `итальянский`: a word that starts a sentence or a fact. */
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
