@@ -3,6 +3,7 @@ import * as S from './api/schemas';
 import {
   isIsoDate,
   isSlug,
+  isPhone,
   RU_PHONE_PATTERN,
   LEAD_MESSAGES,
   leadFieldOf,
@@ -103,6 +104,21 @@ describe('validateLead', () => {
       expect(RU_PHONE_PATTERN.test(ok)).toBe(true);
     for (const bad of ['9123456789', '+1 912 345 67 89', '+7 912 345 67 8'])
       expect(RU_PHONE_PATTERN.test(bad)).toBe(false);
+  });
+  it('takes another country’s number with «+» and its code: Minsk, a foreign SIM', () => {
+    for (const ok of ['+375 29 123-45-67', '+380 (44) 123 45 67', '+49 30 1234567', '+79123456789'])
+      expect(isPhone(ok), ok).toBe(true);
+    // Without «+», a code of 7 that is not a Russian number's length, too few or too many digits, letters.
+    for (const bad of [
+      '375291234567',
+      '+7 912 345',
+      '+1 234',
+      '+1234567890123456',
+      '+375 29 abc',
+      '+0 123 456 789',
+    ])
+      expect(isPhone(bad), bad).toBe(false);
+    expect(validateLead({ ...valid, phone: '+375 29 123-45-67' }).phone).toBeUndefined();
   });
 });
 

@@ -12,6 +12,18 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const EMAIL_MAX_LENGTH = 254;
 /** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
 export const RU_PHONE_PATTERN = /^(?:\+7|8|7)[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
+/** Another country's number as written with its code: «+», a code that is not 7, spaces, brackets, dashes. */
+const FOREIGN_PHONE_PATTERN = /^\+[1-689][\d\s()-]+$/;
+
+/**
+ * A phone a manager can call: a Russian one in any of its usual forms, or another country's with «+» and
+ * its code, 8 to 15 digits in all (E.164): a traveller from Minsk or with a foreign SIM had been refused.
+ */
+export function isPhone(phone: string): boolean {
+  if (RU_PHONE_PATTERN.test(phone)) return true;
+  const digits = phone.replace(/\D/g, '').length;
+  return FOREIGN_PHONE_PATTERN.test(phone) && digits >= 8 && digits <= 15;
+}
 const CABIN_CODE_PATTERN = /^[A-Z0-9-]{1,12}$/;
 /** A cabin's number on its door: the deck, then the place ("214", "9123"). */
 export const CABIN_NUMBER_PATTERN = /^\d{3,5}$/;
@@ -120,7 +132,8 @@ export const LEAD_MESSAGES = {
   nameTooLong: 'Имя слишком длинное',
   phoneRequired: 'Укажите телефон',
   // Non-breaking spaces and hyphens: a narrow error line broke the example inside it («+7 900 000-/00-00»).
-  phoneInvalid: 'Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100',
+  phoneInvalid:
+    'Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100, номер другой страны — с\u00a0«+» и её кодом',
   emailInvalid: 'Проверьте адрес электронной почты',
   cabinInvalid: 'Выберите категорию каюты из списка',
   cabinNumberInvalid: 'Выберите каюту на плане палуб',
@@ -168,7 +181,7 @@ export function validateLead(values: LeadFormValues): LeadErrors {
 
   const phone = values.phone.trim();
   if (!phone) errors.phone = LEAD_MESSAGES.phoneRequired;
-  else if (!RU_PHONE_PATTERN.test(phone)) errors.phone = LEAD_MESSAGES.phoneInvalid;
+  else if (!isPhone(phone)) errors.phone = LEAD_MESSAGES.phoneInvalid;
 
   const email = values.email.trim();
   if (email && (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)))

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { API_ERROR_CODE } from '../../shared/api/error-codes';
 import { LEAD_REFERENCE_ALPHABET } from '../../shared/order-ref';
 import { hasSailed, leavesToday } from '../../shared/today';
-import { LEAD_MESSAGES } from '../../shared/validation';
+import { LEAD_MESSAGES, RU_PHONE_PATTERN } from '../../shared/validation';
 import { quoteParty } from '../../shared/pricing/party-total';
 import { badRequest, conflict } from '../http/errors';
 import { formatLeadNotice } from '../leads/notice';
@@ -202,8 +202,8 @@ function leadReference(): string {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 }
 
-/** `8 (900) 123-45-67` → `+79001234567`, so managers can dial and dedupe. */
+/** `8 (900) 123-45-67` → `+79001234567`, `+375 29 123-45-67` → `+375291234567`: managers dial and dedupe. */
 function normalizePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return `+7${digits.slice(-10)}`;
+  return RU_PHONE_PATTERN.test(phone.trim()) ? `+7${digits.slice(-10)}` : `+${digits}`;
 }

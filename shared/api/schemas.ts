@@ -24,7 +24,7 @@ import {
   PAGE_SIZE_MAX,
   PARTY_LIMITS,
   PARTY_MESSAGES,
-  RU_PHONE_PATTERN,
+  isPhone,
   SEARCH_SORTS,
   SHORT_CODE_PATTERN,
   SLUG_MAX_LENGTH,
@@ -860,8 +860,14 @@ export type CacheKeys = z.infer<typeof CacheKeys>;
 // ---------- writes ----------
 
 const Email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, LEAD_MESSAGES.emailInvalid);
-/** Russian phone formats: +7, 8 or 7 followed by 10 digits, with any spaces, brackets and dashes. */
-const Phone = z.string().trim().regex(RU_PHONE_PATTERN, LEAD_MESSAGES.phoneInvalid);
+/** A Russian number in its usual forms, or another country's with «+» and its code (shared/validation.ts). */
+const Phone = z
+  .string()
+  .trim()
+  .refine(isPhone, LEAD_MESSAGES.phoneInvalid)
+  .describe(
+    'A Russian number (+7, 8 or 7 and ten digits, spaces, brackets and dashes allowed) or another country’s with «+» and its code (not 7), 8–15 digits in all',
+  );
 const Consent = z.literal(true, { error: LEAD_MESSAGES.consentRequired });
 
 export const SubscriptionCreate = z.strictObject({

@@ -83,7 +83,7 @@ test('a booking request with bad input shows messages per field and keeps what w
   await expect(form.getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('#lead-name-error')).toHaveText('Имя слишком короткое');
   await expect(form.locator('#lead-phone-error')).toHaveText(
-    'Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100',
+    'Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100, номер другой страны — с\u00a0«+» и её кодом',
   );
   await expect(form.locator('#lead-email-error')).toHaveText('Проверьте адрес электронной почты');
   await expect(form.locator('#lead-consent-error')).toHaveText(

@@ -301,7 +301,9 @@ describe('/cruise/<slug>', () => {
       .type('form')
       .send({ name: 'Иван', phone: '123', email: 'nope', adults: '2' });
     expect(res.status).toBe(400);
-    expect(res.text).toContain('Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100');
+    expect(res.text).toContain(
+      'Введите телефон в формате +7\u00a0900\u00a0000\u201100\u201100, номер другой страны — с\u00a0«+» и её кодом',
+    );
     expect(res.text).toContain('Нужно согласие на обработку персональных данных');
     expect(res.text).toContain('value="Иван"');
   });

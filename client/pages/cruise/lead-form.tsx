@@ -302,7 +302,7 @@ export function LeadForm({
             {...controlProps('phone', errors, 'lead-phone-hint')}
           />
           <p id="lead-phone-hint" className="lead__hint">
-            Российский номер: +7 или 8 и ещё 10 цифр
+            Российский номер: +7 или 8 и ещё 10 цифр; номер другой страны — с «+» и её кодом
           </p>
         </LeadFieldBox>
         <LeadFieldBox field="email" label="Электронная почта" errors={errors}>
