@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import type { CabinPrice, Currency } from '../../../shared/api/schemas';
 import { href, hrefWith, INFO_SLUGS } from '../../../shared/routes';
-import { formatCount, formatDayMonth, formatNumber, lowerFirst } from '../../../shared/format';
+import { formatCount, formatDayMonth, formatNumber, lowerFirst, NOUN_FORMS } from '../../../shared/format';
 import { daysUntil } from '../../../shared/today';
 import {
   hasLeadErrors,
@@ -59,7 +59,7 @@ function SoonNote({ startDate, today }: { startDate: string; today: string }) {
   const when =
     days === 1
       ? `Круиз отправляется завтра, ${formatDayMonth(startDate)}`
-      : `До отправления ${formatCount(days, ['день', 'дня', 'дней'])} (${formatDayMonth(startDate)})`;
+      : `До отправления ${formatCount(days, NOUN_FORMS.day)} (${formatDayMonth(startDate)})`;
   return (
     <p className="lead__soon">
       {when}: чтобы успеть, лучше позвонить

@@ -1,6 +1,7 @@
 /** What the promotion page renders, and the Russian wording of its dates. */
 import type { Promotion } from '../../../shared/api/schemas';
 import { formatCount, formatDate, formatFromTo, NOUN_FORMS } from '../../../shared/format';
+import { daysUntil } from '../../../shared/today';
 
 export const PROMOTION_CRUISES_SHOWN = 6;
 export const OTHER_PROMOTIONS_SHOWN = 3;
@@ -15,12 +16,9 @@ export function promotionPeriodText(
 ): string {
   if (!p.isActive || p.endsAt < today) return `Акция завершилась ${formatDate(p.endsAt)}`;
   if (p.startsAt > today)
-    return `До начала акции ${formatCount(daysFrom(today, p.startsAt), NOUN_FORMS.day)}`;
-  return `До конца акции ${formatCount(daysFrom(today, p.endsAt) + 1, NOUN_FORMS.day)}`;
+    return `До начала акции ${formatCount(daysUntil(p.startsAt, today), NOUN_FORMS.day)}`;
+  return `До конца акции ${formatCount(daysUntil(p.endsAt, today) + 1, NOUN_FORMS.day)}`;
 }
-
-const daysFrom = (fromIso: string, toIso: string) =>
-  Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
 
 /** `с 1 марта по 31 мая 2027 г.` */
 export function promotionRangeText(p: Pick<Promotion, 'startsAt' | 'endsAt'>): string {

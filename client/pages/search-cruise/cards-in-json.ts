@@ -87,7 +87,7 @@ export function cardText(c: CruiseCardView): CardText {
 }
 
 /** The card shows its title typeset (`titleOnLines`); the view has it as the catalogue gave it. */
-const titleOf = (text: CardText) => text.title.replaceAll('\u00a0— ', TITLE_SEPARATOR);
+const titleOf = (text: CardText) => text.title.replaceAll(titleOnLines(TITLE_SEPARATOR), TITLE_SEPARATOR);
 
 function routeOf(from: RouteFrom, text: CardText): string[] {
   if (from === ROUTE_FROM.none) return [];
